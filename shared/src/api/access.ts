@@ -1,0 +1,15 @@
+import type { PermissionFlag } from '../domain/permissions';
+
+/**
+ * Who may make a call. Every contract entry states one, and a table-driven
+ * server test checks each is enforced: 401 without a valid token, 403
+ * without the flag.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'flag'; flag: PermissionFlag };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const requiresFlag = (flag: PermissionFlag): Access => ({ kind: 'flag', flag });

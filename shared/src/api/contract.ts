@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { PERMISSION_FLAGS } from '../domain/permissions';
+import { loginRequestSchema } from '../validation/login';
+import { newUserSchema, userChangesSchema } from '../validation/user';
+import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
+import { answer, messageAnswer, noPayload } from './envelope';
+
+/**
+ * Every call of SPEC §7 that Mizan serves, once: method, path under `/api/`,
+ * who may make it, the schema of the request's `data` and of the answer body.
+ * The server registers its routes from this table and the client types its
+ * calls from it. Keys are plain English; `path` is the wire name.
+ */
+export interface CallSpec<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  access: Access;
+  request: Request;
+  response: Response;
+  summary: string;
+  /** True for calls Mizan adds beyond SPEC §7. */
+  ours?: boolean;
+}
+
+const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
+
+const token = z.string();
+
+export const userSchema = z.object({
+  id: z.number(),
+  displayname: z.string(),
+  userName: z.string(),
+  role_id: z.number(),
+  flags: z.array(z.enum(PERMISSION_FLAGS)),
+});
+
+export const sessionUserSchema = z.object({
+  UserId: z.number(),
+  UserName: z.string(),
+  Name: z.string(),
+  Email: z.string().nullable(),
+  EmailConfirmed: z.boolean(),
+  PhoneNumber: z.string().nullable(),
+  RoleID: z.number(),
+});
+
+const lookupList = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/**
+ * `admin/getusers.php` filter. SPEC §7 shows only that the users screen sends
+ * '1' (the admin's view of every user); an object narrows by role or text.
+ */
+export const userFilterSchema = z
+  .union([
+    z.literal('1'),
+    z.object({
+      role_id: z.coerce.number().int().optional(),
+      search: z.string().max(50).optional(),
+    }),
+  ])
+  .optional();
+
+export const contract = {
+  login: call({
+    method: 'POST',
+    path: 'auth/login.php',
+    access: PUBLIC,
+    request: loginRequestSchema,
+    response: answer(token),
+    summary: 'Sign in with user (username or e-mail) and pass; sets quiztoken and answers the token',
+  }),
+  accountLogin: call({
+    method: 'POST',
+    path: 'account/login',
+    access: PUBLIC,
+    request: loginRequestSchema,
+    response: answer(token),
+    summary: 'The same sign-in under the account path',
+  }),
+  refreshRoles: call({
+    method: 'POST',
+    path: 'auth/updateroles.php',
+    access: SIGNED_IN,
+    request: z.object({ token: z.string().max(4096).optional() }).optional(),
+    response: answer(token.nullable()),
+    summary: 'A fresh token carrying the permission flags the user holds now',
+  }),
+  currentAuth: call({
+    method: 'POST',
+    path: 'auth/getUser.php',
+    access: SIGNED_IN,
+    request: noPayload,
+    response: z.object({ data: z.object({ token }), userName: z.string() }),
+    summary: 'The current token and username',
+  }),
+  logout: call({
+    method: 'POST',
+    path: 'logout',
+    access: PUBLIC,
+    request: noPayload,
+    response: messageAnswer,
+    summary: 'Clear the quiztoken cookie',
+  }),
+  sessionUser: call({
+    method: 'POST',
+    path: 'getuser',
+    access: SIGNED_IN,
+    request: z.string().max(4096).optional(),
+    response: answer(sessionUserSchema),
+    summary: 'The signed-in staff member',
+  }),
+  addUser: call({
+    method: 'POST',
+    path: 'postusers',
+    access: requiresFlag('usermanagement'),
+    request: newUserSchema,
+    response: answer(userSchema),
+    summary: 'Add a staff account',
+  }),
+  updateUser: call({
+    method: 'PUT',
+    path: 'putusers',
+    access: requiresFlag('usermanagement'),
+    request: userChangesSchema,
+    response: answer(userSchema),
+    summary: 'Change a staff account: display name, role, flags, or reset its password',
+  }),
+  listUsers: call({
+    method: 'POST',
+    path: 'admin/getusers.php',
+    access: requiresFlag('usermanagement'),
+    request: userFilterSchema,
+    response: answer(z.array(userSchema)),
+    summary: 'Staff accounts',
+  }),
+  roles: call({
+    method: 'POST',
+    path: 'GetRoles',
+    access: SIGNED_IN,
+    request: noPayload,
+    response: answer(lookupList),
+    summary: 'Roles for select fields',
+  }),
+  schools: call({
+    method: 'POST',
+    path: 'GetSchools',
+    access: SIGNED_IN,
+    request: noPayload,
+    response: answer(lookupList),
+    summary: 'Schools for select fields',
+  }),
+  positions: call({
+    method: 'POST',
+    path: 'GetPositions',
+    access: SIGNED_IN,
+    request: noPayload,
+    response: answer(lookupList),
+    summary: 'Positions for select fields',
+  }),
+  teachers: call({
+    method: 'POST',
+    path: 'GetTeachers',
+    access: SIGNED_IN,
+    request: noPayload,
+    response: answer(z.array(z.object({ id: z.number(), displayname: z.string() }))),
+    summary: 'Teachers for the Assigned Reviewers select',
+  }),
+} satisfies Record<string, CallSpec>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+export type RequestOf<Name extends CallName> = z.input<Contract[Name]['request']>;
+export type ParsedRequestOf<Name extends CallName> = z.output<Contract[Name]['request']>;
+export type AnswerOf<Name extends CallName> = z.output<Contract[Name]['response']>;
+
+/** The names of the calls whose 403 ends the session (SPEC §6, §8). */
+export const USER_CALLS: readonly CallName[] = ['addUser', 'updateUser', 'listUsers'];

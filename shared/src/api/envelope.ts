@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
+export const FINGERPRINT_BYTES = 32;
+
+export const signSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'The request fingerprint is missing or malformed');
+
+export function requestEnvelope<T extends z.ZodType>(payload: T) {
+  return z.object({ sign: signSchema, data: payload });
+}
+
+/** An answer: `data` and an optional human `msg`. */
+export function answer<T extends z.ZodType>(data: T) {
+  return z.object({ data, msg: z.string().optional() });
+}
+
+/** An answer that carries only a human sentence. */
+export const messageAnswer = z.object({ msg: z.string() });
+
+/** The body of every 4xx/5xx answer. */
+export const errorAnswer = z.object({ msg: z.string() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** A call that takes no payload still sends the wrapper; its data may be absent. */
+export const noPayload = z.unknown().optional();

@@ -1,0 +1,48 @@
+/**
+ * Permission flags carried by the `quiztoken` session cookie (SPEC §3, §6).
+ * Each flag is the string '1' when granted.
+ */
+export const PERMISSION_FLAGS = [
+  'exam',
+  'ans',
+  'usermanagement',
+  'download',
+  'st',
+  'updateinfo',
+  'interview',
+  'movetoschool',
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+export function isPermissionFlag(value: string): value is PermissionFlag {
+  return (PERMISSION_FLAGS as readonly string[]).includes(value);
+}
+
+/** What each flag lets a staff member do, for the user-management screen. */
+export const PERMISSION_FLAG_LABELS: Record<PermissionFlag, string> = {
+  exam: 'Assessments',
+  ans: 'Taken Assessments',
+  usermanagement: 'User Management',
+  download: 'Print reports',
+  st: 'Statistics',
+  updateinfo: 'Add and update applicants',
+  interview: 'Interviews',
+  movetoschool: 'Change Specialization',
+};
+
+export function noFlags(): PermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as PermissionFlags;
+}
+
+export function flagsFromList(granted: readonly string[]): PermissionFlags {
+  const flags = noFlags();
+  for (const flag of granted) if (isPermissionFlag(flag)) flags[flag] = true;
+  return flags;
+}
+
+export function flagsToList(flags: PermissionFlags): PermissionFlag[] {
+  return PERMISSION_FLAGS.filter((flag) => flags[flag]);
+}

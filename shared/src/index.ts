@@ -1,0 +1,18 @@
+/**
+ * @mizan/shared, the part both the browser and the server use: domain types,
+ * the API contract and the validation rules. Browser-only pieces (API client,
+ * store, providers) are in '@mizan/shared/browser'.
+ */
+export * from './domain/permissions';
+export * from './domain/roles';
+export * from './domain/session';
+export * from './domain/user';
+export * from './domain/lookups';
+export * from './validation/messages';
+export * from './validation/text-rule';
+export * from './validation/login';
+export * from './validation/user';
+export * from './api/access';
+export * from './api/envelope';
+export * from './api/contract';
+export * from './domain/token';

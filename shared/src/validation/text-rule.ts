@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { REQUIRED, exactLengthMessage, tooLongMessage, tooShortMessage } from './messages';
+
+/** A text field's rule, shared by antd forms in the browser and zod on the server. */
+export interface TextRule {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Exact length, e.g. 14 for an SSN. */
+  length?: number;
+}
+
+/** The SPEC message for the first rule `value` breaks, or null when it is valid. */
+export function checkText(rule: TextRule, value: string | undefined | null): string | null {
+  const text = value ?? '';
+  if (text.length === 0) return rule.required ? REQUIRED : null;
+  if (rule.length !== undefined && text.length !== rule.length) return exactLengthMessage(rule.length);
+  if (rule.min !== undefined && text.length < rule.min) return tooShortMessage(rule.min);
+  if (rule.max !== undefined && text.length > rule.max) return tooLongMessage(rule.max);
+  return null;
+}
+
+/** A zod string schema whose error messages are the SPEC's. */
+export function textSchema(rule: TextRule) {
+  return z.string({ error: REQUIRED }).superRefine((value, context) => {
+    const message = checkText(rule, value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+}
+
+/** Shape of an antd Form rule; kept local so the server never imports antd. */
+export interface FormFieldRule {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+}
+
+/** antd Form `rules` for a text field, reporting the same messages as the server. */
+export function formRules(rule: TextRule): FormFieldRule[] {
+  return [
+    {
+      validator: (_rule, value) => {
+        const message = checkText(rule, typeof value === 'string' ? value : '');
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    },
+  ];
+}
