@@ -1,0 +1,70 @@
+import axios, { type AxiosInstance } from 'axios';
+import { contract, USER_CALLS, type AnswerOf, type CallName, type RequestOf } from './contract';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { requestFingerprint } from './fingerprint';
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  /** The session token to send as a bearer token on staff calls. */
+  getToken: () => string | null;
+  /** Called on 401 from a staff call and on 403 from a user call (SPEC §6). */
+  onSessionEnded: () => void;
+}
+
+/** The seed's results for user calls: -1 network error, -2 no session (SPEC §8). */
+export const USER_CALL_NETWORK_ERROR = -1;
+export const USER_CALL_NO_SESSION = -2;
+export type UserCallFailure = typeof USER_CALL_NETWORK_ERROR | typeof USER_CALL_NO_SESSION;
+
+export interface ApiClient {
+  /** Make a contract call; rejects with ApiError. */
+  call<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name>>;
+  /** A user-management call, resolving -1 or -2 instead of rejecting on those failures. */
+  callUserApi<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name> | UserCallFailure>;
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
+  if (typeof body === 'string' && body.length > 0 && body.length < 500) return body;
+  return 'Error!';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? '/api/',
+    withCredentials: true,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+  async function call<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name>> {
+    const spec = contract[name];
+    const isStaffCall = spec.access.kind !== 'public';
+    const token = options.getToken();
+    try {
+      const response = await http.request<AnswerOf<Name>>({
+        method: spec.method,
+        url: spec.path,
+        data: { sign: requestFingerprint(), data },
+        headers: isStaffCall && token ? { Authorization: `Bearer ${token}` } : undefined,
+      });
+      return response.data;
+    } catch (error) {
+      if (!axios.isAxiosError(error) || !error.response) throw new ApiError(null, NETWORK_ERROR_MESSAGE);
+      const { status, data: body } = error.response;
+      if ((status === 401 && isStaffCall) || (status === 403 && USER_CALLS.includes(name))) options.onSessionEnded();
+      throw new ApiError(status, messageOf(body));
+    }
+  }
+
+  async function callUserApi<Name extends CallName>(name: Name, data?: RequestOf<Name>) {
+    if (!options.getToken()) return USER_CALL_NO_SESSION;
+    try {
+      return await call(name, data);
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetworkError) return USER_CALL_NETWORK_ERROR;
+      throw error;
+    }
+  }
+
+  return { call, callUserApi };
+}

@@ -1,0 +1,21 @@
+/**
+ * @mizan/shared/browser: the browser-only half of the shared package: the
+ * API client, the redux store and session, React providers, the single-spa
+ * lifecycle helper and the remote loader. Import domain types, the contract
+ * and validation from '@mizan/shared'.
+ */
+export * from './api/api-error';
+export * from './api/client';
+export * from './api/fingerprint';
+export * from './session/session-cookie';
+export * from './state/store';
+export * from './state/persistence';
+export * from './state/session-slice';
+export * from './state/session-actions';
+export * from './state/end-session';
+export * from './state/api';
+export * from './react/theme';
+export * from './react/AppErrorBoundary';
+export * from './react/AppProviders';
+export * from './react/spa-lifecycles';
+export * from './federation/remote-loader';

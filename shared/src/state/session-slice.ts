@@ -1,0 +1,60 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { decodeTokenClaims, flagsFromClaims, isExpired } from '../domain/token';
+
+/**
+ * The signed-in staff member's session. Only the token is kept: role, flags
+ * and names are read from its claims by the selectors below.
+ */
+export interface SessionState {
+  token: string | null;
+  /** Login progress: loading while signing in, failed with a message after. */
+  status: 'idle' | 'loading' | 'failed';
+  error: string | null;
+  gotData: boolean;
+}
+
+export const initialSessionState: SessionState = { token: null, status: 'idle', error: null, gotData: false };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loginStarted(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    loginSucceeded(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.status = 'idle';
+      state.error = null;
+      state.gotData = true;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    sessionEnded() {
+      return initialSessionState;
+    },
+  },
+});
+
+export const { loginStarted, loginSucceeded, loginFailed, tokenRefreshed, sessionEnded } = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+
+export const selectToken = (state: WithSession) => state.session.token;
+export const selectLoginStatus = (state: WithSession) => state.session.status;
+export const selectLoginError = (state: WithSession) => state.session.error;
+
+export const selectClaims = createSelector([selectToken], (token) => (token ? decodeTokenClaims(token) : null));
+export const selectIsSignedIn = createSelector([selectClaims], (claims) => claims !== null && !isExpired(claims));
+export const selectFlags = createSelector([selectClaims], flagsFromClaims);
+export const selectRoleId = createSelector([selectClaims], (claims) =>
+  claims ? Number(claims.data?.userRole) || null : null,
+);
+export const selectUserName = createSelector([selectClaims], (claims) => claims?.data?.UserName ?? null);
+export const selectDisplayName = createSelector([selectClaims], (claims) => claims?.data?.Name ?? null);

@@ -1,0 +1,54 @@
+import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import { readSessionCookie } from '../session/session-cookie';
+import { loadPersistedState, savePersistedState } from './persistence';
+import { initialSessionState, sessionSlice, type SessionState } from './session-slice';
+
+/**
+ * The one redux store of every React root (ARCHITECTURE §5). `@mizan/shared`
+ * is a Module Federation singleton, so the shell and every remote share it.
+ * Remotes add their own slices with injectSlice.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const saved = loadPersistedState();
+const notPersisted = new Set<string>();
+
+function sessionFromCookie(): SessionState {
+  return { ...initialSessionState, token: readSessionCookie() };
+}
+
+export const store = configureStore({
+  reducer: rootReducer,
+  preloadedState: { session: sessionFromCookie() },
+});
+
+let saveScheduled = false;
+store.subscribe(() => {
+  if (saveScheduled) return;
+  saveScheduled = true;
+  queueMicrotask(() => {
+    saveScheduled = false;
+    savePersistedState(store.getState() as Record<string, unknown>, notPersisted);
+  });
+});
+
+/** A reducer that starts from the state saved before the last reload. */
+function startingFrom<State>(reducer: Reducer<State>, savedState: unknown): Reducer<State> {
+  return (state, action) => reducer(state === undefined && savedState !== undefined ? (savedState as State) : state, action);
+}
+
+/**
+ * Add a remote's slice to the store. Its saved state (if any) is restored;
+ * pass persist: false for large lists that should not go to localStorage.
+ */
+export function injectSlice<State>(slice: Slice<State>, options: { persist?: boolean } = {}) {
+  const persist = options.persist ?? true;
+  if (!persist) notPersisted.add(slice.reducerPath);
+  const reducer = persist ? startingFrom(slice.reducer, saved[slice.reducerPath]) : slice.reducer;
+  return rootReducer.inject({ reducerPath: slice.reducerPath, reducer } as never);
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = typeof store.dispatch;
