@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // antd reads these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {
+  // react-router reads these at import time; jsdom does not provide them.
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { contract, USER_CALLS, type AnswerOf, type CallName, type RequestOf } from './contract';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { requestFingerprint } from './fingerprint';
@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called on 401 from a staff call and on 403 from a user call (SPEC §6). */
   onSessionEnded: () => void;
+  /** Replaces the HTTP transport (tests). */
+  adapter?: AxiosAdapter;
 }
 
 /** The seed's results for user calls: -1 network error, -2 no session (SPEC §8). */
@@ -34,6 +36,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseURL: options.baseURL ?? '/api/',
     withCredentials: true,
     headers: { 'Content-Type': 'application/json' },
+    adapter: options.adapter,
   });
 
   async function call<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name>> {

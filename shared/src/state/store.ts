@@ -47,7 +47,10 @@ export function injectSlice<State>(slice: Slice<State>, options: { persist?: boo
   const persist = options.persist ?? true;
   if (!persist) notPersisted.add(slice.reducerPath);
   const reducer = persist ? startingFrom(slice.reducer, saved[slice.reducerPath]) : slice.reducer;
-  return rootReducer.inject({ reducerPath: slice.reducerPath, reducer } as never);
+  const injected = rootReducer.inject({ reducerPath: slice.reducerPath, reducer } as never);
+  // The new slice's state appears only once an action runs through the reducer.
+  store.dispatch({ type: 'mizan/sliceInjected', payload: slice.reducerPath });
+  return injected;
 }
 
 export type RootState = ReturnType<typeof rootReducer>;
