@@ -24,6 +24,8 @@ const common = {
   moduleNameMapper: {
     '^@mizan/shared$': '<rootDir>/../shared/src/index.ts',
     '^@mizan/shared/browser$': '<rootDir>/../shared/src/browser.ts',
+    // Federated imports resolve to the remote's source, so tests need no running remote.
+    '^mf_questions/(.*)$': '<rootDir>/../mf-questions/src/exposes/$1',
     '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -43,5 +45,6 @@ module.exports = {
     { ...common, displayName: 'server', rootDir: '<rootDir>/server', testEnvironment: 'node' },
     browser('shell'),
     browser('mf-users'),
+    browser('mf-questions'),
   ],
 };

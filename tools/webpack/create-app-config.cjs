@@ -30,6 +30,8 @@ const SINGLETONS = [
   'react-dnd-html5-backend',
   'slate',
   'slate-react',
+  'slate-dom',
+  'slate-history',
   'single-spa',
 ];
 

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+/**
+ * Starts the built server on a free 127.0.0.1 port with a fresh embedded
+ * database, and stops it (and deletes the data) when the test run ends.
+ */
+export async function startMizan(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizan-e2e-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
+    try {
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => {
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
