@@ -65,3 +65,33 @@ describe('loading a remote through /remotes.json', () => {
     await expect(remoteAddresses()).resolves.toEqual({ mf_users: '/x' });
   });
 });
+
+describe('starting a remote over after a failure', () => {
+  it('says not installed, distinctly, when /remotes.json does not list the remote', async () => {
+    answerRemotesJson({ mf_users: '/remotes/mf_users/mf-manifest.json' });
+    const { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } = await freshLoader();
+    const failure = loadFederatedModule(fakeRuntime({}), 'mf_applicants/spa');
+    await expect(failure).rejects.toBeInstanceOf(RemoteNotInstalledError);
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(failure).rejects.toThrow('not installed in this deployment');
+  });
+
+  it('with fresh, reads /remotes.json again and registers the remote again with force', async () => {
+    answerRemotesJson({ mf_users: '/remotes/mf_users/mf-manifest.json' });
+    const { loadFederatedModule } = await freshLoader();
+    const calls: { names: string[]; force: boolean }[] = [];
+    const runtime: FederationRuntime = {
+      registerRemotes: (remotes, options) => calls.push({ names: remotes.map((r) => r.name), force: options?.force === true }),
+      loadRemote: async <T,>() => ({ mount: 'yes' }) as T,
+    };
+    await loadFederatedModule(runtime, 'mf_users/spa');
+    const fetchMock = answerRemotesJson({ mf_users: '/remotes/mf_users/mf-manifest.json', mf_exam: '/remotes/mf_exam/mf-manifest.json' });
+    await loadFederatedModule(runtime, 'mf_users/spa', { fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([
+      { names: ['mf_users'], force: false },
+      { names: ['mf_exam'], force: false },
+      { names: ['mf_users'], force: true },
+    ]);
+  });
+});

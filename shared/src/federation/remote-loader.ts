@@ -19,8 +19,31 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * The remote is not listed in /remotes.json: this deployment does not include
+ * it (yet). Still a RemoteUnavailableError, so callers that only know that
+ * class keep working.
+ */
+export class RemoteNotInstalledError extends RemoteUnavailableError {
+  constructor(remote: string) {
+    super(remote);
+    this.message = `The ${remote} part of Mizan is not installed in this deployment.`;
+    this.name = 'RemoteNotInstalledError';
+  }
+}
+
+export interface LoadOptions {
+  /**
+   * Start over after a failure: read /remotes.json again and register the
+   * remote anew with the runtime, dropping whatever the runtime cached about
+   * it (a failed manifest, a half-loaded entry).
+   */
+  fresh?: boolean;
+}
+
 let addresses: Promise<RemoteAddresses> | null = null;
-const registeredWith = new WeakSet<FederationRuntime['registerRemotes']>();
+/** Per runtime: the entry each remote was registered with. */
+const registeredWith = new WeakMap<FederationRuntime['registerRemotes'], Map<string, string>>();
 
 /** The remote addresses of this deployment; a failed read is retried on the next call. */
 export function remoteAddresses(url = '/remotes.json'): Promise<RemoteAddresses> {
@@ -36,27 +59,51 @@ export function remoteAddresses(url = '/remotes.json'): Promise<RemoteAddresses>
   return addresses;
 }
 
+/** Forget the addresses read so far; the next load reads /remotes.json again. */
+export function forgetRemoteAddresses(): void {
+  addresses = null;
+}
+
 /** Whether this deployment has the named remote at all (some arrive in later releases). */
 export async function hasRemote(remote: string): Promise<boolean> {
   return remote in (await remoteAddresses());
 }
 
+/**
+ * Register with the caller's runtime every remote it has not seen, or has seen
+ * at another address; `refresh` names a remote to register again regardless.
+ */
+function registerKnownRemotes(runtime: FederationRuntime, known: RemoteAddresses, refresh?: string): void {
+  let seen = registeredWith.get(runtime.registerRemotes);
+  if (!seen) {
+    seen = new Map();
+    registeredWith.set(runtime.registerRemotes, seen);
+  }
+  const added: { name: string; entry: string }[] = [];
+  const replaced: { name: string; entry: string }[] = [];
+  for (const [name, address] of Object.entries(known)) {
+    const entry = new URL(address, window.location.href).href;
+    const previous = seen.get(name);
+    if (previous === undefined) added.push({ name, entry });
+    else if (previous !== entry || name === refresh) replaced.push({ name, entry });
+    seen.set(name, entry);
+  }
+  if (added.length > 0) runtime.registerRemotes(added);
+  if (replaced.length > 0) runtime.registerRemotes(replaced, { force: true });
+}
+
 /** Load `remote/exposed` (e.g. 'mf_users/spa') through the caller's federation runtime. */
-export async function loadFederatedModule<T>(runtime: FederationRuntime, id: string): Promise<T> {
+export async function loadFederatedModule<T>(runtime: FederationRuntime, id: string, options: LoadOptions = {}): Promise<T> {
   const remote = id.split('/')[0] ?? id;
+  if (options.fresh) forgetRemoteAddresses();
   let known: RemoteAddresses;
   try {
     known = await remoteAddresses();
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
-  if (!known[remote]) throw new RemoteUnavailableError(remote);
-  if (!registeredWith.has(runtime.registerRemotes)) {
-    runtime.registerRemotes(
-      Object.entries(known).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-    );
-    registeredWith.add(runtime.registerRemotes);
-  }
+  if (!known[remote]) throw new RemoteNotInstalledError(remote);
+  registerKnownRemotes(runtime, known, options.fresh ? remote : undefined);
   try {
     const loaded = await runtime.loadRemote<T>(id);
     if (!loaded) throw new Error(`${id} loaded empty`);
