@@ -31,6 +31,26 @@ const common = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };
 
+/**
+ * The server's tests load Node packages that jest's CommonJS runtime cannot:
+ * ESM-only content-disposition and cookie (nested in @fastify/static,
+ * @fastify/cookie and light-my-request), @fastify/cookie's and PGlite's
+ * `import()` calls (refused without --experimental-vm-modules). SWC compiles
+ * them to require().
+ */
+const serverEsmPackages = [...esmOnlyPackages, 'content-disposition', 'cookie', '@fastify/cookie', '@electric-sql/pglite'].join('|');
+const server = {
+  ...common,
+  displayName: 'server',
+  rootDir: '<rootDir>/server',
+  testEnvironment: 'node',
+  transform: {
+    ...transform,
+    '^.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${serverEsmPackages})/)(?!.*/node_modules/(${serverEsmPackages})/)`],
+};
+
 const browser = (name) => ({
   ...common,
   displayName: name,
@@ -42,7 +62,7 @@ const browser = (name) => ({
 module.exports = {
   projects: [
     { ...common, displayName: 'shared', rootDir: '<rootDir>/shared', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'] },
-    { ...common, displayName: 'server', rootDir: '<rootDir>/server', testEnvironment: 'node' },
+    server,
     browser('shell'),
     browser('mf-users'),
     browser('mf-questions'),
