@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { LoginThrottle } from './services/login-throttle';
+import type { TokenService } from './services/tokens';
+
+/** What the handlers need, built once per app by `buildApp`. */
+export interface AppServices {
+  db: Kysely<Database>;
+  config: Config;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}

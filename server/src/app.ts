@@ -1,0 +1,76 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { registerApiDocs, registerApiDocsUi } from './api-docs';
+import type { AppServices } from './app-services';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerErrorHandler } from './error-handler';
+import { registerHealth } from './routes/health';
+import { registerContract } from './routes/register-contract';
+import { registerSecurityHeaders } from './security-headers';
+import { LoginThrottle } from './services/login-throttle';
+import { loadJwtSecret } from './services/secrets';
+import { TokenService } from './services/tokens';
+import { remoteOrigins } from './static/remotes';
+import { registerStaticHosting } from './static/static-hosting';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** pino options, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is added (the contract test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * The whole HTTP server, without listening: main.ts listens, tests use
+ * `app.inject`. The database is opened, migrated and seeded by the caller.
+ */
+export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services: AppServices = {
+    db,
+    config,
+    tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    loginThrottle: new LoginThrottle(db),
+  };
+  const remotes = remoteOrigins(config.remoteUrls);
+
+  await registerSecurityHeaders(app, remotes);
+  const allowedOrigins = [...new Set([...config.corsOrigins, ...remotes])];
+  await app.register(fastifyCors, {
+    origin: allowedOrigins.length > 0 ? allowedOrigins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerApiDocs(app);
+
+  registerContract(app, services);
+  registerHealth(app, services);
+  await registerApiDocsUi(app);
+
+  const notFound = await registerStaticHosting(app, { appsDir: config.appsDir, remoteUrls: config.remoteUrls });
+  app.setNotFoundHandler(notFound);
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/**
+ * Everything the server reads from its environment (ARCHITECTURE §7). Only
+ * `loadConfig` touches `process.env`; the rest of the server takes a Config,
+ * so tests build one by hand.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite files, generated secrets and the first start's passwords. */
+  dataDir: string;
+  /** Where the built apps live: `<appsDir>/shell/dist`, `<appsDir>/mf-users/dist`, … */
+  appsDir: string;
+  /** A PostgreSQL URL; without one the embedded PGlite in `<dataDir>/pg` is used. */
+  databaseUrl: string | null;
+  /** The first admin's password; random (and printed once) when unset. */
+  adminPassword: string | null;
+  /** The secret that signs session tokens; generated into `<dataDir>/jwt-secret` when unset. */
+  jwtSecret: string | null;
+  /** Add the demo teacher and grader accounts on first start (`SEED_DEMO=0` turns it off). */
+  seedDemo: boolean;
+  /** `REMOTE_<NAME>_URL` overrides, keyed by container name (`mf_users`). */
+  remoteUrls: Record<string, string>;
+  /** Extra origins allowed to call the API from a browser (`CORS_ORIGINS`, comma separated). */
+  corsOrigins: string[];
+  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy (`TRUST_PROXY`). */
+  trustProxy: boolean | string;
+  /** pino level; `LOG_LEVEL`. */
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: two levels above the bundle `server/dist/main.js`. */
+export function defaultRepoRoot(entryFile = process.argv[1] ?? ''): string {
+  return path.resolve(path.dirname(entryFile), '../..');
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value === '1' || value.toLowerCase() === 'true') return true;
+  // The proxies' addresses or subnets, e.g. "127.0.0.1,10.0.0.0/8".
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value;
+}
+
+/** `REMOTE_MF_USERS_URL=https://…/mf-manifest.json` → `{ mf_users: 'https://…' }`. */
+export function readRemoteUrls(env: Env): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
+    const url = nonEmpty(value);
+    if (match && url) urls[match[1].toLowerCase()] = url;
+  }
+  return urls;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const repoRoot = defaultRepoRoot();
+  return {
+    port: readPort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
+    appsDir: path.resolve(nonEmpty(env.APPS_DIR) ?? repoRoot),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO?.toLowerCase() !== 'false',
+    remoteUrls: readRemoteUrls(env),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+const { Pool } = pg;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where it lives, for the start-up message (never carries a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  /** Embedded PGlite; `directory: null` keeps it in memory (tests). */
+  | { kind: 'pglite'; directory: string | null }
+  /** A PostgreSQL server; `searchPath` pins every connection to one schema (tests). */
+  | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = parsed.password ? '***' : '';
+    return parsed.toString();
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * Open the database: PostgreSQL when a URL is given, else the embedded
+ * PGlite (ARCHITECTURE §7). The same Kysely queries run on both.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.kind === 'postgres') {
+    const pool = new Pool({
+      connectionString: location.url,
+      max: location.maxConnections ?? 10,
+      ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await sql`select 1`.execute(db);
+    return {
+      db,
+      kind: 'postgres',
+      description: `PostgreSQL at ${describeUrl(location.url)}`,
+      close: () => db.destroy(),
+    };
+  }
+
+  if (location.directory) fs.mkdirSync(location.directory, { recursive: true });
+  const embedded = location.directory ? await PGlite.create(location.directory) : await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+  return {
+    db,
+    kind: 'pglite',
+    description: location.directory ? `embedded PostgreSQL (PGlite) in ${location.directory}` : 'embedded PostgreSQL (PGlite) in memory',
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,25 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+
+/**
+ * Bring the schema up to date; run on every start. Kysely's migrator takes an
+ * advisory lock, so several API nodes starting together migrate once.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Pin the bookkeeping tables to our own schema: left unpinned, Kysely looks
+  // for them in every schema of the database and may find another's.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0].schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { foundation } from './0001-foundation';
+
+/**
+ * Every migration, in order. They are code objects rather than files found
+ * on disk because the server ships as one bundle; a new migration is one
+ * more line here, named so that the names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

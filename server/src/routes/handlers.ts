@@ -1,0 +1,11 @@
+import { authHandlers } from './auth';
+import type { Handlers } from './handler';
+import { lookupHandlers } from './lookups';
+import { userHandlers } from './users';
+
+/** Every contract call's handler; the type makes a missing one a compile error. */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...userHandlers,
+  ...lookupHandlers,
+};

@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../app-services';
+
+export const DATABASE_UNREACHABLE = 'The database is not reachable.';
+
+/** `GET /api/health`: 200 when the database answers `select 1`, else 503. */
+export function registerHealth(app: FastifyInstance, services: AppServices): void {
+  app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', msg: DATABASE_UNREACHABLE });
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
+
+/** Built file names that carry a content hash may be cached for a year. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
+
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mizan is not built yet</title></head>
+<body><h1>Mizan is not built yet</h1>
+<p>The server is running, but the web app has not been built. Run <code>npm run build</code>, then restart the server.</p>
+</body></html>
+`;
+
+/**
+ * Cache rules: a hashed asset never changes, so it is cached for a year;
+ * everything else (index.html, remoteEntry.js, mf-manifest.json) is
+ * revalidated on every load, so a redeployed remote is picked up at once.
+ */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serve the built apps (ARCHITECTURE §3): the shell at `/`, each remote at
+ * `/remotes/<name>/`, `/remotes.json`, and the single-page fallback: any other
+ * GET that wants HTML gets the shell's index.html, so a deep link such as
+ * /dashboard/user loads the app. Returns the handler for unknown routes.
+ */
+export async function registerStaticHosting(
+  app: FastifyInstance,
+  options: { appsDir: string; remoteUrls: Record<string, string> },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply> {
+  const shellDist = path.join(options.appsDir, 'shell', 'dist');
+  const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
+  const remotes = locateRemotes(options.appsDir, options.remoteUrls);
+  const manifest = remotesManifest(remotes);
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(manifest),
+  );
+
+  let decorated = false;
+  for (const remote of remotes) {
+    if (!remote.distDir) continue;
+    await app.register(fastifyStatic, {
+      root: remote.distDir,
+      prefix: remotePrefix(remote.name),
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+      schemaHide: true,
+    });
+    decorated = true;
+  }
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      // The root and unknown paths go through the SPA fallback below.
+      index: false,
+      wildcard: true,
+      schemaHide: true,
+    });
+    decorated = true;
+  }
+
+  return (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/')) {
+      return reply.code(404).send({ msg: `There is no API call ${request.method} ${url}.` });
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/remotes/') && acceptsHtml(request);
+    if (!isPage) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    }
+    if (!shellBuilt) {
+      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
+  };
+}

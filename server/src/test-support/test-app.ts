@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { contract, decodeTokenClaims, type CallName, type RequestOf, type TokenClaims } from '@mizan/shared';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { OpenDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDatabase, type SeededAccount } from '../db/seed';
+import { apiUrl } from '../routes/register-contract';
+import type { TestDatabaseKind } from './test-databases';
+
+export const TEST_ADMIN_PASSWORD = 'admin-test-pass';
+export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';
+/** A valid request fingerprint: 64 hex characters. */
+export const SIGN = 'ab'.repeat(32);
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-data-')),
+    appsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-apps-')),
+    databaseUrl: null,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    jwtSecret: TEST_JWT_SECRET,
+    seedDemo: true,
+    remoteUrls: {},
+    corsOrigins: [],
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** The caller's address, for the per-address sign-in limit. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  /** Every route the app registered. */
+  routes: RouteOptions[];
+  /** The seeded demo accounts with their passwords (teacher, grader). */
+  accounts: Record<'teacher' | 'grader', SeededAccount>;
+  call<Name extends CallName>(name: Name, data: RequestOf<Name>, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Sign in and answer the token (fails the test when sign-in fails). */
+  signIn(user: string, pass: string, options?: CallOptions & { remember?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database, migrated and seeded with a known admin password. */
+export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await kind.open();
+  await migrateToLatest(database.db);
+  const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true });
+  if (!seed.seeded) throw new Error('A fresh test database was already seeded.');
+  const [teacher, grader] = seed.demoAccounts;
+  const config = testConfig(overrides);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
+  await app.ready();
+
+  const call: TestApp['call'] = (name, data, options = {}) => {
+    const spec = contract[name];
+    return app.inject({
+      method: spec.method,
+      url: apiUrl(spec),
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(spec.method === 'GET' ? {} : { payload: { sign: SIGN, data } }),
+    });
+  };
+
+  return {
+    app,
+    database,
+    routes,
+    accounts: { teacher, grader },
+    call,
+    async signIn(user, pass, options = {}) {
+      const response = await call('login', { user, pass, remember: options.remember }, options);
+      if (response.statusCode !== 200) throw new Error(`Sign-in as ${user} failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ data: string }>().data;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.appsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function claimsOf(token: string): TokenClaims {
+  const claims = decodeTokenClaims(token);
+  if (!claims) throw new Error('The token could not be decoded.');
+  return claims;
+}
+
+/** The `Set-Cookie` header for `name`, as one string. */
+export function setCookieHeader(response: LightMyRequestResponse, name: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  return all.find((cookie) => cookie.startsWith(`${name}=`));
+}
