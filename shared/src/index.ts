@@ -16,3 +16,4 @@ export * from './api/access';
 export * from './api/envelope';
 export * from './api/contract';
 export * from './domain/token';
+export * from './questions';

@@ -1,0 +1,14 @@
+/**
+ * The question model, answers, validation, exam projection and (re-exported
+ * from ../scoring) scoring. Isomorphic: no React, no DOM, no slate. See README.md.
+ */
+export * from './question-types';
+export * from './rich-text';
+export * from './media-url';
+export * from './question-id';
+export * from './question';
+export * from './messages';
+export * from './upload-types';
+export * from './defaults';
+export * from './question-type-info';
+export * from './new-question';
