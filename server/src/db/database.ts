@@ -61,6 +61,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     db,
     kind: 'pglite',
     description: location.directory ? `embedded PostgreSQL (PGlite) in ${location.directory}` : 'embedded PostgreSQL (PGlite) in memory',
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // Kysely skips the driver's destroy when no query ever ran.
+      if (!embedded.closed) await embedded.close();
+    },
   };
 }

@@ -75,6 +75,15 @@ export async function registerStaticHosting(
     decorated = true;
   }
 
+  const sendPage = (reply: FastifyReply) => {
+    if (!shellBuilt) {
+      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
+  };
+  // The root is a folder to the static plugin (403); it is the shell's page.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+
   return (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
@@ -84,9 +93,6 @@ export async function registerStaticHosting(
     if (!isPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     }
-    if (!shellBuilt) {
-      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
+    return sendPage(reply);
   };
 }

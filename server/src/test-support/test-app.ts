@@ -51,6 +51,8 @@ export interface TestApp {
   call<Name extends CallName>(name: Name, data: RequestOf<Name>, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Sign in and answer the token (fails the test when sign-in fails). */
   signIn(user: string, pass: string, options?: CallOptions & { remember?: boolean }): Promise<string>;
+  /** Another app on the same database with a different configuration; closed with this one. */
+  buildApp(overrides: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
   const routes: RouteOptions[] = [];
   const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
   await app.ready();
+  const extraApps: FastifyInstance[] = [];
 
   const call: TestApp['call'] = (name, data, options = {}) => {
     const spec = contract[name];
@@ -91,7 +94,14 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
       if (response.statusCode !== 200) throw new Error(`Sign-in as ${user} failed: ${response.statusCode} ${response.body}`);
       return response.json<{ data: string }>().data;
     },
+    async buildApp(extra) {
+      const other = await buildApp({ db: database.db, config: { ...config, ...extra } });
+      extraApps.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of extraApps) await other.close();
       await app.close();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

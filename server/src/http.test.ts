@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE } from '@mizan/shared';
+import { buildApp } from './app';
+import { BODY_NOT_JSON, BODY_SHAPE, SERVER_ERROR } from './error-handler';
+import { DATABASE_UNREACHABLE } from './routes/health';
+import { NOT_BUILT_PAGE } from './static/static-hosting';
+import { SIGN, TEST_ADMIN_PASSWORD, testConfig, startTestApp, type TestApp } from './test-support/test-app';
+import { testDatabases } from './test-support/test-databases';
+
+jest.setTimeout(60_000);
+
+function write(file: string, contents: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, contents);
+}
+
+/** A folder laid out like the repository after `npm run build`. */
+function fakeBuiltApps(appsDir: string, { shell = true, remote = true } = {}) {
+  if (shell) {
+    write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><title>Mizan shell</title><div id="root"></div>');
+    write(path.join(appsDir, 'shell/dist/main.0123abcd.js'), 'console.log("shell");');
+  }
+  if (remote) {
+    write(path.join(appsDir, 'mf-users/dist/mf-manifest.json'), '{"id":"mf_users"}');
+    write(path.join(appsDir, 'mf-users/dist/remoteEntry.js'), 'var mf_users;');
+    write(path.join(appsDir, 'mf-users/dist/static/js/users.89abcdef.js'), 'console.log("users");');
+  }
+}
+
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('errors', () => {
+    test('malformed JSON answers 400 with a sentence and no stack trace', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"sign": "ab", "data": {',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg: BODY_NOT_JSON });
+      expect(response.body).not.toMatch(/stack|at .*\.(js|ts):\d+/);
+    });
+
+    test('a body that is not JSON answers 400', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'user=admin',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ msg: string }>().msg).toMatch(/JSON/);
+    });
+
+    test('a missing body answers 400 naming the expected shape', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login.php' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg: BODY_SHAPE });
+    });
+
+    test('a body over 1 MiB answers 413', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ sign: SIGN, data: { user: 'a'.repeat(1_100_000), pass: 'x' } }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ msg: string }>().msg).toMatch(/too large/);
+    });
+
+    test('a wrongly typed field is named in the message', async () => {
+      const response = await t.call('sessionUser', undefined, { token: await t.signIn('admin', TEST_ADMIN_PASSWORD) });
+      expect(response.statusCode).toBe(200);
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/putusers',
+        headers: { authorization: `Bearer ${await t.signIn('admin', TEST_ADMIN_PASSWORD)}` },
+        payload: { sign: SIGN, data: { UserId: 'abc' } },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ msg: string }>().msg).toMatch(/^UserId: /);
+    });
+
+    test('an unknown /api/ route answers 404 with a msg, also for a wrong method', async () => {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/admin/nothing.php' },
+        { method: 'GET' as const, url: '/api/auth/login.php' },
+      ]) {
+        const response = await t.app.inject({ ...request, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json<{ msg: string }>().msg).toMatch(/There is no API call/);
+      }
+    });
+  });
+
+  describe('health', () => {
+    test('GET /api/health answers 200 {status: "ok"} while the database answers', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    test('with the database closed, health answers 503 and calls answer 500 with a generic sentence, no stack', async () => {
+      const database = await kind.open();
+      const app = await buildApp({ db: database.db, config: testConfig() });
+      await database.close();
+      try {
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({ msg: DATABASE_UNREACHABLE });
+        const login = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { sign: SIGN, data: { user: 'admin', pass: 'whatever' } } });
+        expect(login.statusCode).toBe(500);
+        expect(login.json()).toEqual({ msg: SERVER_ERROR });
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    test('every answer carries a strict CSP without inline script', async () => {
+      for (const url of ['/api/health', '/remotes.json', '/dashboard']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        const csp = directives(response.headers['content-security-policy']);
+        expect(csp.get('default-src')).toEqual(["'self'"]);
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+        expect(csp.get('object-src')).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(response.headers['x-powered-by']).toBeUndefined();
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    test('remotes deployed elsewhere are allowed as script and connect sources, and as CORS origins', async () => {
+      const app = await t.buildApp({ remoteUrls: { mf_users: 'https://users.cdn.example/mf-manifest.json' } });
+      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://users.cdn.example' } });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://users.cdn.example']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://users.cdn.example']);
+      expect(response.headers['access-control-allow-origin']).toBe('https://users.cdn.example');
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+    });
+
+    test('CORS answers only the allowed origins', async () => {
+      const app = await t.buildApp({ corsOrigins: ['https://staff.school.example'] });
+      const allowed = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login.php',
+        headers: { origin: 'https://staff.school.example', 'access-control-request-method': 'POST' },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://staff.school.example');
+      expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
+      const other = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    test('HSTS is sent only on HTTPS (here through a trusted proxy)', async () => {
+      const app = await t.buildApp({ trustProxy: true });
+      const https = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const http = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+
+  describe('static hosting', () => {
+    test('without a built shell, pages answer 503 saying to run npm run build; remotes.json lists nothing', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/dashboard/user', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toBe(NOT_BUILT_PAGE);
+      expect(page.body).toContain('npm run build');
+      const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(remotes.statusCode).toBe(200);
+      expect(remotes.json()).toEqual({});
+    });
+
+    test('remotes.json points at our own copy of a built remote, or at REMOTE_<NAME>_URL', async () => {
+      const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
+      fakeBuiltApps(appsDir);
+      try {
+        const local = await t.buildApp({ appsDir });
+        const response = await local.inject({ method: 'GET', url: '/remotes.json' });
+        expect(response.json()).toEqual({ mf_users: '/remotes/mf_users/mf-manifest.json' });
+        expect(response.headers['cache-control']).toBe('no-cache');
+
+        const elsewhere = await t.buildApp({ appsDir, remoteUrls: { mf_users: 'https://users.cdn.example/mf-manifest.json' } });
+        expect((await elsewhere.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+          mf_users: 'https://users.cdn.example/mf-manifest.json',
+        });
+      } finally {
+        fs.rmSync(appsDir, { recursive: true, force: true });
+      }
+    });
+
+    test('the shell, the remotes, hashed assets and the SPA fallback are served with the right cache rules', async () => {
+      const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
+      fakeBuiltApps(appsDir);
+      try {
+        const app = await t.buildApp({ appsDir });
+        const get = (url: string, accept = 'text/html') => app.inject({ method: 'GET', url, headers: { accept } });
+
+        for (const url of ['/', '/login', '/dashboard/user', '/dashboard/Applicants?x=1']) {
+          const page = await get(url);
+          expect(page.statusCode).toBe(200);
+          expect(page.body).toContain('Mizan shell');
+          expect(page.headers['content-type']).toMatch(/text\/html/);
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+
+        const asset = await get('/main.0123abcd.js', '*/*');
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+
+        const manifest = await get('/remotes/mf_users/mf-manifest.json', 'application/json');
+        expect(manifest.statusCode).toBe(200);
+        expect(manifest.json()).toEqual({ id: 'mf_users' });
+        expect(manifest.headers['cache-control']).toBe('no-cache');
+        expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        const entry = await get('/remotes/mf_users/remoteEntry.js', '*/*');
+        expect(entry.statusCode).toBe(200);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+        const chunk = await get('/remotes/mf_users/static/js/users.89abcdef.js', '*/*');
+        expect(chunk.headers['cache-control']).toMatch(/immutable/);
+
+        // Missing files are 404s, not the shell's index.html.
+        expect((await get('/missing.js', '*/*')).statusCode).toBe(404);
+        expect((await get('/remotes/mf_users/nothing.js', 'text/html')).statusCode).toBe(404);
+        expect((await get('/remotes/mf_assessments/mf-manifest.json', 'application/json')).statusCode).toBe(404);
+        // The API is never answered with the page.
+        const api = await get('/api/whatever');
+        expect(api.statusCode).toBe(404);
+        expect(api.json<{ msg: string }>().msg).toMatch(/There is no API call/);
+      } finally {
+        fs.rmSync(appsDir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('API docs', () => {
+    test('/api/docs/json is an OpenAPI document of every contract call; /api/docs serves the UI under its own CSP', async () => {
+      const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(json.statusCode).toBe(200);
+      const document = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+      expect(document.openapi).toMatch(/^3\./);
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login.php', '/api/postusers', '/api/putusers', '/api/GetTeachers']));
+      expect(Object.keys(document.paths)).not.toContain('/api/health');
+      const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toMatch(/text\/html/);
+      const csp = directives(ui.headers['content-security-policy']);
+      expect(csp.get('script-src')?.[0]).toBe("'self'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    });
+  });
+
+  test('the session cookie is never read for authentication, even on the public logout', async () => {
+    const response = await t.call('logout', undefined, { headers: { cookie: `${SESSION_COOKIE}=whatever` } });
+    expect(response.statusCode).toBe(200);
+  });
+});

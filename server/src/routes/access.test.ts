@@ -1,0 +1,118 @@
+import { contract, type CallName, type RequestOf } from '@mizan/shared';
+import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingFlagMessage } from '../services/authenticate';
+import { TokenService } from '../services/tokens';
+import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+import { apiUrl } from './register-contract';
+
+jest.setTimeout(60_000);
+
+/**
+ * A valid payload for every call. The type names every contract entry, so a
+ * new call does not compile until it has a sample here, and then the table
+ * below checks its access rule.
+ */
+function samplePayloads(graderId: number): { [Name in CallName]: RequestOf<Name> } {
+  return {
+    login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
+    accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
+    refreshRoles: {},
+    currentAuth: undefined,
+    logout: undefined,
+    sessionUser: undefined,
+    addUser: { displayname: 'Walker Access', userName: `walker-${Date.now()}`, role_id: 3, password: 'a-good-password' },
+    updateUser: { UserId: graderId, displayname: 'Omar Farouk' },
+    listUsers: '1',
+    roles: undefined,
+    schools: undefined,
+    positions: undefined,
+    teachers: undefined,
+  };
+}
+
+/** Routes the app serves under /api/ that are infrastructure rather than calls of the contract. */
+const INFRASTRUCTURE = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+
+describe.each(testDatabases())('access rules of every contract call on %s', (_name, kind) => {
+  let t: TestApp;
+  let adminToken: string;
+  let teacherToken: string;
+  let samples: ReturnType<typeof samplePayloads>;
+  const names = Object.keys(contract) as CallName[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    adminToken = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+    teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
+    const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
+    samples = samplePayloads(grader.id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('every /api/ route the app registered is a contract call (or health/docs), and every call is registered', () => {
+    const registered = t.routes
+      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))
+      .filter((route) => !route.startsWith('HEAD '))
+      .filter((route) => route.split(' ')[1].startsWith('/api/'))
+      .filter((route) => !INFRASTRUCTURE.some((pattern) => pattern.test(route.split(' ')[1])));
+    const expected = names.map((name) => `${contract[name].method} ${apiUrl(contract[name])}`);
+    expect([...registered].sort()).toEqual([...expected].sort());
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind !== 'public'))('%s without a token answers 401', async (name) => {
+    const response = await t.call(name, samples[name]);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ msg: SIGN_IN_REQUIRED });
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind !== 'public'))('%s with a forged, expired or malformed token answers 401', async (name) => {
+    const subject = { id: 1, username: 'admin', displayname: 'Administrator', roleId: 1, tokenVersion: 0, flags: [] };
+    const forged = await new TokenService('some-other-secret-that-is-long-enough-0123456789').sign(subject, { lifetimeSeconds: 600 });
+    const expired = await new TokenService(TEST_JWT_SECRET).sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 5 });
+    const tampered = adminToken.replace(/\.[^.]+\./, `.${Buffer.from('{"sub":"1","ver":0}').toString('base64url')}.`);
+    for (const token of [forged, expired, tampered, 'not-a-token']) {
+      const response = await t.call(name, samples[name], { token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: SESSION_INVALID });
+    }
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind !== 'public'))('%s with a token of a user that no longer exists answers 401', async (name) => {
+    const ghost = await new TokenService(TEST_JWT_SECRET).sign(
+      { id: 999_999, username: 'ghost', displayname: 'Ghost', roleId: 1, tokenVersion: 0, flags: ['usermanagement'] },
+      { lifetimeSeconds: 600 },
+    );
+    const response = await t.call(name, samples[name], { token: ghost });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ msg: SESSION_ENDED });
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind === 'flag'))('%s with a teacher token (no flag) answers 403', async (name) => {
+    const access = contract[name].access;
+    if (access.kind !== 'flag') throw new Error('unreachable');
+    const response = await t.call(name, samples[name], { token: teacherToken });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind === 'signedIn'))('%s is open to any signed-in user (teacher: 200)', async (name) => {
+    const response = await t.call(name, samples[name], { token: teacherToken });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test.each(names)('%s succeeds for an admin with a valid payload', async (name) => {
+    const response = await t.call(name, samples[name], { token: adminToken });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test.each(names.filter((name) => contract[name].access.kind === 'public'))('%s is public: no token needed', async (name) => {
+    const response = await t.call(name, samples[name]);
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('every call states one of the known access kinds', () => {
+    for (const name of names) expect(['public', 'signedIn', 'flag']).toContain(contract[name].access.kind);
+  });
+});
