@@ -59,9 +59,9 @@ export const TRUE_FALSE_OPTION_IDS = ['True', 'False'] as const;
 export type TrueFalseOptionId = (typeof TRUE_FALSE_OPTION_IDS)[number];
 
 /** One of the two options of a TrueOrFalse question; id and text are 'True' or 'False'. */
-export interface TrueFalseOption {
-  id: TrueFalseOptionId;
-  option: TrueFalseOptionId;
+export interface TrueFalseOption<Id extends TrueFalseOptionId = TrueFalseOptionId> {
+  id: Id;
+  option: Id;
   /** answer: the applicant chose it. */
   selected: boolean;
   /** key: this is the correct answer. */
@@ -70,7 +70,7 @@ export interface TrueFalseOption {
 
 export interface TrueOrFalseQuestion extends QuestionCommon<'TrueOrFalse'> {
   /** Always exactly [True, False] in that order. */
-  options: [TrueFalseOption, TrueFalseOption];
+  options: [TrueFalseOption<'True'>, TrueFalseOption<'False'>];
   /** key: the author has chosen the correct answer in answering mode (SPEC: "a flag that a correct answer was chosen"). */
   correctAnswerChosen: boolean;
 }

@@ -210,8 +210,10 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The text of an HTML fragment: script and style bodies dropped, line breaks
- * and block ends turned into new lines, every other tag removed, entities decoded.
+ * The text of an HTML fragment: script and style bodies and comments
+ * dropped, line breaks and block ends turned into new lines, every other tag
+ * removed, entities decoded. A '<' not followed by a letter or '/' is text
+ * ('3 < 5' keeps its words).
  */
 export function htmlToText(html: string): string {
   return decodeEntities(
@@ -219,7 +221,8 @@ export function htmlToText(html: string): string {
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<\/(p|div|li|h[1-6]|tr|blockquote)\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<\/?[a-z][^>]*>/gi, ''),
   );
 }
 
