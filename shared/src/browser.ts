@@ -7,6 +7,7 @@
 export * from './api/api-error';
 export * from './api/client';
 export * from './api/fingerprint';
+export * from './api/media-upload';
 export * from './session/session-cookie';
 export * from './state/store';
 export * from './state/persistence';
@@ -14,6 +15,7 @@ export * from './state/session-slice';
 export * from './state/session-actions';
 export * from './state/end-session';
 export * from './state/api';
+export * from './state/media';
 export * from './react/theme';
 export * from './react/AppErrorBoundary';
 export * from './react/AppProviders';
