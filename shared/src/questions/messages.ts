@@ -38,6 +38,8 @@ export const FILE_MAX_INVALID = 'Max files must be from 1 to 12';
 export const BLANK_REQUIRED = 'Add at least one blank to the text';
 /** ours: a blank without an accepted answer could never be scored. */
 export const BLANK_ANSWER_REQUIRED = 'Every blank needs at least one accepted answer';
+/** ours: with a word bank, each blank must be answerable from it. */
+export const BLANK_ANSWER_NOT_IN_WORDS = 'Every blank needs an accepted answer among the given words';
 
 export function fileLimitMessage(max: number): string {
   return `Your limit is ${max} files only`;
@@ -53,3 +55,4 @@ export const REPEATED_OPTION = 'The answer names the same option twice';
 export const ORDER_INCOMPLETE = 'The answer must order every option exactly once';
 export const NOT_A_WORD_OPTION = 'The answer must be one of the given words';
 export const FILE_TYPE_NOT_ACCEPTED = 'This file type is not accepted';
+export const ANSWER_IMAGE_NOT_UPLOADED = 'Pictures in an answer must be uploaded first';
