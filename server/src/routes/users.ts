@@ -133,6 +133,8 @@ export const userHandlers = {
       changed.password = 'reset';
     }
 
+    if (Object.keys(changed).length === 0) return { data: toUser(target), msg: 'Nothing to change.' };
+
     const row = await services.db.transaction().execute(async (transaction) => {
       const updated = await transaction
         .updateTable('users')

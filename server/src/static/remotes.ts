@@ -31,6 +31,8 @@ export function remotePrefix(name: string): string {
  * REMOTE_<NAME>_URL is set (it is deployed elsewhere) or when its build is on
  * this server's disk; a remote that is neither is left out, so the shell
  * shows its "not available" fallback at once instead of fetching a 404.
+ * Remotes are looked for when the server starts: restart it after building
+ * a remote that was missing.
  */
 export function locateRemotes(appsDir: string, remoteUrls: Record<string, string>): RemoteLocation[] {
   const located: RemoteLocation[] = [];
