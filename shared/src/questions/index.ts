@@ -24,3 +24,6 @@ export * from './validate-question';
 export * from './validate-answer';
 export * from './saved-question-schema';
 export * from '../scoring';
+export * from './seeded-shuffle';
+export * from './exam-question';
+export * from './exam-view';

@@ -9,7 +9,7 @@ import {
   RIASEC_DO_NOT_WANT,
   RIASEC_WANT,
 } from './defaults';
-import type { ChoiceOption, ListOption, QuestionCommon, QuestionOf } from './question';
+import type { Blank, ChoiceOption, ImageSpot, ListOption, QuestionCommon, QuestionOf } from './question';
 import { newQuestionId } from './question-id';
 import type { QuestionType } from './question-types';
 import { emptyRichText, richTextFromPlain } from './rich-text';
@@ -148,4 +148,18 @@ const FACTORIES: Factories = {
 export function newQuestion<Type extends QuestionType>(type: Type): QuestionOf<Type> {
   const make: () => QuestionOf<Type> = FACTORIES[type];
   return make();
+}
+
+/**
+ * A new label or spot of a Label question, with a fresh random id. Spots must
+ * never reuse or derive from a label's id: an applicant sees both ids, and a
+ * shared id would give the answer away.
+ */
+export function newImageSpot(value = '', top = 0, left = 0): ImageSpot {
+  return { id: newQuestionId(), value, top, left };
+}
+
+/** A new blank with a fresh id (insert `{ type: 'blank', blankId: blank.id, children: [{ text: '' }] }` into the content). */
+export function newBlank(answers: string[] = []): Blank {
+  return { id: newQuestionId(), answers, value: '' };
 }
