@@ -37,7 +37,7 @@ export class PGliteDialect implements Dialect {
     return new PGliteDriver(this.database);
   }
 
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
 
