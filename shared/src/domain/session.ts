@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'quiztoken';
  */
 export type TokenClaims = {
   sub: string;
-  /** Bumped on password change or user edit so older tokens stop working. */
+  /** Bumped when the password is reset, so older tokens stop working. */
   ver: number;
   exp: number;
   iat: number;
