@@ -1,4 +1,5 @@
 import type { QuestionAnswer } from '../questions/answer';
+import type { Question } from '../questions/question';
 import { QUESTION_TYPES } from '../questions/question-types';
 import { QUESTION_TYPE_INFO } from '../questions/question-type-info';
 import { audio, essay, everyType, fileUpload, imageHighlight, mcq, order, video } from '../questions/testing/fixtures';
@@ -29,14 +30,15 @@ describe('scoreAnswer dispatches by type', () => {
     ]);
   });
 
-  it.each([
+  const nothingToGrade: [string, Question, QuestionAnswer | null | undefined][] = [
     ['essay, no answer', essay(), null],
     ['essay, empty text', essay(), { type: 'EssayComponent', text: richTextFromPlain('   ') }],
     ['audio, no answer', audio(), undefined],
     ['video, no answer', video(), null],
     ['file upload, no files', fileUpload(), { type: 'FileUploadEnhanced', files: [] }],
     ['highlight, no answer', imageHighlight(), null],
-  ] as const)('a manual type with nothing to grade scores 0 at once: %s', (_name, question, answer) => {
+  ];
+  it.each(nothingToGrade)('a manual type with nothing to grade scores 0 at once: %s', (_name, question, answer) => {
     expect(scoreAnswer(question, answer)).toEqual({ kind: 'scored', score: 0, max: 4 });
   });
 
