@@ -1,0 +1,22 @@
+import type { QuestionType } from '@mizan/shared';
+import type { QuestionTypeUI } from './question-type-ui';
+import { trueOrFalseUI } from './true-false';
+// other types import below this line
+
+/** Each type's UI under its type; a type missing here shows a clear "not available" result instead of crashing. */
+export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> };
+
+/**
+ * The UI of every question type (src/types/<type>/index.ts). Each type adds
+ * its own import line under the import marker and its own entry line under
+ * the register marker; nobody rewrites another type's lines.
+ */
+export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
+  TrueOrFalse: trueOrFalseUI,
+  // other types register below this line
+};
+
+/** The UI of `type`, or undefined while that type is not registered. */
+export function questionTypeUI<Type extends QuestionType>(type: Type): QuestionTypeUI<Type> | undefined {
+  return QUESTION_TYPE_UIS[type] as QuestionTypeUI<Type> | undefined;
+}
