@@ -1,0 +1,39 @@
+import { Alert, Checkbox, Flex, Typography } from 'antd';
+import { CORRECT_ANSWER_REQUIRED } from '@mizan/shared';
+import { RichTextView } from '../../components/rich-text/RichTextView';
+import type { AuthoringProps } from '../question-type-ui';
+import { setCorrect } from './options';
+
+/** MCQ, answeringMode: tick every correct option (isTrue); any number may be correct. */
+export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'MCQ'>) {
+  const correctCount = question.options.filter((option) => option.isTrue).length;
+  return (
+    <Flex vertical gap="small" dir={direction}>
+      <Typography.Text type="secondary">Tick every correct option; more than one may be correct.</Typography.Text>
+      {question.options.map((option, index) => (
+        <Flex key={option.id} gap="small" align="start">
+          <Checkbox
+            checked={option.isTrue}
+            onChange={(event) => onChange(setCorrect(question, option.id, event.target.checked))}
+            aria-label={`Option ${index + 1} is correct`}
+          />
+          <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+            <RichTextView value={option.option} direction={direction} />
+            {option.authorNote.trim() !== '' && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Note: {option.authorNote}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      ))}
+      {correctCount === 0 ? (
+        <Alert type="warning" showIcon title={CORRECT_ANSWER_REQUIRED} />
+      ) : (
+        <Typography.Text>
+          {correctCount === 1 ? '1 correct option' : `${correctCount} correct options`}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
