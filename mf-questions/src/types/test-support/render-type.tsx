@@ -1,3 +1,4 @@
+import './jsdom-extras';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
