@@ -1,0 +1,73 @@
+import { Alert, Flex, Typography } from 'antd';
+import { emptyRichText, RICH_TEXT_MAX_LENGTH, WORD_COUNT_EXCEEDED, type RichText } from '@mizan/shared';
+import { useState } from 'react';
+import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { RichTextView } from '../../components/rich-text/RichTextView';
+import type { ExamProps } from '../question-type-ui';
+import { counterText, wordState } from './word-limit';
+
+/**
+ * EssayComponent, examMode: a rich-text answer with the live word count
+ * (shared countWords, Arabic words counted) as 'x / limit' when the author
+ * shows it, and 'Warning! you have exceeded word count!' over the limit.
+ *
+ * Over the limit without allowOverLimit, the text stays editable (so the
+ * applicant can cut it down) but is not sent: onAnswer keeps the last
+ * version within the limit, which is what the server holds and what a
+ * submission hands in (the server refuses over-limit saves too), and the
+ * applicant is told so. With allowOverLimit every change is sent.
+ */
+export function EssayExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'EssayComponent'>) {
+  const [text, setText] = useState<RichText>(() => answer?.text ?? emptyRichText());
+  const [savedCount, setSavedCount] = useState(() => wordState(answer?.text ?? [], question).count);
+  const state = wordState(text, question);
+  const counter = counterText(state.count, question);
+
+  const change = (next: RichText) => {
+    setText(next);
+    const nextState = wordState(next, question);
+    if (nextState.sendable) {
+      setSavedCount(nextState.count);
+      onAnswer({ type: 'EssayComponent', text: next });
+    }
+  };
+
+  return (
+    <Flex vertical gap="small" dir={direction}>
+      {disabled ? (
+        <div style={{ border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 6, padding: '4px 11px', minHeight: 80 }}>
+          <RichTextView value={text} direction={direction} />
+        </div>
+      ) : (
+        <RichTextEditor
+          value={text}
+          onChange={change}
+          direction={direction}
+          placeholder={question.answerPlaceHolder || undefined}
+          maxLength={RICH_TEXT_MAX_LENGTH}
+          ariaLabel="Your answer"
+        />
+      )}
+      {counter !== null && (
+        <Typography.Text type={state.over ? 'danger' : 'secondary'} aria-live="polite" data-testid="essay-word-counter">
+          {counter}
+        </Typography.Text>
+      )}
+      {state.over && (
+        <Alert
+          type={state.sendable ? 'warning' : 'error'}
+          showIcon
+          role="alert"
+          title={WORD_COUNT_EXCEEDED}
+          description={
+            state.sendable
+              ? undefined
+              : `An answer over the word limit can't be submitted. Your last answer within the limit (${savedCount} ${
+                  savedCount === 1 ? 'word' : 'words'
+                }) is the one saved; remove words to save again.`
+          }
+        />
+      )}
+    </Flex>
+  );
+}
