@@ -13,7 +13,7 @@ import type {
   UploadedFile,
   WordOption,
 } from './question';
-import { ID_PATTERN, newQuestionId } from './question-id';
+import { QUESTION_ID_PATTERN, newQuestionId } from './question-id';
 import type { CognitiveLevel, Difficulty, QuestionMode, QuestionType, RiasecCategory, ScoreMode } from './question-types';
 import { QUESTION_MODES, QUESTION_TYPES, RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './question-types';
 import type { RichText } from './rich-text';
@@ -204,13 +204,13 @@ function readMark(value: unknown): string {
 
 function readId(value: unknown): string {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  return typeof text === 'string' && ID_PATTERN.test(text) ? text : newQuestionId();
+  return typeof text === 'string' && QUESTION_ID_PATTERN.test(text) ? text : newQuestionId();
 }
 
 /** An id given as a string, a number or an object with an id; null when none can be read. */
 function readIdReference(value: unknown): string | null {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  if (typeof text === 'string') return ID_PATTERN.test(text) ? text : null;
+  if (typeof text === 'string') return QUESTION_ID_PATTERN.test(text) ? text : null;
   const record = asRecord(value);
   return 'id' in record ? readIdReference(record.id) : null;
 }

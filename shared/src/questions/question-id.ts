@@ -22,4 +22,4 @@ export function newQuestionId(length: number = QUESTION_ID_LENGTH): string {
 }
 
 /** Ids we accept on the wire: our 10-character ids, 'True'/'False' and the seed's numeric ids. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const QUESTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -19,7 +19,7 @@ import type {
   UploadedFile,
   VideoQuestion,
 } from './question';
-import { ID_PATTERN } from './question-id';
+import { QUESTION_ID_PATTERN } from './question-id';
 import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_MODES, RIASEC_CATEGORIES, SCORE_MODES } from './question-types';
 import type { RichText } from './rich-text';
 import { checkRichText, RICH_TEXT_MAX_LENGTH } from './rich-text';
@@ -32,7 +32,7 @@ import { FILE_UPLOAD_MAX_FILES } from './upload-types';
  * dropped and rich text is rebuilt from known keys only.
  */
 
-export const idSchema = z.string().regex(ID_PATTERN, 'Not a valid id');
+export const idSchema = z.string().regex(QUESTION_ID_PATTERN, 'Not a valid id');
 
 /** Rich text from untrusted JSON: checked (shape, depth, size, image URLs) and rebuilt. */
 export const richTextSchema: z.ZodType<RichText, unknown> = z.unknown().transform((value, context) => {

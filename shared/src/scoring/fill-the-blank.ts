@@ -4,7 +4,7 @@ import { markValue } from '../questions/mark';
 import type { FillTheBlankQuestion } from '../questions/question';
 import { blankIdsOf } from '../questions/rich-text';
 import type { ScoredResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 import { splitMark } from './split-mark';
 
 /**
@@ -26,5 +26,5 @@ export function scoreFillTheBlank(question: FillTheBlankQuestion, answer: FillTh
     const accepted = question.blanks.find((blank) => blank.id === id)?.answers ?? [];
     return accepted.some((text) => normalizeAnswerText(text) === value);
   }).length;
-  return scored(splitMark(max, right, ids.length), max);
+  return scoredResult(splitMark(max, right, ids.length), max);
 }

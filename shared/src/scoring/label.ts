@@ -2,7 +2,7 @@ import type { LabelAnswer } from '../questions/answer';
 import { markValue } from '../questions/mark';
 import type { LabelQuestion } from '../questions/question';
 import type { ScoredResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 import { splitMark } from './split-mark';
 
 /**
@@ -18,5 +18,5 @@ export function scoreLabel(question: LabelQuestion, answer: LabelAnswer | null):
     const expected = question.correctOptions[index];
     return expected !== undefined && given.get(label.id) === expected;
   }).length;
-  return scored(splitMark(max, right, question.labels.length, question.scoreMode), max);
+  return scoredResult(splitMark(max, right, question.labels.length, question.scoreMode), max);
 }

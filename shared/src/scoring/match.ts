@@ -2,7 +2,7 @@ import type { MatchAnswer } from '../questions/answer';
 import { markValue } from '../questions/mark';
 import type { MatchQuestion } from '../questions/question';
 import type { ScoredResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 import { splitMark } from './split-mark';
 
 /**
@@ -18,5 +18,5 @@ export function scoreMatch(question: MatchQuestion, answer: MatchAnswer | null):
     const expected = question.correctPossibleAnswers[index];
     return expected !== undefined && given.get(option.id) === expected;
   }).length;
-  return scored(splitMark(max, right, question.options.length, question.scoreMode), max);
+  return scoredResult(splitMark(max, right, question.options.length, question.scoreMode), max);
 }

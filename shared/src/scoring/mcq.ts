@@ -2,7 +2,7 @@ import type { McqAnswer } from '../questions/answer';
 import { markValue, roundMark } from '../questions/mark';
 import type { McqQuestion } from '../questions/question';
 import type { ScoredResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 
 /**
  * MCQ (SPEC §4).
@@ -18,7 +18,7 @@ export function scoreMcq(question: McqQuestion, answer: McqAnswer | null): Score
   const correct = new Set(question.options.filter((option) => option.isTrue).map((option) => option.id));
   const known = new Set(question.options.map((option) => option.id));
   const selected = new Set((answer?.selected ?? []).filter((id) => known.has(id)));
-  if (correct.size === 0 || selected.size === 0) return scored(0, max);
+  if (correct.size === 0 || selected.size === 0) return scoredResult(0, max);
 
   let correctSelected = 0;
   let wrongSelected = 0;
@@ -29,10 +29,10 @@ export function scoreMcq(question: McqQuestion, answer: McqAnswer | null): Score
 
   if (!question.isPartial) {
     const exact = wrongSelected === 0 && correctSelected === correct.size;
-    return scored(exact ? max : 0, max);
+    return scoredResult(exact ? max : 0, max);
   }
   const net = correctSelected - wrongSelected;
-  if (net >= correct.size) return scored(max, max);
+  if (net >= correct.size) return scoredResult(max, max);
   const percent = Math.max(0, (100 / correct.size) * net);
-  return scored(roundMark((percent / 100) * max), max);
+  return scoredResult(roundMark((percent / 100) * max), max);
 }

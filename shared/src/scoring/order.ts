@@ -2,7 +2,7 @@ import type { OrderAnswer } from '../questions/answer';
 import { markValue } from '../questions/mark';
 import type { OrderQuestion } from '../questions/question';
 import type { ScoredResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 import { splitMark } from './split-mark';
 
 /**
@@ -16,5 +16,5 @@ export function scoreOrder(question: OrderQuestion, answer: OrderAnswer | null):
   const key = question.correctOptions;
   const order = answer?.order ?? [];
   const right = key.filter((id, index) => order[index] === id).length;
-  return scored(splitMark(max, right, key.length, question.scoreMode), max);
+  return scoredResult(splitMark(max, right, key.length, question.scoreMode), max);
 }

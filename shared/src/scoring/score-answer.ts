@@ -10,7 +10,7 @@ import { scoreMcq } from './mcq';
 import { scoreOrder } from './order';
 import { scoreRiasec } from './riasec';
 import type { ScoreResult } from './score-result';
-import { scored } from './score-result';
+import { scoredResult } from './score-result';
 import { scoreTrueOrFalse } from './true-or-false';
 
 /** Whether a manual type's answer holds anything for a teacher to mark. */
@@ -61,7 +61,7 @@ export function scoreAnswer(question: Question, answer: QuestionAnswer | null | 
     case 'ImageHighlight': {
       const max = markValue(question.totalMark);
       const given = answer && answer.type === question.type ? answer : null;
-      return given && hasManualAnswer(given) ? { kind: 'needsGrading', max } : scored(0, max);
+      return given && hasManualAnswer(given) ? { kind: 'needsGrading', max } : scoredResult(0, max);
     }
   }
 }

@@ -24,6 +24,6 @@ export interface NeedsGradingResult {
 
 export type ScoreResult = ScoredResult | NeedsGradingResult;
 
-export function scored(score: number, max: number): ScoredResult {
+export function scoredResult(score: number, max: number): ScoredResult {
   return { kind: 'scored', score, max };
 }
