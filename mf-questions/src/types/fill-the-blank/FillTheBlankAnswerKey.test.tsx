@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { renderAuthoring } from '../test-support/render-type';
+import { FillTheBlankAnswerKey } from './FillTheBlankAnswerKey';
+import { sunQuestion } from './test-question';
+
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+describe('FillTheBlank answer key', () => {
+  it('shows each blank in the text with its accepted answers, and edits them', async () => {
+    const { user, latest } = renderAuthoring(FillTheBlankAnswerKey, sunQuestion());
+    expect(screen.getByText('star / a star')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Accepted answers for blank 2 (1)' })).getByText('100')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Accepted answers for blank 2'), 'مئة{Enter}');
+    expect(latest().blanks[1].answers).toEqual(['100', 'مئة']);
+    expect(screen.getByText('100 / مئة')).toBeInTheDocument();
+    // '١٠٠' is '100' to the scoring, so it is not added twice.
+    await user.type(screen.getByLabelText('Accepted answers for blank 2'), '١٠٠{Enter}');
+    expect(latest().blanks[1].answers).toEqual(['100', 'مئة']);
+    await user.click(screen.getByRole('button', { name: 'Remove answer a star' }));
+    expect(latest().blanks[0].answers).toEqual(['star']);
+  });
+});
