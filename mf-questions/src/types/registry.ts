@@ -2,6 +2,10 @@ import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
+import { mcqUI } from './mcq';
+import { riasecUI } from './riasec';
+import { fillTheBlankUI } from './fill-the-blank';
+import { essayUI } from './essay';
 
 /** Each type's UI under its type; a type missing here shows a clear "not available" result instead of crashing. */
 export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> };
@@ -14,6 +18,10 @@ export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> 
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
+  MCQ: mcqUI,
+  RIASEC: riasecUI,
+  FillTheBlank: fillTheBlankUI,
+  EssayComponent: essayUI,
 };
 
 /** The UI of `type`, or undefined while that type is not registered. */
