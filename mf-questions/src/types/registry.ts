@@ -2,6 +2,7 @@ import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
+import { orderUI } from './order';
 import { mcqUI } from './mcq';
 import { riasecUI } from './riasec';
 import { fillTheBlankUI } from './fill-the-blank';
@@ -18,6 +19,7 @@ export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> 
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
+  OrderComponent: orderUI,
   MCQ: mcqUI,
   RIASEC: riasecUI,
   FillTheBlank: fillTheBlankUI,
