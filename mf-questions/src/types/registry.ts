@@ -2,6 +2,7 @@ import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
+import { matchUI } from './match';
 import { orderUI } from './order';
 import { mcqUI } from './mcq';
 import { riasecUI } from './riasec';
@@ -19,6 +20,7 @@ export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> 
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
+  MatchQComponent: matchUI,
   OrderComponent: orderUI,
   MCQ: mcqUI,
   RIASEC: riasecUI,

@@ -1,0 +1,137 @@
+import { Flex, Select, Typography, theme } from 'antd';
+import type { ListOption } from '@mizan/shared';
+import { useCallback, useId } from 'react';
+import { DraggableChip } from '../../components/dnd/DraggableChip';
+import { DropZone } from '../../components/dnd/DropZone';
+import { optionLabel } from '../../components/list-options/option-label';
+import { RichTextView } from '../../components/rich-text/RichTextView';
+import { answerLetter } from './match-edits';
+
+export interface MatchBoardProps {
+  options: readonly ListOption[];
+  possibleAnswers: readonly ListOption[];
+  /** The possible-answer id next to each option ('' for none), aligned with `options`. */
+  slots: readonly string[];
+  /** Put `answerId` next to option `optionIndex` ('' takes the match away). */
+  onAssign: (optionIndex: number, answerId: string) => void;
+  disabled?: boolean;
+  direction: 'ltr' | 'rtl';
+  /** The pool's heading. */
+  poolTitle?: string;
+}
+
+/**
+ * Match's board, for the answer key and the exam: each option in a row with
+ * a slot beside it. Drag a possible answer from the pool (or from another
+ * slot) into a slot, drag it back to the pool to take it away, or pick it
+ * from the option's select (the keyboard way). A possible answer stands in
+ * one slot at most: putting it in another moves it.
+ */
+export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled = false, direction, poolTitle = 'Possible answers' }: MatchBoardProps) {
+  const { token } = theme.useToken();
+  const itemType = `match:${useId()}`;
+  const letterOf = new Map(possibleAnswers.map((answer, index) => [answer.id, answerLetter(index)]));
+  const answerById = new Map(possibleAnswers.map((answer) => [answer.id, answer]));
+  const used = new Set(slots.filter((id) => id !== ''));
+  const pool = possibleAnswers.filter((answer) => !used.has(answer.id));
+  const selectOptions = possibleAnswers.map((answer, index) => ({
+    value: answer.id,
+    label: `${answerLetter(index)}. ${optionLabel(answer, index)}`,
+  }));
+
+  const unassign = useCallback(
+    (answerId: string) => {
+      const index = slots.indexOf(answerId);
+      if (index >= 0) onAssign(index, '');
+    },
+    [slots, onAssign],
+  );
+
+  const chip = (answer: ListOption) => (
+    <DraggableChip key={answer.id} itemType={itemType} id={answer.id} disabled={disabled}>
+      <Flex gap={token.marginXS} align="center">
+        <Typography.Text strong>{letterOf.get(answer.id)}.</Typography.Text>
+        <RichTextView value={answer.option} direction={direction} />
+      </Flex>
+    </DraggableChip>
+  );
+
+  return (
+    <Flex vertical gap="middle" dir={direction}>
+      <Flex vertical gap="small" role="list" aria-label="Options to match">
+        {options.map((option, index) => {
+          const assigned = answerById.get(slots[index] ?? '');
+          const name = `option ${index + 1}`;
+          return (
+            <Flex key={option.id} role="listitem" wrap gap="small" align="center" data-testid={`match-row-${index + 1}`}>
+              <Flex gap={token.marginXS} align="center" style={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Typography.Text strong aria-hidden style={{ minWidth: '1.5em' }}>
+                  {index + 1}.
+                </Typography.Text>
+                <div style={{ minWidth: 0 }}>
+                  <RichTextView value={option.option} direction={direction} />
+                </div>
+              </Flex>
+              <DropZone
+                itemType={itemType}
+                disabled={disabled}
+                onDrop={(answerId) => onAssign(index, answerId)}
+                testId={`match-slot-${index + 1}`}
+                ariaLabel={`Match for ${name}`}
+                style={{
+                  flex: '1 1 200px',
+                  minHeight: 40,
+                  display: 'flex',
+                  alignItems: 'center',
+                  padding: token.paddingXXS,
+                  border: `1px dashed ${assigned ? token.colorPrimaryBorder : token.colorBorder}`,
+                  borderRadius: token.borderRadius,
+                  background: token.colorFillQuaternary,
+                }}
+              >
+                {assigned ? (
+                  chip(assigned)
+                ) : (
+                  <Typography.Text type="secondary" style={{ paddingInline: token.paddingXS }}>
+                    {disabled ? 'No match' : 'Drop an answer here'}
+                  </Typography.Text>
+                )}
+              </DropZone>
+              <Select
+                aria-label={`Pick the match for ${name}`}
+                style={{ flex: '0 1 200px', minWidth: 140 }}
+                placeholder="Pick a match"
+                value={assigned ? assigned.id : undefined}
+                options={selectOptions}
+                allowClear
+                disabled={disabled}
+                onChange={(value: string | undefined) => onAssign(index, value ?? '')}
+              />
+            </Flex>
+          );
+        })}
+      </Flex>
+      <DropZone
+        itemType={itemType}
+        disabled={disabled}
+        onDrop={unassign}
+        testId="match-pool"
+        ariaLabel={poolTitle}
+        style={{
+          padding: token.paddingSM,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgLayout,
+        }}
+      >
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: token.marginXS }}>
+          {poolTitle}
+          {disabled ? '' : ' (drag one next to an option)'}
+        </Typography.Text>
+        <Flex wrap gap="small">
+          {pool.length === 0 ? <Typography.Text type="secondary">All placed.</Typography.Text> : pool.map((answer) => chip(answer))}
+        </Flex>
+      </DropZone>
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ListOption, MatchAnswer, MatchQuestion, ScoreMode } from '@mizan/shared';
+import type { ExamQuestionOf } from '../question-type-ui';
+
+/**
+ * The pure edits of a Match question and its answer. Both the key
+ * (correctPossibleAnswers[i] for options[i]) and an answer are handled as
+ * "slots": one possible-answer id per option, '' for none, and never the same
+ * possible answer in two slots (the save check wants each option matched to
+ * a different possible answer; the server refuses repeats in an answer).
+ */
+
+/** A, B, …, Z, then A2, B2, … : how possible answers are named in lists and selects. */
+export function answerLetter(index: number): string {
+  const letter = String.fromCharCode(65 + (index % 26));
+  const round = Math.floor(index / 26);
+  return round === 0 ? letter : `${letter}${round + 1}`;
+}
+
+/** `slots` with `answerId` put in slot `index` and taken out of any other slot ('' empties the slot). */
+export function assignSlot(slots: readonly string[], index: number, answerId: string): string[] {
+  return slots.map((current, slot) => {
+    if (slot === index) return answerId;
+    return answerId !== '' && current === answerId ? '' : current;
+  });
+}
+
+/** Slots with unknown ids emptied and repeats kept only the first time, one per option. */
+function cleanSlots(raw: readonly (string | undefined)[], count: number, known: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return Array.from({ length: count }, (_, index) => {
+    const id = raw[index] ?? '';
+    if (id === '' || !known.includes(id) || seen.has(id)) return '';
+    seen.add(id);
+    return id;
+  });
+}
+
+/** The key as slots, aligned with the options. */
+export function keySlots(question: MatchQuestion): string[] {
+  return cleanSlots(
+    question.correctPossibleAnswers,
+    question.options.length,
+    question.PossibleAnswers.map((answer) => answer.id),
+  );
+}
+
+/** The key is set: every option has its own possible answer, and the two columns are the same length. */
+export function isKeyComplete(question: MatchQuestion): boolean {
+  const slots = keySlots(question);
+  return question.options.length === question.PossibleAnswers.length && slots.every((id) => id !== '') && slots.length === question.correctPossibleAnswers.length;
+}
+
+export function setKeyMatch(question: MatchQuestion, optionIndex: number, answerId: string): MatchQuestion {
+  return { ...question, correctPossibleAnswers: assignSlot(keySlots(question), optionIndex, answerId) };
+}
+
+/** New options (added, removed, edited): the key and the seed's answer fields follow each option by id. */
+export function setMatchOptions(question: MatchQuestion, options: ListOption[]): MatchQuestion {
+  const keyOf = new Map(question.options.map((option, index) => [option.id, question.correctPossibleAnswers[index] ?? '']));
+  const matchedOf = new Map(question.options.map((option, index) => [option.id, question.matchedPossibleAnswers[index] ?? '']));
+  return {
+    ...question,
+    options,
+    correctPossibleAnswers: options.map((option) => keyOf.get(option.id) ?? ''),
+    matchedPossibleAnswers: question.matchedPossibleAnswers.length === 0 ? [] : options.map((option) => matchedOf.get(option.id) ?? ''),
+  };
+}
+
+/** New possible answers: key entries naming a removed one are emptied. */
+export function setPossibleAnswers(question: MatchQuestion, PossibleAnswers: ListOption[]): MatchQuestion {
+  const ids = new Set(PossibleAnswers.map((answer) => answer.id));
+  const keep = (id: string) => (ids.has(id) ? id : '');
+  return {
+    ...question,
+    PossibleAnswers,
+    correctPossibleAnswers: question.correctPossibleAnswers.map(keep),
+    matchedPossibleAnswers: question.matchedPossibleAnswers.map(keep),
+  };
+}
+
+export function setScoreMode(question: MatchQuestion, scoreMode: ScoreMode): MatchQuestion {
+  return { ...question, scoreMode };
+}
+
+export function setShuffle(question: MatchQuestion, shuffleOptions: boolean): MatchQuestion {
+  return { ...question, shuffleOptions };
+}
+
+type MatchLike = { options: readonly ListOption[]; PossibleAnswers: readonly ListOption[] };
+
+/** An answer as slots aligned with `question.options` (as shown). */
+export function answerSlots(question: MatchLike, answer: MatchAnswer | null): string[] {
+  const given = new Map((answer?.matches ?? []).map((match) => [match.optionId, match.possibleAnswerId]));
+  return cleanSlots(
+    question.options.map((option) => given.get(option.id)),
+    question.options.length,
+    question.PossibleAnswers.map((possible) => possible.id),
+  );
+}
+
+/** The answer after the applicant puts `answerId` next to option `optionIndex` ('' takes it away). */
+export function setExamMatch(question: ExamQuestionOf<'MatchQComponent'>, answer: MatchAnswer | null, optionIndex: number, answerId: string): MatchAnswer {
+  const slots = assignSlot(answerSlots(question, answer), optionIndex, answerId);
+  return {
+    type: 'MatchQComponent',
+    matches: question.options
+      .map((option, index) => ({ optionId: option.id, possibleAnswerId: slots[index] }))
+      .filter((match) => match.possibleAnswerId !== ''),
+  };
+}
