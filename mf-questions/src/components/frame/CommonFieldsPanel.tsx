@@ -1,0 +1,81 @@
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { COGNITIVE_LEVELS, DIFFICULTIES, TOTAL_MARK_INVALID, parseMark, type CognitiveLevel, type Difficulty, type Question } from '@mizan/shared';
+import { COMMON_FIELD_LABELS as LABELS } from './labels';
+
+export interface CommonFieldsPanelProps<Q extends Question> {
+  question: Q;
+  onChange: (question: Q) => void;
+}
+
+/**
+ * The fields every question has (SPEC §3): total mark (a number ≥ 0 kept as
+ * a string, so '2.5' and an Arabic '٢' are kept as typed), learning objective
+ * and whether applicants see it, shuffle, required, difficulty, cognitive
+ * level and options on one line.
+ */
+export function CommonFieldsPanel<Q extends Question>({ question, onChange }: CommonFieldsPanelProps<Q>) {
+  const set = <K extends keyof Q>(key: K, value: Q[K]) => onChange({ ...question, [key]: value });
+  const markInvalid = question.totalMark.trim() !== '' && parseMark(question.totalMark) === null;
+  const flag = (key: 'showObjectives' | 'shuffleOptions' | 'required' | 'oneLineOptions') => (
+    <Checkbox checked={question[key]} onChange={(event) => set(key, event.target.checked as Q[typeof key])}>
+      {LABELS[key]}
+    </Checkbox>
+  );
+  return (
+    <Form layout="vertical" component="div" className="mizan-common-fields" aria-label="Question settings" role="group">
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            label={LABELS.totalMark}
+            htmlFor={`${question.id}-totalMark`}
+            required
+            validateStatus={markInvalid ? 'error' : undefined}
+            help={markInvalid ? TOTAL_MARK_INVALID : undefined}
+          >
+            <Input
+              id={`${question.id}-totalMark`}
+              inputMode="decimal"
+              value={question.totalMark}
+              onChange={(event) => set('totalMark', event.target.value as Q['totalMark'])}
+              placeholder="e.g. 1"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label={LABELS.difficult} htmlFor={`${question.id}-difficult`}>
+            <Select<Difficulty>
+              id={`${question.id}-difficult`}
+              value={question.difficult}
+              onChange={(value) => set('difficult', value as Q['difficult'])}
+              options={DIFFICULTIES.map((value) => ({ value, label: value }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label={LABELS.cognitive} htmlFor={`${question.id}-cognitive`}>
+            <Select<CognitiveLevel>
+              id={`${question.id}-cognitive`}
+              value={question.cognitive}
+              onChange={(value) => set('cognitive', value as Q['cognitive'])}
+              options={COGNITIVE_LEVELS.map((value) => ({ value, label: value }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={LABELS.objectives} htmlFor={`${question.id}-objectives`} style={{ marginBottom: 8 }}>
+        <Input.TextArea
+          id={`${question.id}-objectives`}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          value={question.objectives}
+          onChange={(event) => set('objectives', event.target.value as Q['objectives'])}
+        />
+      </Form.Item>
+      <Row gutter={[16, 4]}>
+        <Col>{flag('showObjectives')}</Col>
+        <Col>{flag('shuffleOptions')}</Col>
+        <Col>{flag('required')}</Col>
+        <Col>{flag('oneLineOptions')}</Col>
+      </Row>
+    </Form>
+  );
+}
