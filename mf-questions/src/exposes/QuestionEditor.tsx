@@ -1,0 +1,76 @@
+import { App, Button, ConfigProvider, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { QUESTION_TYPE_INFO, type Question } from '@mizan/shared';
+import { checkForSave } from '../components/editor/save-question';
+import { QuestionFrame, type Direction } from '../components/frame/QuestionFrame';
+
+export interface QuestionEditorProps {
+  open: boolean;
+  /** The question to edit (a new one from newQuestion, or one of the assessment's). It is not changed: the editor works on a copy. */
+  question: Question;
+  /** Called with the valid question (headertxt and the other derived fields filled, mode editingMode). */
+  onSave: (question: Question) => void;
+  onCancel: () => void;
+  direction?: Direction;
+}
+
+/** Modes the editor toggles between; a question stored in another mode opens in setup. */
+function authoringMode(question: Question): Question {
+  return question.mode === 'answeringMode' ? question : { ...question, mode: 'editingMode' };
+}
+
+function EditorModal({ open, question, onSave, onCancel, direction = 'ltr' }: QuestionEditorProps) {
+  const { modal } = App.useApp();
+  const [working, setWorking] = useState<Question>(() => ({ ...question, mode: 'editingMode' }));
+
+  // A fresh copy each time the editor opens or is given another question.
+  useEffect(() => {
+    if (open) setWorking({ ...question, mode: 'editingMode' });
+  }, [open, question]);
+
+  function save() {
+    const finished = checkForSave(working, modal);
+    if (finished) onSave(finished);
+  }
+
+  const label = QUESTION_TYPE_INFO[working.type]?.label ?? working.type;
+  return (
+    <Modal
+      open={open}
+      title={`${label} question`}
+      width={960}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" onClick={save}>
+          Save
+        </Button>,
+      ]}
+    >
+      <QuestionFrame question={working} mode={authoringMode(working).mode} onChange={setWorking} direction={direction} />
+    </Modal>
+  );
+}
+
+/**
+ * `mf_questions/QuestionEditor`: the modal editor of one question (SPEC §2).
+ * It edits a working copy, toggles 'Question Setup' and 'Correct answer
+ * setup', and on Save runs the shared validateQuestion: a broken rule shows
+ * an error dialog titled 'error' with SPEC's message; a valid question goes
+ * to onSave. Cancel drops the copy.
+ */
+export function QuestionEditor(props: QuestionEditorProps) {
+  return (
+    <ConfigProvider direction={props.direction ?? 'ltr'}>
+      <App component={false}>
+        <EditorModal {...props} />
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export default QuestionEditor;
