@@ -6,7 +6,10 @@ import path from 'node:path';
  * container name and the folder its build lives in. A later issue adds a
  * remote by adding one line here.
  */
-export const KNOWN_REMOTES = [{ name: 'mf_users', folder: 'mf-users' }] as const satisfies readonly {
+export const KNOWN_REMOTES = [
+  { name: 'mf_users', folder: 'mf-users' },
+  { name: 'mf_questions', folder: 'mf-questions' },
+] as const satisfies readonly {
   name: string;
   folder: string;
 }[];
