@@ -15,7 +15,7 @@ import type {
 } from './question';
 import { QUESTION_ID_PATTERN, newQuestionId } from './question-id';
 import type { CognitiveLevel, Difficulty, QuestionMode, QuestionType, RiasecCategory, ScoreMode } from './question-types';
-import { QUESTION_MODES, QUESTION_TYPES, RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './question-types';
+import { isQuestionMode, QUESTION_TYPES, RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './question-types';
 import type { RichText } from './rich-text';
 import { blankIdsOf, htmlToText, plainText, readRichText, richTextFromPlain } from './rich-text';
 import { FILE_UPLOAD_DEFAULT_MAX } from './upload-types';
@@ -230,9 +230,7 @@ function readList<T>(value: unknown, read: (item: unknown) => T): T[] {
 }
 
 function readMode(value: unknown): QuestionMode {
-  return typeof value === 'string' && (QUESTION_MODES as readonly string[]).includes(value)
-    ? (value as QuestionMode)
-    : 'editingMode';
+  return isQuestionMode(value) ? value : 'editingMode';
 }
 
 /** 'Low' from 'low', 'LOW', ' Low '; null for anything else. */

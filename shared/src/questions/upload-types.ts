@@ -51,6 +51,4 @@ export function isImageMimeType(mimeType: string): boolean {
  * or picture, enough for a scanned page or a phone photo.
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Largest audio or video recording we accept (ours): 50 MB, a few minutes of webm video. */
-export const RECORDING_MAX_BYTES = 50 * 1024 * 1024;
+// Recording limits live with the media call (api/media-types.ts, MEDIA_MAX_BYTES).

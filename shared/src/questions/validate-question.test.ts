@@ -91,8 +91,9 @@ describe('each type reports its messages in SPEC §5 order', () => {
   });
 
   it('TrueOrFalse: header, total mark, correct answer', () => {
-    const noKey = trueOrFalse().options.map((o) => ({ ...o, isTrue: false }));
-    expectMessagesInOrder(trueOrFalse({ ...noHeader, options: [noKey[0] as never, noKey[1] as never], correctAnswerChosen: false }), [
+    const [truth, falsehood] = trueOrFalse().options;
+    const noKey = trueOrFalse({ ...noHeader, options: [{ ...truth, isTrue: false }, { ...falsehood, isTrue: false }], correctAnswerChosen: false });
+    expectMessagesInOrder(noKey, [
       [HEADER_REQUIRED, (q) => ({ ...q, header: text('The sun is a star') })],
       [TOTAL_MARK_REQUIRED, (q) => ({ ...q, totalMark: '1' })],
       [CORRECT_ANSWER_REQUIRED, (q) => ({ ...q, options: trueOrFalse().options, correctAnswerChosen: true })],
