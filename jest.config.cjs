@@ -66,5 +66,6 @@ module.exports = {
     browser('shell'),
     browser('mf-users'),
     browser('mf-questions'),
+    browser('mf-applicants'),
   ],
 };
