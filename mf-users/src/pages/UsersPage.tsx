@@ -1,0 +1,158 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@mizan/shared';
+import { selectClaims, selectToken, type AppDispatch } from '@mizan/shared/browser';
+import { AddUserModal } from '../components/AddUserModal';
+import { EditUserModal } from '../components/EditUserModal';
+import { PermissionTags } from '../components/PermissionTags';
+import { roleName } from '../components/role-options';
+import { SESSION_MISSING_MESSAGE, endsSession, failureMessage } from '../state/failure';
+import { loadUsers, selectUsers } from '../state/users-slice';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /dashboard/user (SPEC §2): the staff accounts with their display name,
+ * username, role and permissions, an Add User button and an Edit action per
+ * row. Loads through `admin/getusers.php` with the filter '1'.
+ */
+export function UsersPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const { list, status, failure } = useSelector(selectUsers);
+  const signedInUserId = useSelector(selectClaims)?.data?.UserId ?? null;
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState({ open: false, key: 0 });
+  const [editing, setEditing] = useState<{ user: User; open: boolean; key: number } | null>(null);
+  /** No session (the seed's -2), or a user call answered 403 and the client ended it (SPEC §6). */
+  const sessionGone = useSelector(selectToken) === null || (failure !== null && endsSession(failure));
+
+  const reload = useCallback(() => {
+    void dispatch(loadUsers());
+  }, [dispatch]);
+
+  useEffect(reload, [reload]);
+
+  if (sessionGone) {
+    return (
+      <Result
+        status="warning"
+        title="Your session has ended"
+        subTitle={SESSION_MISSING_MESSAGE}
+        extra={
+          <Button type="primary" onClick={() => navigate('/login')}>
+            Sign in
+          </Button>
+        }
+      />
+    );
+  }
+
+  const openAdd = () => setAdding((previous) => ({ open: true, key: previous.key + 1 }));
+  const closeAdd = () => setAdding((previous) => ({ ...previous, open: false }));
+  const closeEdit = () => setEditing((previous) => previous && { ...previous, open: false });
+
+  const onAdded = (user: User) => {
+    closeAdd();
+    // Show the page the new account landed on (the list keeps the server's order, newest last).
+    const position = list.findIndex((existing) => existing.id === user.id);
+    const index = position === -1 ? list.length : position;
+    setPage(Math.floor(index / PAGE_SIZE) + 1);
+  };
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: 'Display name',
+      dataIndex: 'displayname',
+      render: (name: string, user) => (
+        <>
+          {name}
+          {user.id === signedInUserId && (
+            <Tag color="blue" style={{ marginInlineStart: 8 }}>
+              You
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { title: 'Username', dataIndex: 'userName' },
+    { title: 'Role', dataIndex: 'role_id', render: (roleId: number) => roleName(roleId) },
+    { title: 'Permissions', dataIndex: 'flags', render: (_, user) => <PermissionTags flags={user.flags} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 100,
+      render: (_, user) => (
+        <Button
+          type="link"
+          style={{ paddingInline: 0 }}
+          aria-label={`Edit ${user.displayname}`}
+          onClick={() => setEditing((previous) => ({ user, open: true, key: (previous?.key ?? 0) + 1 }))}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  const loadFailed = status === 'failed' && failure !== null;
+
+  return (
+    <section aria-labelledby="users-title">
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title id="users-title" level={3} style={{ margin: 0 }}>
+            Users
+          </Typography.Title>
+          <Typography.Text type="secondary">Staff accounts, their roles and what each may do.</Typography.Text>
+        </div>
+        <Flex gap={8}>
+          <Button icon={<ReloadOutlined />} onClick={reload} disabled={status === 'loading'}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+            Add User
+          </Button>
+        </Flex>
+      </Flex>
+
+      {loadFailed && (
+        <Alert
+          type="error"
+          showIcon
+          title="The users could not be loaded."
+          description={failureMessage(failure)}
+          action={
+            <Button size="small" danger onClick={reload}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+
+      <Table<User>
+        rowKey="id"
+        columns={columns}
+        dataSource={list}
+        loading={status === 'loading' || status === 'idle'}
+        pagination={{ current: page, pageSize: PAGE_SIZE, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: loadFailed ? 'No users to show.' : 'No users yet. Use Add User to create the first account.' }}
+      />
+
+      <AddUserModal key={`add-${adding.key}`} open={adding.open} onClose={closeAdd} onAdded={onAdded} />
+      {editing && (
+        <EditUserModal
+          key={`edit-${editing.key}`}
+          user={editing.user}
+          open={editing.open}
+          onClose={closeEdit}
+          onSaved={closeEdit}
+        />
+      )}
+    </section>
+  );
+}
