@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { LoginThrottle } from './services/login-throttle';
+import type { MediaStore } from './services/media-storage';
 import type { TokenService } from './services/tokens';
 
 /** What the handlers need, built once per app by `buildApp`. */
@@ -10,4 +11,5 @@ export interface AppServices {
   config: Config;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  media: MediaStore;
 }

@@ -10,9 +10,11 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
 import { registerHealth } from './routes/health';
+import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { LoginThrottle } from './services/login-throttle';
+import { createMediaStore } from './services/media-storage';
 import { loadJwtSecret } from './services/secrets';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
@@ -50,6 +52,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     config,
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     loginThrottle: new LoginThrottle(db),
+    media: createMediaStore(db, config),
   };
   const remotes = remoteOrigins(config.remoteUrls);
 
@@ -59,7 +62,8 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     origin: allowedOrigins.length > 0 ? allowedOrigins : false,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    // X-File-Name, X-Sign and X-Attempt-Hash: the media upload's headers (routes/media.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-File-Name', 'X-Sign', 'X-Attempt-Hash'],
     maxAge: 600,
   });
   await app.register(fastifyCookie);
@@ -67,6 +71,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
   await registerApiDocs(app);
 
   registerContract(app, services);
+  await registerMedia(app, services);
   registerHealth(app, services);
   await registerApiDocsUi(app);
 

@@ -28,7 +28,17 @@ export interface Config {
   trustProxy: boolean | string;
   /** pino level; `LOG_LEVEL`. */
   logLevel: string;
+  /**
+   * Where uploaded media's bytes go (`MEDIA_STORAGE`): 'fs' (files under
+   * `<dataDir>/media`, one node) or 'postgres' (the media table, shared by
+   * every API node on the same database). Default: 'postgres' when
+   * DATABASE_URL is set, else 'fs'.
+   */
+  mediaStorage: MediaStorageName;
 }
+
+export const MEDIA_STORAGE_NAMES = ['fs', 'postgres'] as const;
+export type MediaStorageName = (typeof MEDIA_STORAGE_NAMES)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -68,6 +78,13 @@ export function readRemoteUrls(env: Env): Record<string, string> {
   return urls;
 }
 
+export function readMediaStorage(value: string | undefined, databaseUrl: string | null): MediaStorageName {
+  const name = nonEmpty(value)?.trim().toLowerCase();
+  if (!name) return databaseUrl ? 'postgres' : 'fs';
+  if ((MEDIA_STORAGE_NAMES as readonly string[]).includes(name)) return name as MediaStorageName;
+  throw new Error(`MEDIA_STORAGE must be "fs" or "postgres", not "${value}".`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const repoRoot = defaultRepoRoot();
   return {
@@ -86,5 +103,6 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    mediaStorage: readMediaStorage(env.MEDIA_STORAGE, nonEmpty(env.DATABASE_URL)),
   };
 }

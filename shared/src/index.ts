@@ -15,5 +15,6 @@ export * from './validation/user';
 export * from './api/access';
 export * from './api/envelope';
 export * from './api/contract';
+export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';

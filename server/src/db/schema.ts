@@ -48,6 +48,23 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
+/** Uploaded media (migration 0002); `bytes` is set only when `storage` is 'postgres'. */
+export interface MediaTable {
+  /** 32 base64url characters (192 random bits): the capability in /api/media/<id>. */
+  id: string;
+  /** The MIME type's essence, e.g. 'audio/webm'. */
+  content_type: string;
+  /** The file name the uploader gave, cleaned (no path, no control characters). */
+  name: string;
+  size: number;
+  owner_kind: 'staff' | 'attempt';
+  owner_user_id: number | null;
+  owner_attempt_hash: string | null;
+  storage: 'fs' | 'postgres';
+  bytes: Uint8Array | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -57,6 +74,7 @@ export interface Database {
   groups: NamedRowTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

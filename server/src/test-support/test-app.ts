@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     trustProxy: false,
     logLevel: 'silent',
+    mediaStorage: 'fs',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
 import { answer, messageAnswer, noPayload } from './envelope';
+import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
 /**
  * Every call of SPEC §7 that Mizan serves, once: method, path under `/api/`,
@@ -175,3 +176,63 @@ export type AnswerOf<Name extends CallName> = z.output<Contract[Name]['response'
 
 /** The names of the calls whose 403 ends the session (SPEC §6, §8). */
 export const USER_CALLS: readonly CallName[] = ['addUser', 'updateUser', 'listUsers'];
+
+/**
+ * Calls whose body is not the JSON `{ sign, data }` envelope (ours): the
+ * media call takes the raw file, and media are fetched by plain GETs from
+ * <img>, <audio>, <video> and links, which carry no bearer token. The server
+ * registers them in server/src/routes/media.ts and the access test walks
+ * this table next to `contract`, so a raw call without an access rule (or
+ * without a sample in that test) fails the suite too.
+ */
+export interface RawCallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  /**
+   * Who may make it. A public raw call is reached by a capability URL (an
+   * unguessable id), never by a listing (docs/security.md).
+   */
+  access: Access;
+  /** Applicants may make it instead with `X-Attempt-Hash: <attempt hash>` (exam uploads). */
+  attemptHashAccess?: boolean;
+  /** Accepted request Content-Types (raw bodies). */
+  consumes?: readonly string[];
+  summary: string;
+  ours: true;
+}
+
+/** The media call's answer: where the file is served and what was stored. */
+export const uploadedMediaSchema = z.object({
+  url: z.string(),
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  size: z.number(),
+});
+
+const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+export const rawCalls = {
+  uploadMedia: {
+    method: 'POST',
+    path: 'media/upload',
+    access: SIGNED_IN,
+    attemptHashAccess: true,
+    consumes: Object.keys(MEDIA_MIME_TYPES),
+    summary:
+      'Upload one file as the raw body (Content-Type its MIME type, X-File-Name URI-encoded, X-Sign the 64-hex fingerprint); ' +
+      `limits: pictures ${mb(MEDIA_MAX_BYTES.image)}, documents ${mb(MEDIA_MAX_BYTES.document)}, ` +
+      `audio ${mb(MEDIA_MAX_BYTES.audio)}, video ${mb(MEDIA_MAX_BYTES.video)}. Answers { data: { url, id, type, name, size } }`,
+    ours: true,
+  },
+  media: {
+    method: 'GET',
+    path: 'media/:id',
+    access: PUBLIC,
+    summary: 'The bytes of an uploaded file (a capability URL: the id is 192 random bits); supports Range for seeking',
+    ours: true,
+  },
+} as const satisfies Record<string, RawCallSpec>;
+
+export type RawCalls = typeof rawCalls;
+export type RawCallName = keyof RawCalls;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
+import { media } from './0002-media';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -8,4 +9,5 @@ import { foundation } from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-media': media,
 };
