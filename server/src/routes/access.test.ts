@@ -1,7 +1,8 @@
-import { contract, type CallName, type RequestOf } from '@mizan/shared';
+import type { InjectOptions } from 'fastify';
+import { contract, rawCalls, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
 import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingFlagMessage } from '../services/authenticate';
 import { TokenService } from '../services/tokens';
-import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
+import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { apiUrl } from './register-contract';
 
@@ -30,6 +31,30 @@ function samplePayloads(graderId: number): { [Name in CallName]: RequestOf<Name>
   };
 }
 
+/** A 1×1 PNG: the smallest picture the media call accepts. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A valid request for every raw call (bodies that are not the JSON envelope,
+ * `rawCalls` in the contract), without credentials. Like samplePayloads, the
+ * type names every raw call, so a new one does not compile until it has a
+ * sample here and its access rule is checked below.
+ */
+function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
+  return {
+    uploadMedia: {
+      method: 'POST',
+      url: apiUrl(rawCalls.uploadMedia),
+      headers: { 'content-type': 'image/png', 'x-file-name': 'dot.png', 'x-sign': SIGN },
+      payload: PNG_1X1,
+    },
+    media: { method: 'GET', url: apiUrl(rawCalls.media).replace(':id', mediaId) },
+  };
+}
+
 /** Routes the app serves under /api/ that are infrastructure rather than calls of the contract. */
 const INFRASTRUCTURE = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
 
@@ -38,7 +63,15 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
   let adminToken: string;
   let teacherToken: string;
   let samples: ReturnType<typeof samplePayloads>;
+  let raw: ReturnType<typeof rawSamples>;
   const names = Object.keys(contract) as CallName[];
+  const rawNames = Object.keys(rawCalls) as RawCallName[];
+  const rawNonPublic = rawNames.filter((name) => rawCalls[name].access.kind !== 'public');
+
+  function callRaw(name: RawCallName, token?: string) {
+    const sample = raw[name];
+    return t.app.inject({ ...sample, headers: { ...sample.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  }
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -46,18 +79,25 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
     samples = samplePayloads(grader.id);
+    const upload = rawSamples('none').uploadMedia;
+    const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
+    expect(uploaded.statusCode).toBe(200);
+    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  test('every /api/ route the app registered is a contract call (or health/docs), and every call is registered', () => {
+  test('every /api/ route the app registered is a contract call or raw call (or health/docs), and every call is registered', () => {
     const registered = t.routes
       .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))
       .filter((route) => !route.startsWith('HEAD '))
       .filter((route) => route.split(' ')[1].startsWith('/api/'))
       .filter((route) => !INFRASTRUCTURE.some((pattern) => pattern.test(route.split(' ')[1])));
-    const expected = names.map((name) => `${contract[name].method} ${apiUrl(contract[name])}`);
+    const expected = [
+      ...names.map((name) => `${contract[name].method} ${apiUrl(contract[name])}`),
+      ...rawNames.map((name) => `${rawCalls[name].method} ${apiUrl(rawCalls[name])}`),
+    ];
     expect([...registered].sort()).toEqual([...expected].sort());
   });
 
@@ -114,5 +154,58 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
 
   test('every call states one of the known access kinds', () => {
     for (const name of names) expect(['public', 'signedIn', 'flag']).toContain(contract[name].access.kind);
+    for (const name of rawNames) expect(['public', 'signedIn', 'flag']).toContain(rawCalls[name].access.kind);
+  });
+
+  describe('raw calls (raw bodies, not the JSON envelope)', () => {
+    test.each(rawNonPublic)('%s without a token answers 401', async (name) => {
+      const response = await callRaw(name);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: SIGN_IN_REQUIRED });
+    });
+
+    test.each(rawNonPublic)('%s with a forged, expired or malformed token answers 401', async (name) => {
+      const subject = { id: 1, username: 'admin', displayname: 'Administrator', roleId: 1, tokenVersion: 0, flags: [] };
+      const forged = await new TokenService('some-other-secret-that-is-long-enough-0123456789').sign(subject, { lifetimeSeconds: 600 });
+      const expired = await new TokenService(TEST_JWT_SECRET).sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 5 });
+      for (const token of [forged, expired, 'not-a-token']) {
+        const response = await callRaw(name, token);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ msg: SESSION_INVALID });
+      }
+    });
+
+    test.each(rawNonPublic)('%s with a token of a user that no longer exists answers 401', async (name) => {
+      const ghost = await new TokenService(TEST_JWT_SECRET).sign(
+        { id: 999_999, username: 'ghost', displayname: 'Ghost', roleId: 1, tokenVersion: 0, flags: [] },
+        { lifetimeSeconds: 600 },
+      );
+      const response = await callRaw(name, ghost);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: SESSION_ENDED });
+    });
+
+    // No raw call needs a flag today; a loop rather than test.each, which refuses an empty table.
+    test('raw calls that need a flag answer 403 to a teacher without it', async () => {
+      for (const name of rawNames) {
+        const access = rawCalls[name].access;
+        if (access.kind !== 'flag') continue;
+        const response = await callRaw(name, teacherToken);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
+      }
+    });
+
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'signedIn'))('%s is open to any signed-in user (teacher: 200)', async (name) => {
+      expect((await callRaw(name, teacherToken)).statusCode).toBe(200);
+    });
+
+    test.each(rawNames)('%s succeeds for an admin', async (name) => {
+      expect((await callRaw(name, adminToken)).statusCode).toBe(200);
+    });
+
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'public'))('%s is public (a capability URL): no token needed', async (name) => {
+      expect((await callRaw(name)).statusCode).toBe(200);
+    });
   });
 });
