@@ -61,6 +61,22 @@ function sharedModules() {
 }
 
 /**
+ * webpack 5.111 asks the Module Federation runtime module for its own chunk's
+ * file name while hashing, before that chunk has a content hash, and no longer
+ * swallows the resulting "Path variable [contenthash:8] not implemented in
+ * this context" (module-federation/core#5077, webpack/webpack#22199). The
+ * runtime module only needs the name's directory depth, so the name without
+ * the hash stands in until the hash exists; every emitted file keeps its hash.
+ */
+function hashedWhenKnown(hashed, unhashed) {
+  return (pathData) => {
+    const contentHash = pathData.chunk && pathData.chunk.contentHash;
+    const known = contentHash && typeof contentHash === 'object' ? contentHash[pathData.contentHashType || 'javascript'] : contentHash;
+    return known ? hashed : unhashed;
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its config)
  * @param {string} options.name          Module Federation container name (shell, mf_users, …)
@@ -82,7 +98,7 @@ module.exports = function createAppConfig(options) {
       output: {
         path: path.join(appDir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: production ? hashedWhenKnown('[name].[contenthash:8].js', '[name].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
