@@ -50,7 +50,7 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
       )}
       {counter !== null && (
         <Typography.Text type={state.over ? 'danger' : 'secondary'} aria-live="polite" data-testid="essay-word-counter">
-          {counter}
+          <span dir="ltr">{counter}</span>
         </Typography.Text>
       )}
       {state.over && (
@@ -58,13 +58,13 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
           type={state.sendable ? 'warning' : 'error'}
           showIcon
           role="alert"
-          title={WORD_COUNT_EXCEEDED}
+          title={<bdi>{WORD_COUNT_EXCEEDED}</bdi>}
           description={
-            state.sendable
-              ? undefined
-              : `An answer over the word limit can't be submitted. Your last answer within the limit (${savedCount} ${
-                  savedCount === 1 ? 'word' : 'words'
-                }) is the one saved; remove words to save again.`
+            state.sendable ? undefined : (
+              <bdi>{`An answer over the word limit can't be submitted. Your last answer within the limit (${savedCount} ${
+                savedCount === 1 ? 'word' : 'words'
+              }) is the one saved; remove words to save again.`}</bdi>
+            )
           }
         />
       )}

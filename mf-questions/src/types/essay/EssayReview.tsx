@@ -26,11 +26,11 @@ export function EssayReview({ question, answer, direction }: ReviewProps<'EssayC
       )}
       <Flex gap="small" wrap="wrap" align="center">
         <Typography.Text data-testid="essay-review-count">
-          {`${numbers.format(state.count)} ${state.count === 1 ? 'word' : 'words'} / limit ${numbers.format(question.wordlimit)}`}
+          <bdi>{`${numbers.format(state.count)} ${state.count === 1 ? 'word' : 'words'} / limit ${numbers.format(question.wordlimit)}`}</bdi>
         </Typography.Text>
         <Tag>Graded by hand</Tag>
       </Flex>
-      {state.over && <Alert type="warning" showIcon title={WORD_COUNT_EXCEEDED} />}
+      {state.over && <Alert type="warning" showIcon title={<bdi>{WORD_COUNT_EXCEEDED}</bdi>} />}
     </Flex>
   );
 }

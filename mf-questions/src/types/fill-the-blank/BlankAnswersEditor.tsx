@@ -15,7 +15,7 @@ export interface BlankAnswersEditorProps {
  */
 export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswersEditorProps) {
   if (question.blanks.length === 0) {
-    return <Alert type="info" showIcon title={BLANK_REQUIRED} description="Put the cursor in the text and press 'Insert blank'." />;
+    return <Alert type="info" showIcon title={BLANK_REQUIRED} description={<bdi>Put the cursor in the text and press 'Insert blank'.</bdi>} />;
   }
   return (
     <Flex vertical gap="middle">
@@ -43,7 +43,7 @@ export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswe
         );
       })}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Answers are compared trimmed, ignoring case and extra spaces; Arabic-Indic and Latin digits count alike.
+        <bdi>Answers are compared trimmed, ignoring case and extra spaces; Arabic-Indic and Latin digits count alike.</bdi>
       </Typography.Text>
     </Flex>
   );

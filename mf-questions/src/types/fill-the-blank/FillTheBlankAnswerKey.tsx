@@ -20,8 +20,8 @@ export function FillTheBlankAnswerKey({ question, onChange, direction }: Authori
           const answers = answersOf(blankId);
           return (
             <Tag color={answers.length > 0 ? 'green' : 'warning'} style={{ marginInline: 2 }}>
-              {`${numberOf(blankId)}: `}
               <bdi>{answers.length > 0 ? answers.join(' / ') : '?'}</bdi>
+              <span style={{ marginInlineStart: 4, fontSize: 11, opacity: 0.7 }}>{`#${numberOf(blankId)}`}</span>
             </Tag>
           );
         }}
@@ -32,8 +32,7 @@ export function FillTheBlankAnswerKey({ question, onChange, direction }: Authori
       <BlankAnswersEditor question={question} onChange={onChange} direction={direction} />
       {question.options.length > 0 && (
         <Typography.Text type="secondary">
-          {'Word bank: '}
-          <bdi>{question.options.map((word) => word.option).join(', ')}</bdi>
+          <bdi>{`Word bank: ${question.options.map((word) => word.option).join(', ')}`}</bdi>
         </Typography.Text>
       )}
     </Flex>

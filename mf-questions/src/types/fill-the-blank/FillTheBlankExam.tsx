@@ -1,5 +1,5 @@
 import { Input, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';
 import { answerFor, valuesOf } from './blanks';
@@ -8,18 +8,18 @@ import { answerFor, valuesOf } from './blanks';
  * FillTheBlank, examMode: the text with each blank an inline box to type in,
  * or, when the question has a word bank, a list to pick from (a native
  * select: it sits inside a paragraph, where antd's Select would put a div).
- * Every change calls onAnswer with the filled blanks in reading order.
+ * Every change calls onAnswer with the filled blanks in reading order; the
+ * boxes show `answer` (controlled, like every exam body but the essay's).
  */
 export function FillTheBlankExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'FillTheBlank'>) {
   const { token } = theme.useToken();
-  const [values, setValues] = useState(() => valuesOf(answer));
+  const values = useMemo(() => valuesOf(answer), [answer]);
   const blankIds = useMemo(() => question.blanks.map((blank) => blank.id), [question.blanks]);
   const words = useMemo(() => [...new Set(question.options.map((word) => word.option))], [question.options]);
 
   const change = (blankId: string, value: string) => {
     const next = new Map(values);
     next.set(blankId, value);
-    setValues(next);
     onAnswer(answerFor(blankIds, next));
   };
 

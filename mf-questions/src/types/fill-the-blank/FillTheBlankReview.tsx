@@ -38,7 +38,7 @@ export function FillTheBlankReview({ question, answer, direction }: ReviewProps<
     <Flex vertical gap="small" dir={direction}>
       <RichTextView value={question.content} direction={direction} renderBlank={renderBlank} />
       <Typography.Text strong>
-        Automatic score: {result.score} / {result.max}
+        <bdi>{`Automatic score: ${result.score} / ${result.max}`}</bdi>
       </Typography.Text>
     </Flex>
   );

@@ -58,7 +58,7 @@ export function FillTheBlankSetup({ question, onChange, direction }: AuthoringPr
         Word bank (optional)
       </Divider>
       <Typography.Text type="secondary">
-        With words here, applicants pick each blank from them instead of typing; each blank needs an accepted answer among them.
+        <bdi>With words here, applicants pick each blank from them instead of typing; each blank needs an accepted answer among them.</bdi>
       </Typography.Text>
       <TextTagsInput
         tags={question.options.map((word) => ({ key: word.id, text: word.option }))}

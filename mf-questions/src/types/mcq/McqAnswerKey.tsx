@@ -9,7 +9,9 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
   const correctCount = question.options.filter((option) => option.isTrue).length;
   return (
     <Flex vertical gap="small" dir={direction}>
-      <Typography.Text type="secondary">Tick every correct option; more than one may be correct.</Typography.Text>
+      <Typography.Text type="secondary">
+        <bdi>Tick every correct option; more than one may be correct.</bdi>
+      </Typography.Text>
       {question.options.map((option, index) => (
         <Flex key={option.id} gap="small" align="start">
           <Checkbox
@@ -21,7 +23,7 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
             <RichTextView value={option.option} direction={direction} />
             {option.authorNote.trim() !== '' && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Note: {option.authorNote}
+                <bdi>{`Note: ${option.authorNote}`}</bdi>
               </Typography.Text>
             )}
           </Flex>
@@ -31,7 +33,7 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
         <Alert type="warning" showIcon title={CORRECT_ANSWER_REQUIRED} />
       ) : (
         <Typography.Text>
-          {correctCount === 1 ? '1 correct option' : `${correctCount} correct options`}
+          <bdi>{correctCount === 1 ? '1 correct option' : `${correctCount} correct options`}</bdi>
         </Typography.Text>
       )}
     </Flex>

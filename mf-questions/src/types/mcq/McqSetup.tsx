@@ -19,9 +19,11 @@ export function McqSetup({ question, onChange, direction }: AuthoringProps<'MCQ'
         <span>Partial credit</span>
       </label>
       <Typography.Text type="secondary">
-        {question.isPartial
-          ? 'Each correct option ticked earns its share of the mark; each wrong one ticked takes a share away (never below 0).'
-          : 'The full mark only when exactly the correct options are ticked, else 0.'}
+        <bdi>
+          {question.isPartial
+            ? 'Each correct option ticked earns its share of the mark; each wrong one ticked takes a share away (never below 0).'
+            : 'The full mark only when exactly the correct options are ticked, else 0.'}
+        </bdi>
       </Typography.Text>
 
       {question.options.map((option, index) => {

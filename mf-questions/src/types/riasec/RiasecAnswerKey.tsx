@@ -1,4 +1,4 @@
-import { Alert, Flex, Tag } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import { RIASEC_CATEGORY_NAMES, RIASEC_WANT } from '@mizan/shared';
 import type { AuthoringProps } from '../question-type-ui';
 import { optionText } from './categories';
@@ -15,14 +15,20 @@ export function RiasecAnswerKey({ question, direction }: AuthoringProps<'RIASEC'
       <Alert
         type="info"
         showIcon
-        title={`Choosing '${RIASEC_WANT}' (I want) counts toward ${name} (${question.cat}) in the career profile. This is fixed: there is no answer to set.`}
+        title={<bdi>{`Choosing '${RIASEC_WANT}' (I want) counts toward ${name} (${question.cat}) in the career profile. This is fixed: there is no answer to set.`}</bdi>}
       />
-      <Flex gap="small" dir="rtl" lang="ar" wrap="wrap">
+      <Flex vertical gap={6}>
         {question.options.map((option) => (
-          <Tag key={option.id} color={option.isTrue ? 'green' : undefined} style={{ fontSize: 14, paddingInline: 12 }}>
-            <span lang="ar">{optionText(option)}</span>
-            {option.isTrue && <span dir={direction} lang="en">{` ✓ counts toward ${name}`}</span>}
-          </Tag>
+          <Flex key={option.id} gap="small" align="center">
+            <Tag color={option.isTrue ? 'green' : undefined} style={{ fontSize: 14, paddingInline: 12, marginInlineEnd: 0 }}>
+              <span dir="rtl" lang="ar">
+                {optionText(option)}
+              </span>
+            </Tag>
+            <Typography.Text type={option.isTrue ? 'success' : 'secondary'}>
+              <bdi>{option.isTrue ? `✓ counts toward ${name}` : 'does not count'}</bdi>
+            </Typography.Text>
+          </Flex>
         ))}
       </Flex>
     </Flex>

@@ -34,12 +34,14 @@ export function RiasecReview({ question, answer, direction }: ReviewProps<'RIASE
             key: 'counts',
             label: 'Career profile',
             children: liked ? (
-              <Tag color="green">{`✓ Counts toward ${categoryLabel(question.cat)}`}</Tag>
+              <Tag color="green">
+                <bdi>{`✓ Counts toward ${categoryLabel(question.cat)}`}</bdi>
+              </Tag>
             ) : (
               <Tag>Does not count</Tag>
             ),
           },
-          { key: 'score', label: 'Automatic score', children: `${result.score} / ${result.max}` },
+          { key: 'score', label: 'Automatic score', children: <bdi>{`${result.score} / ${result.max}`}</bdi> },
         ]}
       />
     </Flex>

@@ -11,7 +11,9 @@ import { CATEGORY_OPTIONS, optionText } from './categories';
 export function RiasecSetup({ question, onChange, direction }: AuthoringProps<'RIASEC'>) {
   return (
     <Flex vertical gap="middle" dir={direction}>
-      <Typography.Text type="secondary">The statement is the question header above.</Typography.Text>
+      <Typography.Text type="secondary">
+        <bdi>The statement is the question header above.</bdi>
+      </Typography.Text>
       <Flex vertical gap={4}>
         <label htmlFor={`riasec-category-${question.id}`}>Category</label>
         <Select<RiasecCategory>
