@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { newQuestion, plainText, toExamView, WORD_COUNT_EXCEEDED, type EssayQuestion } from '@mizan/shared';
 import type { ExamQuestionOf } from '../question-type-ui';
 import { renderExam } from '../test-support/render-type';
@@ -69,5 +69,21 @@ describe('Essay exam', () => {
     });
     expect(screen.getByText('My saved essay')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+  });
+});
+
+describe('Essay exam pictures', () => {
+  it('leaves an inline picture out of the answer, says so, and still saves the text', async () => {
+    const { user, lastAnswer } = renderExam(EssayExam, examOf({}));
+    const box = screen.getByLabelText('Your answer');
+    await user.type(box, 'see');
+    expect(screen.queryByText(/Pictures can't be added/)).not.toBeInTheDocument();
+    // The stand-in editor reads a line [[image:URL]] as a picture.
+    fireEvent.change(box, { target: { value: 'see\n[[image:data:image/png;base64,iVBORw0KGgo=]]\n[[image:/media/ok.png]]' } });
+    expect(screen.getByText(/Pictures can't be added/)).toBeInTheDocument();
+    expect(lastAnswer()!.text).toEqual([
+      { type: 'paragraph', children: [{ text: 'see' }] },
+      { type: 'image', url: '/media/ok.png', children: [{ text: '' }] },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';
+import { savableText } from './savable-text';
 import { counterText, wordState } from './word-limit';
 
 /**
@@ -16,10 +17,13 @@ import { counterText, wordState } from './word-limit';
  * version within the limit, which is what the server holds and what a
  * submission hands in (the server refuses over-limit saves too), and the
  * applicant is told so. With allowOverLimit every change is sent.
+ * Pictures that are not uploaded media are left out of what is sent (the
+ * server refuses them in an answer, which would lose the whole text).
  */
 export function EssayExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'EssayComponent'>) {
   const [text, setText] = useState<RichText>(() => answer?.text ?? emptyRichText());
   const [savedCount, setSavedCount] = useState(() => wordState(answer?.text ?? [], question).count);
+  const [droppedPictures, setDroppedPictures] = useState(0);
   const state = wordState(text, question);
   const counter = counterText(state.count, question);
 
@@ -27,8 +31,10 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
     setText(next);
     const nextState = wordState(next, question);
     if (nextState.sendable) {
+      const savable = savableText(next);
+      setDroppedPictures(savable.dropped);
       setSavedCount(nextState.count);
-      onAnswer({ type: 'EssayComponent', text: next });
+      onAnswer({ type: 'EssayComponent', text: savable.text });
     }
   };
 
@@ -52,6 +58,13 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
         <Typography.Text type={state.over ? 'danger' : 'secondary'} aria-live="polite" data-testid="essay-word-counter">
           <span dir="ltr">{counter}</span>
         </Typography.Text>
+      )}
+      {droppedPictures > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={<bdi>Pictures can't be added to an answer here: they are left out of what is saved. Your text is saved.</bdi>}
+        />
       )}
       {state.over && (
         <Alert

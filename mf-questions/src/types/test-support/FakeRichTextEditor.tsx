@@ -6,12 +6,14 @@ import type { RichTextEditorProps } from '../../components/rich-text/RichTextEdi
 /**
  * A stand-in for RichTextEditor in component tests (jsdom has no
  * beforeinput, which Slate types through): a textarea holding the value as
- * lines of text, each blank written as [[blank:ID]], and the same props and
+ * lines of text, each blank written as [[blank:ID]] and a line [[image:URL]]
+ * read as a picture, and the same props and
  * editor API. Use it with
  *   jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
  */
 
 const BLANK_TOKEN = /\[\[blank:([A-Za-z0-9_-]+)\]\]/g;
+const IMAGE_LINE = /^\[\[image:(.+)\]\]$/;
 
 function inlineText(nodes: readonly RichTextNode[]): string {
   return nodes
@@ -25,12 +27,20 @@ function inlineText(nodes: readonly RichTextNode[]): string {
 
 /** The value as the textarea shows it: a line per top-level block. */
 export function fakeText(value: RichText): string {
-  return value.map((block) => (isRichTextLeaf(block) ? block.text : inlineText(block.children))).join('\n');
+  return value
+    .map((block) => {
+      if (isRichTextLeaf(block)) return block.text;
+      if (block.type === 'image') return `[[image:${block.url}]]`;
+      return inlineText(block.children);
+    })
+    .join('\n');
 }
 
 /** The textarea's text back as paragraphs of text and blank markers. */
 export function fakeValue(text: string): RichText {
-  return text.split('\n').map((line) => {
+  return text.split('\n').map((line): RichTextNode => {
+    const image = IMAGE_LINE.exec(line);
+    if (image) return { type: 'image', url: image[1], children: [{ text: '' }] };
     const children: RichTextNode[] = [];
     let last = 0;
     for (const match of line.matchAll(BLANK_TOKEN)) {
