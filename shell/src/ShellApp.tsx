@@ -1,0 +1,51 @@
+import { AppErrorBoundary, selectIsSignedIn } from '@mizan/shared/browser';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { DashboardLayout } from './frame/DashboardLayout';
+import { RemoteArea } from './frame/RemoteArea';
+import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PrivacyPage } from './pages/PrivacyPage';
+import { TermsPage } from './pages/TermsPage';
+import { resolveRoute } from './routing/resolve-route';
+
+/**
+ * The shell's React frame: the route guard decides, for the current address
+ * and session, which page, frame and remote area to draw (SPEC §2).
+ */
+export function ShellApp() {
+  const { pathname, search } = useLocation();
+  const signedIn = useSelector(selectIsSignedIn);
+  const decision = resolveRoute(pathname, signedIn);
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login':
+      return <LoginPage />;
+    case 'home':
+      return <HomePage />;
+    case 'remote':
+      if (decision.app.audience === 'public') return <RemoteArea app={decision.app} />;
+      break;
+  }
+
+  const content =
+    decision.kind === 'privacy' ? (
+      <PrivacyPage />
+    ) : decision.kind === 'terms' ? (
+      <TermsPage />
+    ) : decision.kind === 'remote' ? (
+      <RemoteArea app={decision.app} />
+    ) : (
+      <NotFoundPage />
+    );
+
+  return (
+    <DashboardLayout>
+      {/* A failure drawing this page stays in the content area; the menu keeps working. */}
+      <AppErrorBoundary key={pathname + search}>{content}</AppErrorBoundary>
+    </DashboardLayout>
+  );
+}

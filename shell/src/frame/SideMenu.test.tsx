@@ -1,0 +1,97 @@
+import { api, store } from '@mizan/shared/browser';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShellAt } from '../test-support/render-shell';
+import { ADMIN_FLAGS, GRADER_FLAGS, TEACHER_FLAGS, signInAs } from '../test-support/session';
+
+jest.setTimeout(20_000);
+
+const PRINT_LINKS = [
+  ['Final (Print)', '/print/p'],
+  ['Enrollments per school', '/print/enrolled'],
+  ['All male Students (Print)', '/print/m'],
+  ['All female students (Print)', '/print/f'],
+] as const;
+
+function menu() {
+  return within(screen.getByRole('menu', { name: 'Main menu' }));
+}
+
+function menuLabels(): string[] {
+  return menu()
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim() ?? '');
+}
+
+describe('the side menu', () => {
+  it('shows an administrator every item, the print links opening in a new tab, and Logout', () => {
+    signInAs(ADMIN_FLAGS, { name: 'Amal Haddad' });
+    renderShellAt('/dashboard/privacy');
+    expect(menuLabels()).toEqual([
+      'Assessments',
+      'Taken Assessments',
+      'Students',
+      'User Management',
+      ...PRINT_LINKS.map(([label]) => label),
+      'Statistics (Print)',
+      'Logout',
+    ]);
+    for (const [label, href] of [...PRINT_LINKS, ['Statistics (Print)', '/print/st'] as const]) {
+      const link = menu().getByRole('link', { name: label });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+    expect(screen.getByRole('banner')).toHaveTextContent('Mizan');
+    expect(screen.getByRole('banner')).toHaveTextContent('Amal Haddad');
+  });
+
+  it('shows a teacher (exam, ans) Assessments, Taken Assessments, Students and Logout only', () => {
+    signInAs(TEACHER_FLAGS, { name: 'Omar Teacher', role: 2 });
+    renderShellAt('/dashboard/privacy');
+    expect(menuLabels()).toEqual(['Assessments', 'Taken Assessments', 'Students', 'Logout']);
+    expect(screen.queryByRole('link', { name: 'Final (Print)' })).not.toBeInTheDocument();
+  });
+
+  it('shows an exam grader (ans) Taken Assessments, Students and Logout only', () => {
+    signInAs(GRADER_FLAGS, { name: 'Huda Grader', role: 3 });
+    renderShellAt('/dashboard/privacy');
+    expect(menuLabels()).toEqual(['Taken Assessments', 'Students', 'Logout']);
+  });
+
+  it('shows Statistics (Print) with the st flag alone, without the other print links', () => {
+    signInAs(['st']);
+    renderShellAt('/dashboard/privacy');
+    expect(menuLabels()).toEqual(['Students', 'Statistics (Print)', 'Logout']);
+  });
+
+  it('highlights the current page and moves to the page clicked', async () => {
+    signInAs(ADMIN_FLAGS);
+    renderShellAt('/dashboard/StudentsExams');
+    const selected = () => screen.getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected'));
+    expect(selected().map((item) => item.textContent)).toEqual(['Taken Assessments']);
+
+    await userEvent.click(menu().getByRole('menuitem', { name: /User Management/ }));
+    expect(window.location.pathname).toBe('/dashboard/user');
+    await waitFor(() => expect(selected().map((item) => item.textContent)).toEqual(['User Management']));
+  });
+
+  it('logs out: tells the server, clears the session, the cookie and local storage', async () => {
+    const callApi = jest.spyOn(api, 'call').mockResolvedValue({ msg: 'Signed out' } as never);
+    // jsdom cannot navigate; the move to /login is the browser's part.
+    const navigationNotImplemented = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs(ADMIN_FLAGS);
+    document.cookie = 'quiztoken=abc; Path=/';
+    window.localStorage.setItem('assessment-draft', '{"title":"Maths"}');
+    renderShellAt('/dashboard/privacy');
+    expect(document.cookie).toContain('quiztoken=abc');
+
+    await userEvent.click(menu().getByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(callApi).toHaveBeenCalledWith('logout');
+    expect(document.cookie).not.toContain('quiztoken=abc');
+    expect(window.localStorage.getItem('assessment-draft')).toBeNull();
+    callApi.mockRestore();
+    navigationNotImplemented.mockRestore();
+  });
+});

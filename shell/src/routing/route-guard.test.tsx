@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { renderShellAt } from '../test-support/render-shell';
+import { ADMIN_FLAGS, TEACHER_FLAGS, fakeToken, signInAs, signOutLocally } from '../test-support/session';
+import { store, tokenRefreshed } from '@mizan/shared/browser';
+
+jest.setTimeout(20_000);
+
+// The remotes are not part of these tests: their areas stay empty.
+jest.mock('../federation/load-remote-app', () => ({ loadRemoteApp: jest.fn(() => new Promise(() => undefined)) }));
+
+describe('anonymous visitors', () => {
+  beforeEach(signOutLocally);
+
+  it.each(['/dashboard/user', '/dashboard', '/', '/home', '/dashboard/Applicants', '/assessmentcomponent', '/mcq', '/somewhere'])(
+    'are sent from %s to /login',
+    async (path) => {
+      renderShellAt(path);
+      expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each(['/apply/5', '/apply', '/apply/', '/assessment'])('stay on %s, which belongs to the exam remote', (path) => {
+    renderShellAt(`${path}?hash=abc`);
+    expect(window.location.pathname).toBe(path);
+    expect(window.location.search).toBe('?hash=abc');
+    expect(screen.queryByText('Please sign in')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('are treated as signed out when the token has expired', async () => {
+    store.dispatch(tokenRefreshed(fakeToken(ADMIN_FLAGS, { expiresInSeconds: -60 })));
+    renderShellAt('/dashboard/user');
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('signed-in staff', () => {
+  beforeEach(() => signInAs(TEACHER_FLAGS));
+
+  it.each(['/', '/login', '/dashboard', '/dashboard/'])('land on /dashboard/Applicants from %s', async (path) => {
+    renderShellAt(path);
+    await screen.findByRole('menu', { name: 'Main menu' });
+    expect(window.location.pathname).toBe('/dashboard/Applicants');
+    const selected = screen.getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected'));
+    expect(selected.map((item) => item.textContent)).toEqual(['Students']);
+  });
+
+  it('see a not-found page, inside the dashboard, for an unknown address', () => {
+    renderShellAt('/dashboard/nowhere');
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Main menu' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/nowhere');
+  });
+
+  it('read the privacy policy and the terms from the footer', () => {
+    renderShellAt('/dashboard/privacy');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/dashboard/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/dashboard/terms');
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeInTheDocument();
+  });
+
+  it('see the terms page', () => {
+    renderShellAt('/dashboard/terms');
+    expect(screen.getByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
+  });
+
+  it('open the brand page at /home', () => {
+    renderShellAt('/home');
+    expect(screen.getByRole('button', { name: 'Open the dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('reach the public exam routes without the staff frame', () => {
+    renderShellAt('/apply/5');
+    expect(window.location.pathname).toBe('/apply/5');
+    expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});
