@@ -1,17 +1,11 @@
 import { newQuestion, toExamView, validateQuestion, validateAnswer, CORRECT_ANSWER_REQUIRED } from '@mizan/shared';
 import type { ExamQuestionOf } from '../question-type-ui';
-import { answerLetter, answerSlots, assignSlot, isKeyComplete, keySlots, setExamMatch, setKeyMatch, setMatchOptions, setPossibleAnswers } from './match-edits';
+import { answerLetter, answerSlots, isKeyComplete, keySlots, setExamMatch, setKeyMatch, setMatchOptions, setPossibleAnswers } from './match-edits';
 import { matchQuestion } from './match-fixture';
 
 describe('Match edits', () => {
   it('names possible answers A, B, … and goes on past Z', () => {
     expect([0, 1, 25, 26, 27].map(answerLetter)).toEqual(['A', 'B', 'Z', 'A2', 'B2']);
-  });
-
-  it('puts an answer in one slot only: assigning it elsewhere moves it', () => {
-    expect(assignSlot(['p1', '', 'p3'], 1, 'p1')).toEqual(['', 'p1', 'p3']);
-    expect(assignSlot(['p1', 'p2'], 0, 'p2')).toEqual(['p2', '']);
-    expect(assignSlot(['p1', 'p2'], 0, '')).toEqual(['', 'p2']);
   });
 
   it('a new question starts with two options, two possible answers and no key', () => {

@@ -1,4 +1,5 @@
 import type { ListOption, MatchAnswer, MatchQuestion, ScoreMode } from '@mizan/shared';
+import { assignSlot, cleanSlots } from '../../components/dnd/slots';
 import type { ExamQuestionOf } from '../question-type-ui';
 
 /**
@@ -14,25 +15,6 @@ export function answerLetter(index: number): string {
   const letter = String.fromCharCode(65 + (index % 26));
   const round = Math.floor(index / 26);
   return round === 0 ? letter : `${letter}${round + 1}`;
-}
-
-/** `slots` with `answerId` put in slot `index` and taken out of any other slot ('' empties the slot). */
-export function assignSlot(slots: readonly string[], index: number, answerId: string): string[] {
-  return slots.map((current, slot) => {
-    if (slot === index) return answerId;
-    return answerId !== '' && current === answerId ? '' : current;
-  });
-}
-
-/** Slots with unknown ids emptied and repeats kept only the first time, one per option. */
-function cleanSlots(raw: readonly (string | undefined)[], count: number, known: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return Array.from({ length: count }, (_, index) => {
-    const id = raw[index] ?? '';
-    if (id === '' || !known.includes(id) || seen.has(id)) return '';
-    seen.add(id);
-    return id;
-  });
 }
 
 /** The key as slots, aligned with the options. */

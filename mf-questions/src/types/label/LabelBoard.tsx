@@ -1,0 +1,113 @@
+import { Flex, Select, Typography, theme } from 'antd';
+import { useId } from 'react';
+import { DraggableChip } from '../../components/dnd/DraggableChip';
+import { DropZone } from '../../components/dnd/DropZone';
+import { LabelPicture } from './LabelPicture';
+import { SpotBubble } from './SpotBubble';
+import { spotNumbers, spotsInNumberOrder } from './label-edits';
+import { pictureSpotStyle } from './picture-spot-style';
+
+export interface LabelBoardProps {
+  image: string;
+  labels: readonly { id: string; value: string }[];
+  spots: readonly { id: string; top: number; left: number }[];
+  /** The spot id of each label ('' for none), aligned with `labels`. */
+  slots: readonly string[];
+  /** Put label `labelIndex` on `spotId` ('' takes it off the picture). */
+  onPlace: (labelIndex: number, spotId: string) => void;
+  disabled?: boolean;
+  direction: 'ltr' | 'rtl';
+}
+
+/** Padding around a spot's bubble that still takes a drop, so a spot is easy to hit with the mouse. */
+const DROP_PADDING = 10;
+
+/**
+ * Label's board, for the answer key and the exam: the picture with its
+ * numbered spots, the labels not placed yet in a tray below, and a select
+ * per label (the keyboard way). Drag a label onto a spot, from the tray or
+ * from another spot, or back to the tray to take it off. A spot holds one
+ * label: placing another there sends the first back to the tray.
+ */
+export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = false, direction }: LabelBoardProps) {
+  const { token } = theme.useToken();
+  const itemType = `label:${useId()}`;
+  const numbers = spotNumbers(spots, direction);
+  const indexOfLabel = new Map(labels.map((label, index) => [label.id, index]));
+  const labelOnSpot = new Map<string, { id: string; value: string }>();
+  slots.forEach((spotId, index) => {
+    if (spotId !== '' && labels[index]) labelOnSpot.set(spotId, labels[index]);
+  });
+  const tray = labels.filter((_, index) => slots[index] === '' || slots[index] === undefined);
+  const spotChoices = spotsInNumberOrder(spots, direction).map((spot) => ({ value: spot.id, label: `Spot ${numbers.get(spot.id)}` }));
+  const place = (labelId: string, spotId: string) => {
+    const index = indexOfLabel.get(labelId);
+    if (index !== undefined) onPlace(index, spotId);
+  };
+  const chip = (label: { id: string; value: string }) => (
+    <DraggableChip key={label.id} itemType={itemType} id={label.id} disabled={disabled} style={{ whiteSpace: 'nowrap' }}>
+      <span dir={direction}>{label.value}</span>
+    </DraggableChip>
+  );
+
+  return (
+    <Flex vertical gap="middle" dir={direction}>
+      <div>
+        <LabelPicture image={image} alt="The picture to label">
+          {spots.map((spot) => {
+            const number = numbers.get(spot.id) ?? 0;
+            const placed = labelOnSpot.get(spot.id);
+            return (
+              <DropZone
+                key={spot.id}
+                itemType={itemType}
+                disabled={disabled}
+                onDrop={(labelId) => place(labelId, spot.id)}
+                testId={`label-spot-${number}`}
+                ariaLabel={placed ? `Spot ${number}: ${placed.value}` : `Spot ${number}: empty`}
+                style={{ ...pictureSpotStyle(spot.top, spot.left, DROP_PADDING), borderRadius: token.borderRadiusLG }}
+              >
+                <SpotBubble number={number} tone={placed ? 'success' : 'default'} />
+                {placed && chip(placed)}
+              </DropZone>
+            );
+          })}
+        </LabelPicture>
+      </div>
+
+      <DropZone
+        itemType={itemType}
+        disabled={disabled}
+        onDrop={(labelId) => place(labelId, '')}
+        testId="label-tray"
+        ariaLabel="Labels to place"
+        style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
+      >
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: token.marginXS }}>
+          Labels{disabled ? '' : ' (drag each onto its spot on the picture)'}
+        </Typography.Text>
+        <Flex wrap gap="small">
+          {tray.length === 0 ? <Typography.Text type="secondary">All placed.</Typography.Text> : tray.map((label) => chip(label))}
+        </Flex>
+      </DropZone>
+
+      <Flex vertical gap="small" role="list" aria-label="Labels and their spots">
+        {labels.map((label, index) => (
+          <Flex key={label.id} role="listitem" gap="small" align="center" wrap data-testid={`label-row-${index + 1}`}>
+            <Typography.Text style={{ flex: '0 1 240px', minWidth: 120 }}>{label.value}</Typography.Text>
+            <Select
+              aria-label={`Spot for ${label.value.trim() || `label ${index + 1}`}`}
+              style={{ flex: '0 1 180px', minWidth: 140 }}
+              placeholder="Pick a spot"
+              value={slots[index] ? slots[index] : undefined}
+              options={spotChoices}
+              allowClear
+              disabled={disabled}
+              onChange={(value: string | undefined) => onPlace(index, value ?? '')}
+            />
+          </Flex>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
