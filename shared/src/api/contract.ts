@@ -3,6 +3,7 @@ import { PERMISSION_FLAGS } from '../domain/permissions';
 import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
+import { applicantCalls } from './contract-applicants';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -166,6 +167,7 @@ export const contract = {
     response: answer(z.array(z.object({ id: z.number(), displayname: z.string() }))),
     summary: 'Teachers for the Assigned Reviewers select',
   }),
+  ...applicantCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { APPLICANT_SORT_FIELDS, GENDERS, YES_NO_CHOICES } from '../domain/applicant';
+import { INTERVIEW_FORM_SIZES } from '../domain/interview';
+import { applicantSaveSchema } from '../validation/applicant';
+import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag, type Access } from './access';
+import type { CallSpec } from './contract';
+import { answer } from './envelope';
+
+/**
+ * The applicant area's calls (SPEC §7 applicant/emp rows, and ours: import and
+ * export). Spread into `contract` in contract.ts; the raw-body calls (file
+ * upload and download) are spread into `rawCalls` there. Print pages are not
+ * API calls: `printPages` lists them (served by the server under /print/).
+ */
+const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
+
+export const applicantSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ssn: z.string(),
+  gender: z.enum(GENDERS),
+  email: z.string(),
+  mobile: z.string(),
+  prep_mark: z.number(),
+  math: z.number(),
+  english: z.number(),
+  std_code: z.string(),
+  school_id: z.number().nullable(),
+  school: z.string(),
+  career: z.string(),
+  cmatch: z.string(),
+  position: z.string(),
+  interview: z.number().nullable(),
+  enrolled: z.enum(YES_NO_CHOICES),
+  competent: z.enum(YES_NO_CHOICES),
+  job: z.number().nullable(),
+});
+
+const namedList = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/** A query value left empty (`?school_id=`) means "no filter". */
+const queryValue = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * The list's and the export's filters, as GET query parameters:
+ * `search` (part of name, SSN, e-mail or mobile, case-insensitive),
+ * `school_id`, `gender` (male|female), `enrolled` and `competent`
+ * (Yes|No|none — none = not decided), `career` (exact, case-insensitive),
+ * `sort` (a column of APPLICANT_SORT_FIELDS, default id) and `order`
+ * (asc|desc, default asc). Unknown parameters are ignored.
+ */
+export const applicantFilterShape = {
+  search: queryValue(z.string().max(100)),
+  school_id: queryValue(z.coerce.number().int().positive()),
+  gender: queryValue(z.enum(GENDERS)),
+  enrolled: queryValue(z.enum(['Yes', 'No', 'none'])),
+  competent: queryValue(z.enum(['Yes', 'No', 'none'])),
+  career: queryValue(z.string().max(100)),
+  sort: queryValue(z.enum(APPLICANT_SORT_FIELDS)),
+  order: queryValue(z.enum(['asc', 'desc'])),
+};
+export const applicantFilterSchema = z.object(applicantFilterShape);
+export type ApplicantFilter = z.output<typeof applicantFilterSchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const applicantExportQuerySchema = z.object({ ...applicantFilterShape, format: queryValue(z.enum(EXPORT_FORMATS)) });
+
+export const interviewReviewSchema = z.object({
+  applicant_id: z.number(),
+  form: z.union(INTERVIEW_FORM_SIZES.map((size) => z.literal(size))),
+  answers: z.record(z.string(), z.number()),
+  parent: z.number(),
+  notes: z.string(),
+  reviewer: z.string().nullable(),
+  at: z.string(),
+});
+
+export const APPLICANT_ID_REQUIRED = 'Which applicant? Send appId or id.';
+
+const applicantIdSchema = z.coerce.number({ error: 'The applicant id must be a number' }).int().positive();
+const yesNoStatus = z.object({ id: applicantIdSchema, status: z.enum(YES_NO_CHOICES, { error: "The status must be 'Yes', 'No' or ''" }) });
+
+export const applicantCalls = {
+  listApplicants: call({
+    method: 'GET',
+    path: 'admin/getapplicant.php',
+    access: SIGNED_IN,
+    request: applicantFilterSchema,
+    response: answer(z.object({ applicants: z.array(applicantSchema), schools: namedList })),
+    summary:
+      'Applicants (all, or filtered and sorted by the query: search, school_id, gender, enrolled, competent, career, sort, order) and the schools. Students is always shown: any signed-in staff member',
+  }),
+  applicantInterview: call({
+    method: 'POST',
+    path: 'admin/getapplicantinterview.php',
+    access: requiresFlag('interview'),
+    request: z
+      .object({ appId: applicantIdSchema.optional(), id: applicantIdSchema.optional() })
+      .refine((value) => value.appId !== undefined || value.id !== undefined, APPLICANT_ID_REQUIRED),
+    response: answer(interviewReviewSchema.nullable()),
+    summary: "The applicant's previous interview review, or null",
+  }),
+  submitInterview: call({
+    method: 'POST',
+    path: 'admin/submitinterview.php',
+    access: requiresFlag('interview'),
+    // q1..qN (1..5) are checked against the applicant's job form on the server (domain/interview.ts).
+    request: z.looseObject({ applicant_id: applicantIdSchema, notes: z.string().max(2000).optional() }),
+    response: answer(z.object({ parent: z.number(), review: interviewReviewSchema })),
+    summary: "Save (or replace) the applicant's interview ratings q1..qN; answers data.parent, the score out of 100 to 2 decimals",
+  }),
+  saveApplicant: call({
+    method: 'POST',
+    path: 'admin/updateapp.php',
+    access: requiresAnyFlag('updateinfo', 'movetoschool'),
+    request: applicantSaveSchema,
+    response: answer(applicantSchema),
+    summary:
+      'Add an applicant (no applicant_id; needs updateinfo) or update one (applicant_id). With movetoschool only, every field but school_id must stay as it is. Answers the applicant record',
+  }),
+  getApplicant: call({
+    method: 'POST',
+    path: 'admin/getapp.php',
+    access: requiresAnyFlag('updateinfo', 'movetoschool'),
+    request: z.object({ applicant_id: applicantIdSchema, spe_only: z.union([z.boolean(), z.string(), z.number()]).optional() }),
+    response: answer(z.object({ applicant: applicantSchema, schools: namedList })),
+    summary: 'One applicant and the schools, for the Update info and Change Specialization modals (spe_only: only the school may change)',
+  }),
+  setCompetent: call({
+    method: 'POST',
+    path: 'admin/competent.php',
+    access: requiresFlag('updateinfo'),
+    request: yesNoStatus,
+    response: answer(applicantSchema),
+    summary: "Set 'has Psychological problem?' (competent) to 'Yes', 'No' or ''",
+  }),
+  setEnrolled: call({
+    method: 'POST',
+    path: 'admin/enrolled.php',
+    access: requiresFlag('updateinfo'),
+    request: yesNoStatus,
+    response: answer(applicantSchema),
+    summary: "Set Enrolled? to 'Yes', 'No' or ''",
+  }),
+  applyOptions: call({
+    method: 'GET',
+    path: 'emp/getpositions.php',
+    access: PUBLIC,
+    request: z.object({}),
+    response: answer(z.object({ positions: namedList, schools: namedList })),
+    summary: 'Positions and schools for the public apply page',
+  }),
+} satisfies Record<string, CallSpec>;
+
+/** One row of an import preview: its line in the file, what it holds and every problem. */
+export const importRowSchema = z.object({
+  /** The row's number in the sheet (the header is row 1). */
+  row: z.number(),
+  values: z.record(z.string(), z.string()),
+  messages: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export const importPreviewSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(importRowSchema),
+  total: z.number(),
+  valid: z.number(),
+  invalid: z.number(),
+});
+export type ImportPreview = z.output<typeof importPreviewSchema>;
+export const importResultSchema = z.object({ imported: z.number(), dropped: z.number() });
+
+/** Content types the import accepts as its raw body. */
+export const IMPORT_CONTENT_TYPES = {
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+} as const;
+/** Largest import file. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A raw call: the body is the file itself, not the JSON envelope (the shape of contract.ts's RawCallSpec). */
+interface ApplicantRawCallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  consumes?: readonly string[];
+  summary: string;
+  ours: true;
+}
+
+export const applicantRawCalls = {
+  importApplicantsPreview: {
+    method: 'POST',
+    path: 'admin/importapplicants-preview',
+    access: requiresFlag('updateinfo'),
+    consumes: Object.keys(IMPORT_CONTENT_TYPES),
+    summary:
+      'Check a CSV or .xlsx file of applicants (raw body; X-Sign the 64-hex fingerprint) and answer { data: ImportPreview }: every row with its messages. Imports nothing',
+    ours: true,
+  },
+  importApplicants: {
+    method: 'POST',
+    path: 'admin/importapplicants',
+    access: requiresFlag('updateinfo'),
+    consumes: Object.keys(IMPORT_CONTENT_TYPES),
+    summary:
+      'Import the same file in one transaction, all or nothing. Refused (400) when a row has a problem, unless ?drop_invalid=1: then only the clean rows are imported. Answers { data: { imported, dropped }, msg }',
+    ours: true,
+  },
+  exportApplicants: {
+    method: 'GET',
+    path: 'admin/exportapplicants',
+    access: requiresFlag('download'),
+    summary: 'The applicants (same query filters and sort as admin/getapplicant.php) as ?format=csv (UTF-8 with BOM) or xlsx',
+    ours: true,
+  },
+} as const satisfies Record<string, ApplicantRawCallSpec>;
+
+/** The printable pages (SPEC §2 side menu, §7 non-API links), opened in a new tab; they authenticate with the quiztoken cookie. */
+export const printPages = {
+  p: { path: '/print/p', title: 'Final', flag: 'download' },
+  enrolled: { path: '/print/enrolled', title: 'Enrollments per school', flag: 'download' },
+  m: { path: '/print/m', title: 'All male Students', flag: 'download' },
+  f: { path: '/print/f', title: 'All female students', flag: 'download' },
+  st: { path: '/print/st', title: 'Statistics', flag: 'st' },
+} as const;
+export type PrintPageName = keyof typeof printPages;
+
+export type ApplicantCallName = keyof typeof applicantCalls;
+export type ApplicantRawCallName = keyof typeof applicantRawCalls;

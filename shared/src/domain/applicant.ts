@@ -1,0 +1,75 @@
+/**
+ * An applicant (SPEC §3), with the SPEC's wire names. Scores are out of 100
+ * (SPEC §9 "Scores shown out of 100"); `interview` is the parent score of the
+ * latest interview review, out of 100 to 2 decimals, or null before any
+ * interview.
+ */
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** enrolled and competent: 'Yes', 'No' or '' (not decided yet). */
+export const YES_NO_CHOICES = ['Yes', 'No', ''] as const;
+export type YesNoChoice = (typeof YES_NO_CHOICES)[number];
+
+export interface Applicant {
+  id: number;
+  name: string;
+  /** Egyptian national ID, 14 digits. Unique: one applicant per person. */
+  ssn: string;
+  gender: Gender;
+  email: string;
+  /** 11 digits. */
+  mobile: string;
+  /** Preparatory certificate score, 0..100. */
+  prep_mark: number;
+  /** Mathematics score, 0..100. */
+  math: number;
+  /** English score, 0..100. */
+  english: number;
+  /** The unified student code. */
+  std_code: string;
+  school_id: number | null;
+  /** The school's name ('' when the applicant has no school). */
+  school: string;
+  /** Career interest (e.g. the RIASEC result); '' when unknown. */
+  career: string;
+  /** Career match; '' when unknown. */
+  cmatch: string;
+  /** The position or track applied for; '' when unknown. */
+  position: string;
+  /** Interview score out of 100 (2 decimals), null before any interview. */
+  interview: number | null;
+  enrolled: YesNoChoice;
+  /** 'Yes' means the applicant has a psychological problem (SPEC §3). */
+  competent: YesNoChoice;
+  /** Picks the interview form (domain/interview.ts); null is treated as 0. */
+  job: number | null;
+}
+
+/** Score ranges of the applicant form (docs/decisions.md, Applicants). */
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 100;
+/** `job` is a whole number in this range. */
+export const JOB_MIN = 0;
+export const JOB_MAX = 99;
+
+/** Columns the list and the export can sort by (`sort` query value). */
+export const APPLICANT_SORT_FIELDS = [
+  'id',
+  'name',
+  'ssn',
+  'email',
+  'mobile',
+  'school',
+  'gender',
+  'prep_mark',
+  'math',
+  'english',
+  'std_code',
+  'career',
+  'interview',
+  'enrolled',
+  'competent',
+  'job',
+] as const;
+export type ApplicantSortField = (typeof APPLICANT_SORT_FIELDS)[number];
