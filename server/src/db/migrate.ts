@@ -14,6 +14,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0].schema,
+    // Migrations are written on parallel branches (0002-media and 0003-applicants
+    // landed in either order): run any that has not run yet, even when its name
+    // sorts before the last one applied, instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

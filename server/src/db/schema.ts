@@ -65,6 +65,51 @@ export interface MediaTable {
   created_at: CreatedAt;
 }
 
+/** numeric(5,2): the drivers answer text ('95.50'); routes turn it into a number. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** Applicants (migration 0003); wire names of SPEC §3 where they are columns. */
+export interface ApplicantsTable {
+  id: Generated<number>;
+  name: string;
+  /** The national ID; unique. */
+  ssn: string;
+  gender: 'male' | 'female';
+  email: string;
+  mobile: string;
+  prep_mark: Numeric;
+  math: Numeric;
+  english: Numeric;
+  std_code: string;
+  school_id: number | null;
+  career: ColumnType<string, string | undefined, string>;
+  cmatch: ColumnType<string, string | undefined, string>;
+  position: ColumnType<string, string | undefined, string>;
+  /** The latest interview's parent score. */
+  interview: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  enrolled: ColumnType<'Yes' | 'No' | '', 'Yes' | 'No' | '' | undefined, 'Yes' | 'No' | ''>;
+  competent: ColumnType<'Yes' | 'No' | '', 'Yes' | 'No' | '' | undefined, 'Yes' | 'No' | ''>;
+  job: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One interview review per applicant (migration 0003). */
+export interface InterviewsTable {
+  id: Generated<number>;
+  applicant_id: number;
+  /** The form's size: 12, 7 or 21 criteria. */
+  form: number;
+  /** `{ "q1": 4, … }` */
+  answers: Json;
+  parent: Numeric;
+  notes: ColumnType<string, string | undefined, string>;
+  reviewer_user_id: number | null;
+  created_at: CreatedAt;
+  at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -75,8 +120,12 @@ export interface Database {
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  applicants: ApplicantsTable;
+  interviews: InterviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowChanges = Updateable<UsersTable>;
+export type ApplicantRow = Selectable<ApplicantsTable>;
+export type InterviewRow = Selectable<InterviewsTable>;

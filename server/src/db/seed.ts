@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_FLAGS_BY_ROLE, ROLE_NAMES, type RoleId } from '@mizan/shared';
 import { hashPassword, randomPassword } from '../services/passwords';
 import type { Database } from './schema';
+import { seedDemoApplicants } from './seed-applicants';
 
 /** Lists a school group starts with; staff can add more later. */
 export const SEED_SCHOOLS = [
@@ -27,7 +28,7 @@ export const SEED_GROUPS = ['Group A', 'Group B', 'Science Stream', 'Arts Stream
 export interface SeedOptions {
   /** The admin's password; a random one is made (and reported) when null. */
   adminPassword: string | null;
-  /** Also add the demo teacher and grader accounts. */
+  /** Also add the demo teacher and grader accounts and the demo applicants. */
   seedDemo: boolean;
 }
 
@@ -104,6 +105,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         .values(names.map((name) => ({ name })))
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
+    }
+    if (options.seedDemo) {
+      const admin = await transaction.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
+      await seedDemoApplicants(transaction, admin?.id ?? null);
     }
     return true;
   });

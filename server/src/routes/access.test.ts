@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { contract, rawCalls, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
-import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingFlagMessage } from '../services/authenticate';
+import { contract, makeNationalId, rawCalls, type ApplicantCallName, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
+import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
 import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
  * new call does not compile until it has a sample here, and then the table
  * below checks its access rule.
  */
-function samplePayloads(graderId: number): { [Name in CallName]: RequestOf<Name> } {
+function samplePayloads(graderId: number, applicantId: number): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -28,6 +28,32 @@ function samplePayloads(graderId: number): { [Name in CallName]: RequestOf<Name>
     schools: undefined,
     positions: undefined,
     teachers: undefined,
+    ...applicantSamples(applicantId),
+  };
+}
+
+/** A valid payload for each applicant call; `applicantId` is a seeded demo applicant. */
+function applicantSamples(applicantId: number): { [Name in ApplicantCallName]: RequestOf<Name> } {
+  return {
+    listApplicants: { search: 'a', sort: 'name', order: 'desc' },
+    applicantInterview: { appId: applicantId },
+    submitInterview: { applicant_id: applicantId, ...Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`q${index + 1}`, 4])) },
+    saveApplicant: {
+      name: 'Access Walker',
+      ssn: makeNationalId('2011-02-03', '21', 'female', 987),
+      email: 'walker@example.com',
+      mobile: '01122334455',
+      prep_mark: 91,
+      math: 88.5,
+      english: 79,
+      std_code: 'ACC-1',
+      gender: 'female',
+      school_id: 1,
+    },
+    getApplicant: { applicant_id: applicantId, spe_only: false },
+    setCompetent: { id: applicantId, status: 'No' },
+    setEnrolled: { id: applicantId, status: 'Yes' },
+    applyOptions: {},
   };
 }
 
@@ -78,7 +104,8 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     adminToken = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
-    samples = samplePayloads(grader.id);
+    const applicant = await t.database.db.selectFrom('applicants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    samples = samplePayloads(grader.id, applicant.id);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);
@@ -137,6 +164,14 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
   });
 
+  test.each(names.filter((name) => contract[name].access.kind === 'anyFlag'))('%s with a teacher token (none of its flags) answers 403', async (name) => {
+    const access = contract[name].access;
+    if (access.kind !== 'anyFlag') throw new Error('unreachable');
+    const response = await t.call(name, samples[name], { token: teacherToken });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ msg: missingAnyFlagMessage(access.flags) });
+  });
+
   test.each(names.filter((name) => contract[name].access.kind === 'signedIn'))('%s is open to any signed-in user (teacher: 200)', async (name) => {
     const response = await t.call(name, samples[name], { token: teacherToken });
     expect(response.statusCode).toBe(200);
@@ -153,7 +188,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
   });
 
   test('every call states one of the known access kinds', () => {
-    for (const name of names) expect(['public', 'signedIn', 'flag']).toContain(contract[name].access.kind);
+    for (const name of names) expect(['public', 'signedIn', 'flag', 'anyFlag']).toContain(contract[name].access.kind);
     for (const name of rawNames) expect(['public', 'signedIn', 'flag']).toContain(rawCalls[name].access.kind);
   });
 

@@ -1,3 +1,4 @@
+import { applicantHandlers } from './applicants';
 import { authHandlers } from './auth';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...userHandlers,
   ...lookupHandlers,
+  ...applicantHandlers,
 };

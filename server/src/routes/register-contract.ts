@@ -53,7 +53,8 @@ function registerCall<Name extends CallName>(
       summary: spec.summary,
       tags: [tagOf(spec)],
       ...(spec.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      ...(takesBody ? { body: requestEnvelope(spec.request) } : {}),
+      // GET calls carry their data as query parameters (e.g. the applicant list's filters).
+      ...(takesBody ? { body: requestEnvelope(spec.request) } : { querystring: spec.request }),
       response: { 200: spec.response, '4xx': errorAnswer, '5xx': errorAnswer },
     },
     onRequest: async (request) => {
@@ -62,7 +63,7 @@ function registerCall<Name extends CallName>(
     handler: async (request, reply) => {
       const data = takesBody
         ? (request.body as { data: ParsedRequestOf<Name> }).data
-        : (spec.request.parse(undefined) as ParsedRequestOf<Name>);
+        : (request.query as ParsedRequestOf<Name>);
       return handler({ data, caller: callers.get(request) ?? null, request, reply, services });
     },
   });

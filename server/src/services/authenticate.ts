@@ -24,6 +24,13 @@ export function missingFlagMessage(flag: PermissionFlag): string {
   return `You do not have the "${PERMISSION_FLAG_LABELS[flag]}" permission needed for this.`;
 }
 
+/** For calls any one of several flags opens (access kind 'anyFlag'). */
+export function missingAnyFlagMessage(flags: readonly PermissionFlag[]): string {
+  const labels = flags.map((flag) => `"${PERMISSION_FLAG_LABELS[flag]}"`);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}` : labels.join('');
+  return `You need the ${list} permission for this.`;
+}
+
 /**
  * Staff calls authenticate ONLY with `Authorization: Bearer <token>`, never
  * with the `quiztoken` cookie. The cookie is SameSite=None (SPEC §6), so a
@@ -41,7 +48,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Check a call's access rule. Public calls pass with no caller; every other
  * call needs a valid token for an existing, enabled account whose token
- * version still matches, and, for flag calls, that flag in the database.
+ * version still matches, and, for flag calls, that flag (for anyFlag calls,
+ * one of those flags) in the database.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -58,5 +66,8 @@ export async function authenticate(
   if (!user || user.disabled || user.token_version !== session.tokenVersion) throw unauthorized(SESSION_ENDED);
   const flags = grantedFlags(user);
   if (access.kind === 'flag' && !flags.includes(access.flag)) throw forbidden(missingFlagMessage(access.flag));
+  if (access.kind === 'anyFlag' && !access.flags.some((flag) => flags.includes(flag))) {
+    throw forbidden(missingAnyFlagMessage(access.flags));
+  }
   return { user, flags, token, session };
 }

@@ -80,7 +80,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },
-      ...(spec.method === 'GET' ? {} : { payload: { sign: SIGN, data } }),
+      ...(spec.method === 'GET' ? { query: queryOf(data) } : { payload: { sign: SIGN, data } }),
     });
   };
 
@@ -109,6 +109,16 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
       fs.rmSync(config.appsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A GET call's data as query parameters (undefined values left out). */
+function queryOf(data: unknown): Record<string, string> {
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 export function claimsOf(token: string): TokenClaims {

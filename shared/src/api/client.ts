@@ -47,7 +47,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http.request<AnswerOf<Name>>({
         method: spec.method,
         url: spec.path,
-        data: { sign: requestFingerprint(), data },
+        // GET calls send their data as query parameters (e.g. the applicant list's filters).
+        ...(spec.method === 'GET' ? { params: data } : { data: { sign: requestFingerprint(), data } }),
         headers: isStaffCall && token ? { Authorization: `Bearer ${token}` } : undefined,
       });
       return response.data;

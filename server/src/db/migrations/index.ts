@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
 import { media } from './0002-media';
+import { applicants } from './0003-applicants';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -10,4 +11,5 @@ import { media } from './0002-media';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-media': media,
+  '0003-applicants': applicants,
 };
