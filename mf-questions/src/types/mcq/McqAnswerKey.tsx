@@ -20,7 +20,9 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
             aria-label={`Option ${index + 1} is correct`}
           />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <RichTextView value={option.option} direction={direction} />
+            <div style={{ marginBlock: '-0.25em' }}>
+              <RichTextView value={option.option} direction={direction} />
+            </div>
             {option.authorNote.trim() !== '' && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <bdi>{`Note: ${option.authorNote}`}</bdi>

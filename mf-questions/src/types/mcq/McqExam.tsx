@@ -29,7 +29,10 @@ export function McqExam({ question, answer, onAnswer, disabled, direction }: Exa
           disabled={disabled}
           onChange={(event) => onAnswer(toggleSelected(shownIds, answer, option.id, event.target.checked))}
         >
-          <RichTextView value={option.option} direction={direction} />
+          {/* The view's paragraphs have a top margin; take it back so the text lines up with the box. */}
+          <div style={{ marginBlock: '-0.25em' }}>
+            <RichTextView value={option.option} direction={direction} />
+          </div>
         </Checkbox>
       ))}
     </Flex>
