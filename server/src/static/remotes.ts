@@ -9,6 +9,7 @@ import path from 'node:path';
 export const KNOWN_REMOTES = [
   { name: 'mf_users', folder: 'mf-users' },
   { name: 'mf_questions', folder: 'mf-questions' },
+  { name: 'mf_applicants', folder: 'mf-applicants' },
 ] as const satisfies readonly {
   name: string;
   folder: string;
