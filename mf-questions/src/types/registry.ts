@@ -2,6 +2,9 @@ import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
+import { audioUI } from './audio';
+import { videoUI } from './video';
+import { fileUploadUI } from './file-upload';
 import { labelUI } from './label';
 import { matchUI } from './match';
 import { orderUI } from './order';
@@ -21,6 +24,9 @@ export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> 
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
+  AudioComponent: audioUI,
+  VideoComponent: videoUI,
+  FileUploadEnhanced: fileUploadUI,
   LabelQComponent: labelUI,
   MatchQComponent: matchUI,
   OrderComponent: orderUI,

@@ -176,8 +176,8 @@ export type RequestOf<Name extends CallName> = z.input<Contract[Name]['request']
 export type ParsedRequestOf<Name extends CallName> = z.output<Contract[Name]['request']>;
 export type AnswerOf<Name extends CallName> = z.output<Contract[Name]['response']>;
 
-/** The names of the calls whose 403 ends the session (SPEC §6, §8). */
-export const USER_CALLS: readonly CallName[] = ['addUser', 'updateUser', 'listUsers'];
+/** The calls whose 403 ends the session: user creation and update (SPEC §6, §7). */
+export const USER_CALLS: readonly CallName[] = ['addUser', 'updateUser'];
 
 /**
  * Calls whose body is not the JSON `{ sign, data }` envelope (ours): the
