@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { BLANK_REQUIRED, type FillTheBlankQuestion } from '@mizan/shared';
-import { addBlankAnswer, removeBlankAnswer } from './blanks';
+import { addBlankAnswer, isAcceptedValue, removeBlankAnswer } from './blanks';
 import { TextTagsInput } from './TextTagsInput';
 
 export interface BlankAnswersEditorProps {
@@ -17,6 +17,7 @@ export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswe
   if (question.blanks.length === 0) {
     return <Alert type="info" showIcon title={BLANK_REQUIRED} description={<bdi>Put the cursor in the text and press 'Insert blank'.</bdi>} />;
   }
+  const words = question.options.map((word) => word.option);
   return (
     <Flex vertical gap="middle">
       {question.blanks.map((blank, index) => {
@@ -39,6 +40,13 @@ export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswe
                 No accepted answer yet
               </Typography.Text>
             )}
+            {blank.answers.length > 0 &&
+              words.length > 0 &&
+              !words.some((word) => isAcceptedValue(blank.answers, word)) && (
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  None of these answers is in the word bank
+                </Typography.Text>
+              )}
           </Flex>
         );
       })}

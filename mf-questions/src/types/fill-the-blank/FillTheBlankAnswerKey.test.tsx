@@ -21,3 +21,16 @@ describe('FillTheBlank answer key', () => {
     expect(latest().blanks[0].answers).toEqual(['star']);
   });
 });
+
+describe('FillTheBlank answer key with a word bank', () => {
+  it('warns on a blank none of whose answers is among the words', async () => {
+    const { user } = renderAuthoring(
+      FillTheBlankAnswerKey,
+      sunQuestion({ options: [{ id: 'w1', option: 'Star' }, { id: 'w2', option: '90' }] }),
+    );
+    expect(within(screen.getByTestId('blank-answers-1')).queryByText('None of these answers is in the word bank')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('blank-answers-2')).getByText('None of these answers is in the word bank')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Accepted answers for blank 2'), '90{Enter}');
+    expect(screen.queryByText('None of these answers is in the word bank')).not.toBeInTheDocument();
+  });
+});
