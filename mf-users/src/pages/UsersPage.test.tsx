@@ -82,6 +82,12 @@ describe('the users screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable right now.');
   });
 
+  it('says what happened when a failed reply carries no message of its own', async () => {
+    fakeServer.on('admin/getusers.php', { status: 502, body: '<html>Bad Gateway</html>'.repeat(40) });
+    renderUsersApp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not complete the request (HTTP 502). Try again in a moment.');
+  });
+
   it('asks to sign in again when the session is missing (-2), without calling the server', async () => {
     resetForTest('');
     serveUsers();

@@ -140,6 +140,7 @@ export function UsersPage() {
         dataSource={list}
         loading={status === 'loading' || status === 'idle'}
         pagination={{ current: page, pageSize: PAGE_SIZE, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: loadFailed ? 'No users to show.' : 'No users yet. Use Add User to create the first account.' }}
       />
 

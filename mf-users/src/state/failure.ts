@@ -41,6 +41,10 @@ export function toFailure(error: unknown): UsersFailure {
   return { kind: 'server', status: null, message: message || 'Error!' };
 }
 
+function serverErrorMessage(status: number | null): string {
+  return `The server could not complete the request${status ? ` (HTTP ${status})` : ''}. Try again in a moment.`;
+}
+
 /** The sentence shown for a failure. */
 export function failureMessage(failure: UsersFailure): string {
   switch (failure.kind) {
@@ -48,8 +52,11 @@ export function failureMessage(failure: UsersFailure): string {
       return NETWORK_ERROR_MESSAGE;
     case 'noSession':
       return SESSION_MISSING_MESSAGE;
-    case 'server':
-      return failure.status === 403 ? `${failure.message} ${SESSION_MISSING_MESSAGE}` : failure.message;
+    case 'server': {
+      // A reply without a msg of its own (a proxy's 502, say) gets a sentence that says what happened.
+      const message = failure.message && failure.message !== 'Error!' ? failure.message : serverErrorMessage(failure.status);
+      return failure.status === 403 ? `${message} ${SESSION_MISSING_MESSAGE}` : message;
+    }
   }
 }
 

@@ -23,6 +23,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
 }
 
+// A test that opens a modal and types renders antd's development build dozens of times; on a
+// loaded two-core machine (the whole workspace's jest run) that can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
 /** A fresh start for each test: no users state, an empty fake server, a signed-in admin. */
 export function resetForTest(token = 'test-token'): void {
   store.dispatch(sessionEnded());
