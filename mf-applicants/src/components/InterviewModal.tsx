@@ -1,0 +1,175 @@
+import { Alert, App, ConfigProvider, Flex, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  RATING_LABELS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_REQUIRED,
+  interviewFormFor,
+  interviewQuestionKeys,
+  type Applicant,
+} from '@mizan/shared';
+import { fetchInterview, submitInterview } from '../state/applicant-calls';
+import { toFailure, type CallFailure } from '../state/failure';
+
+/** SPEC §8, word for word (typo included). */
+export const INTERVIEW_SUBMITTED = 'You have submitted Successfuly.';
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+interface Props {
+  applicant: Pick<Applicant, 'id' | 'name' | 'job'>;
+  open: boolean;
+  onClose: () => void;
+  /** The review was saved; `parent` is the new My Review score out of 100. */
+  onScored: (applicantId: number, parent: number) => void;
+}
+
+type Answers = Record<string, number | string | undefined>;
+
+/**
+ * The Interview modal (SPEC §2, §4): the rating form that follows the
+ * applicant's job (12, 7 or 21 criteria, Arabic, right to left), each rated
+ * 1 to 5 and all required, prefilled with an earlier review when there is one.
+ * The parent gives it a new key on each opening.
+ */
+export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Answers>();
+  const interviewForm = useMemo(() => interviewFormFor(applicant.job), [applicant.job]);
+  const keys = useMemo(() => interviewQuestionKeys(interviewForm.size), [interviewForm.size]);
+  const [loading, setLoading] = useState(true);
+  const [earlier, setEarlier] = useState<{ reviewer: string | null; at: string } | null>(null);
+  const [loadFailure, setLoadFailure] = useState<CallFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<CallFailure | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchInterview(applicant.id)
+      .then((review) => {
+        if (!current) return;
+        // A review made on another form (the job changed since) cannot prefill this one.
+        if (review && review.form === interviewForm.size) {
+          form.setFieldsValue({ ...review.answers, notes: review.notes });
+          setEarlier({ reviewer: review.reviewer, at: review.at });
+        }
+      })
+      .catch((error: unknown) => {
+        if (current) setLoadFailure(toFailure(error));
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [applicant.id, interviewForm.size, form]);
+
+  const submit = async () => {
+    let values: Answers;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // each unrated criterion shows its message
+    }
+    setSaving(true);
+    setSaveFailure(null);
+    try {
+      const answers = Object.fromEntries(keys.map((key) => [key, Number(values[key])]));
+      const notes = typeof values.notes === 'string' ? values.notes.trim() : '';
+      const parent = await submitInterview({ applicant_id: applicant.id, ...answers, ...(notes ? { notes } : {}) });
+      onScored(applicant.id, parent);
+      onClose();
+      modal.success({ title: INTERVIEW_SUBMITTED });
+    } catch (error) {
+      setSaveFailure(toFailure(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Interview"
+      okText="Submit"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      mask={{ closable: false }}
+      width={760}
+      destroyOnHidden
+    >
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{applicant.name}</Typography.Text>
+        <Typography.Text type="secondary">
+          {' '}
+          · job {applicant.job ?? 0} · {interviewForm.size} criteria, each rated {RATING_MIN} to {RATING_MAX}
+        </Typography.Text>
+      </Typography.Paragraph>
+      {earlier && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`Showing the earlier review${earlier.reviewer ? ` by ${earlier.reviewer}` : ''}${earlier.at ? ` of ${new Date(earlier.at).toLocaleDateString()}` : ''}; submitting replaces it.`}
+        />
+      )}
+      {loadFailure && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="An earlier review could not be loaded, so the form starts empty."
+          description={loadFailure.message}
+        />
+      )}
+      {saveFailure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={saveFailure.message} />}
+      <Spin spinning={loading} description="Loading the earlier review…">
+        <ConfigProvider direction="rtl">
+          <div dir="rtl" lang="ar" data-testid="interview-form">
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {interviewForm.title}
+            </Typography.Title>
+            <Form<Answers> form={form} name="interview" layout="vertical" requiredMark={false}>
+              {interviewForm.criteria.map((criterion, index) => {
+                const key = keys[index];
+                const labelId = `interview-${applicant.id}-${key}`;
+                return (
+                  <Form.Item
+                    key={key}
+                    name={key}
+                    label={
+                      <span id={labelId}>
+                        {index + 1}. {criterion}
+                      </span>
+                    }
+                    rules={[{ required: true, message: RATING_REQUIRED }]}
+                    style={{ marginBottom: 12 }}
+                  >
+                    <Radio.Group aria-labelledby={labelId} optionType="button" buttonStyle="solid" size="small">
+                      {RATINGS.map((rating) => (
+                        <Radio.Button key={rating} value={rating} aria-label={`${rating} ${RATING_LABELS[rating] ?? ''}`.trim()}>
+                          {rating} {RATING_LABELS[rating]}
+                        </Radio.Button>
+                      ))}
+                    </Radio.Group>
+                  </Form.Item>
+                );
+              })}
+              <Form.Item name="notes" label="ملاحظات (اختياري)">
+                <Input.TextArea rows={2} maxLength={2000} />
+              </Form.Item>
+            </Form>
+          </div>
+        </ConfigProvider>
+      </Spin>
+      <Flex justify="end">
+        <Typography.Text type="secondary">Every criterion needs a rating before submitting.</Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Applicant } from '@mizan/shared';
+
+/**
+ * What the applicants table is narrowed to: the search box and the four
+ * filters (SPEC §2; ours). The same object goes to the export call, so a
+ * download holds exactly the rows on screen.
+ */
+export interface ApplicantFilters {
+  search: string;
+  schoolId: number | null;
+  gender: string | null;
+  /** 'Yes', 'No', or '' for not yet decided; null for any. */
+  enrolled: string | null;
+  career: string | null;
+}
+
+export const NO_FILTERS: ApplicantFilters = { search: '', schoolId: null, gender: null, enrolled: null, career: null };
+
+/**
+ * Search across name, SSN, e-mail and mobile: a part of any, ignoring case,
+ * as the server's `search` query does (so an export holds the rows shown).
+ */
+export function matchesSearch(applicant: Applicant, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle.length === 0) return true;
+  return (
+    applicant.name.toLowerCase().includes(needle) ||
+    applicant.ssn.toLowerCase().includes(needle) ||
+    applicant.email.toLowerCase().includes(needle) ||
+    applicant.mobile.toLowerCase().includes(needle)
+  );
+}
+
+export function filterApplicants(list: readonly Applicant[], filters: ApplicantFilters): readonly Applicant[] {
+  const { search, schoolId, gender, enrolled, career } = filters;
+  if (!search.trim() && schoolId === null && gender === null && enrolled === null && career === null) return list;
+  return list.filter(
+    (applicant) =>
+      (schoolId === null || applicant.school_id === schoolId) &&
+      (gender === null || applicant.gender === gender) &&
+      (enrolled === null || applicant.enrolled === enrolled) &&
+      (career === null || applicant.career.toLowerCase() === career.toLowerCase()) &&
+      matchesSearch(applicant, search),
+  );
+}
+
+/** The career interests present in the list, for the Career filter. */
+export function careersOf(list: readonly Applicant[]): string[] {
+  const careers = new Set<string>();
+  for (const applicant of list) if (applicant.career) careers.add(applicant.career);
+  return [...careers].sort((a, b) => a.localeCompare(b));
+}
+
+/** The filters and sort as the query of `admin/getapplicant.php` and the export (contract-applicants). */
+export function filterQuery(filters: ApplicantFilters, sort: { field: string; order: 'ascend' | 'descend' } | null): Record<string, string> {
+  const query: Record<string, string> = {};
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.schoolId !== null) query.school_id = String(filters.schoolId);
+  if (filters.gender !== null) query.gender = filters.gender;
+  if (filters.enrolled !== null) query.enrolled = filters.enrolled === '' ? 'none' : filters.enrolled;
+  if (filters.career !== null) query.career = filters.career;
+  if (sort) {
+    query.sort = sort.field;
+    query.order = sort.order === 'descend' ? 'desc' : 'asc';
+  }
+  return query;
+}
