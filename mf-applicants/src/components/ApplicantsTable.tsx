@@ -1,0 +1,167 @@
+import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Applicant, ApplicantSortField, PermissionFlags, YesNoChoice } from '@mizan/shared';
+import { ChoiceCell, asChoice } from './ChoiceCell';
+
+export type SortOrder = 'ascend' | 'descend';
+export interface TableSort {
+  field: ApplicantSortField;
+  order: SortOrder;
+}
+
+export type ApplicantAction = 'interview' | 'update' | 'specialization';
+
+interface Props {
+  applicants: readonly Applicant[];
+  flags: PermissionFlags;
+  /** Whether this staff member may change Enrolled? and has Psychological problem?. */
+  canChangeChoices: boolean;
+  loading: boolean;
+  height: number;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort | null) => void;
+  onAction: (action: ApplicantAction, applicant: Applicant) => void;
+  onChoice: (field: 'enrolled' | 'competent', applicant: Applicant, status: YesNoChoice) => Promise<void>;
+  emptyText: string;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const byText = (field: keyof Applicant) => (a: Applicant, b: Applicant) =>
+  collator.compare(String(a[field] ?? ''), String(b[field] ?? ''));
+/** Numbers ascending; an empty value (no interview yet) sorts before any score. */
+const byNumber = (field: keyof Applicant) => (a: Applicant, b: Applicant) => {
+  const x = a[field];
+  const y = b[field];
+  const left = typeof x === 'number' ? x : Number.NEGATIVE_INFINITY;
+  const right = typeof y === 'number' ? y : Number.NEGATIVE_INFINITY;
+  return left === right ? 0 : left < right ? -1 : 1;
+};
+
+const score = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '—');
+
+/** The link to one applicant's page (SPEC §2). */
+export function applicantViewPath(id: number): string {
+  return `/applicantViewComponent?id=${id}&exammode=examMode`;
+}
+
+/**
+ * The applicants table (SPEC §2): the fourteen columns in the SPEC's order
+ * and words, every one sortable, virtualized so 20,000 rows scroll smoothly
+ * (only the rows in view are in the page).
+ */
+export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
+  const { applicants, flags, canChangeChoices, loading, height, sort, onSortChange, onAction, onChoice, emptyText } = props;
+
+  const columns = useMemo<TableColumnsType<Applicant>>(() => {
+    const sortOrderOf = (field: ApplicantSortField) => (sort?.field === field ? sort.order : null);
+    const sortable = (field: ApplicantSortField, compare: (a: Applicant, b: Applicant) => number) => ({
+      key: field,
+      sorter: compare,
+      sortOrder: sortOrderOf(field),
+      showSorterTooltip: false,
+    });
+    const choice = (field: 'enrolled' | 'competent', title: string) => (value: YesNoChoice, applicant: Applicant) =>
+      canChangeChoices ? (
+        <ChoiceCell
+          value={asChoice(value)}
+          label={`${title} for ${applicant.name}`}
+          save={(status) => onChoice(field, applicant, status)}
+        />
+      ) : (
+        <span>{value || '—'}</span>
+      );
+    const anyAction = flags.interview || flags.updateinfo || flags.movetoschool;
+
+    return [
+      { title: '#', dataIndex: 'id', width: 80, fixed: 'left', ...sortable('id', byNumber('id')) },
+      {
+        title: 'Name',
+        dataIndex: 'name',
+        width: 220,
+        fixed: 'left',
+        ellipsis: true,
+        ...sortable('name', byText('name')),
+        render: (name: string, applicant) => <Link to={applicantViewPath(applicant.id)}>{name}</Link>,
+      },
+      { title: 'Email', dataIndex: 'email', width: 230, ellipsis: true, ...sortable('email', byText('email')) },
+      { title: 'SSN(ID)', dataIndex: 'ssn', width: 160, ...sortable('ssn', byText('ssn')) },
+      { title: 'Mobile', dataIndex: 'mobile', width: 130, ...sortable('mobile', byText('mobile')) },
+      { title: 'School', dataIndex: 'school', width: 170, ellipsis: true, ...sortable('school', byText('school')) },
+      { title: 'Prep. Score', dataIndex: 'prep_mark', width: 110, align: 'right', ...sortable('prep_mark', byNumber('prep_mark')), render: score },
+      { title: 'Math. Score', dataIndex: 'math', width: 110, align: 'right', ...sortable('math', byNumber('math')), render: score },
+      { title: 'Eng. Score', dataIndex: 'english', width: 105, align: 'right', ...sortable('english', byNumber('english')), render: score },
+      { title: 'Career Interest', dataIndex: 'career', width: 140, ellipsis: true, ...sortable('career', byText('career')), render: (career: string) => career || '—' },
+      {
+        title: 'My Review (100)',
+        dataIndex: 'interview',
+        width: 130,
+        align: 'right',
+        ...sortable('interview', byNumber('interview')),
+        render: (interview: number | null) => (typeof interview === 'number' ? interview.toFixed(2) : '—'),
+      },
+      { title: 'Enrolled?', dataIndex: 'enrolled', width: 110, ...sortable('enrolled', byText('enrolled')), render: choice('enrolled', 'Enrolled?') },
+      {
+        title: 'has Psychological problem?',
+        dataIndex: 'competent',
+        width: 150,
+        ...sortable('competent', byText('competent')),
+        render: choice('competent', 'has Psychological problem?'),
+      },
+      {
+        title: 'Actions',
+        key: 'actions',
+        width: 330,
+        render: (_: unknown, applicant: Applicant) =>
+          anyAction ? (
+            <Flex gap={4} wrap={false}>
+              {flags.interview && (
+                <Button size="small" onClick={() => onAction('interview', applicant)} aria-label={`Interview ${applicant.name}`}>
+                  Interview
+                </Button>
+              )}
+              {flags.updateinfo && (
+                <Button size="small" onClick={() => onAction('update', applicant)} aria-label={`Update info of ${applicant.name}`}>
+                  Update info
+                </Button>
+              )}
+              {flags.movetoschool && (
+                <Button
+                  size="small"
+                  onClick={() => onAction('specialization', applicant)}
+                  aria-label={`Change Specialization of ${applicant.name}`}
+                >
+                  Change Specialization
+                </Button>
+              )}
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+      },
+    ];
+  }, [flags, canChangeChoices, sort, onAction, onChoice]);
+
+  const onChange: TableProps<Applicant>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    if (single && single.order && typeof single.columnKey === 'string') {
+      onSortChange({ field: single.columnKey as ApplicantSortField, order: single.order });
+    } else onSortChange(null);
+  };
+
+  return (
+    <Table<Applicant>
+      rowKey="id"
+      size="small"
+      bordered
+      virtual
+      columns={columns}
+      dataSource={applicants as Applicant[]}
+      loading={loading ? { spinning: true, description: 'Loading applicants…' } : false}
+      pagination={false}
+      scroll={{ x: 2100, y: height }}
+      onChange={onChange}
+      locale={{ emptyText }}
+    />
+  );
+});

@@ -1,0 +1,93 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { LookupItem } from '@mizan/shared';
+import type { ApplicantFilters } from '../state/applicant-filters';
+import { GENDER_OPTIONS } from './ApplicantForm';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long typing must pause before the table is searched. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+interface Props {
+  filters: ApplicantFilters;
+  onChange: (filters: ApplicantFilters) => void;
+  schools: readonly LookupItem[];
+  careers: readonly string[];
+}
+
+const ENROLLED_OPTIONS = [
+  { value: 'Yes', label: 'Enrolled: Yes' },
+  { value: 'No', label: 'Enrolled: No' },
+  { value: '', label: 'Enrolled: not decided' },
+];
+
+/**
+ * Search across name, SSN, e-mail and mobile (debounced, so 20,000 rows are
+ * filtered once per pause in typing) and filters by school, gender,
+ * enrolled and career interest.
+ */
+export function FilterBar({ filters, onChange, schools, careers }: Props) {
+  const [typed, setTyped] = useState(filters.search);
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (search !== filters.search) onChange({ ...filters, search });
+    // Only a settled search is pushed up; filter changes arrive through props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const set = <Key extends keyof ApplicantFilters>(key: Key, value: ApplicantFilters[Key]) => onChange({ ...filters, [key]: value });
+
+  return (
+    <Flex gap={8} wrap style={{ marginBottom: 12 }} role="search">
+      <Input
+        aria-label="Search applicants"
+        placeholder="Search name, SSN, email or mobile"
+        prefix={<SearchOutlined />}
+        allowClear
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        style={{ width: 300 }}
+      />
+      <Select<number>
+        aria-label="Filter by school"
+        placeholder="All schools"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        value={filters.schoolId ?? undefined}
+        options={schools.map((school) => ({ value: school.id, label: school.name }))}
+        onChange={(value) => set('schoolId', value ?? null)}
+        style={{ width: 200 }}
+      />
+      <Select<string>
+        aria-label="Filter by gender"
+        placeholder="Any gender"
+        allowClear
+        value={filters.gender ?? undefined}
+        options={GENDER_OPTIONS}
+        onChange={(value) => set('gender', value ?? null)}
+        style={{ width: 140 }}
+      />
+      <Select<string>
+        aria-label="Filter by enrolled"
+        placeholder="Enrolled: any"
+        allowClear
+        value={filters.enrolled ?? undefined}
+        options={ENROLLED_OPTIONS}
+        onChange={(value) => set('enrolled', value ?? null)}
+        style={{ width: 190 }}
+      />
+      <Select<string>
+        aria-label="Filter by career interest"
+        placeholder="Any career interest"
+        allowClear
+        showSearch
+        value={filters.career ?? undefined}
+        options={careers.map((career) => ({ value: career, label: career }))}
+        onChange={(value) => set('career', value ?? null)}
+        style={{ width: 190 }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,293 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, ConfigProvider, Descriptions, Empty, Flex, Result, Spin, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  INTERVIEW_FORMS,
+  RATING_LABELS,
+  interviewFormFor,
+  interviewQuestionKeys,
+  parseNationalId,
+  type Applicant,
+  type InterviewReview,
+} from '@mizan/shared';
+import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
+import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
+import { InterviewModal } from '../components/InterviewModal';
+import { fetchApplicantForEdit, fetchApplicantList, fetchInterview } from '../state/applicant-calls';
+import { applicantSaved, interviewScored, selectApplicants } from '../state/applicants-slice';
+import { toFailure, type CallFailure } from '../state/failure';
+
+/** Shown where the applicant's assessment attempts will be listed. */
+export const ATTEMPTS_PLACEHOLDER =
+  "This applicant's assessment attempts will be listed here once online assessments are running in this deployment.";
+
+const show = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/**
+ * /applicantViewComponent?id={id}&exammode=examMode (SPEC §2): one
+ * applicant's details and their interview review.
+ */
+export function ApplicantViewPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const flags = useSelector(selectFlags);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const validId = Number.isInteger(id) && id > 0;
+  const fromList = useSelector(selectApplicants).list.find((applicant) => applicant.id === id) ?? null;
+  const [fetched, setFetched] = useState<Applicant | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<CallFailure | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [review, setReview] = useState<InterviewReview | null>(null);
+  const [reviewState, setReviewState] = useState<'loading' | 'ready' | 'failed' | 'hidden'>('loading');
+  const [modal, setModal] = useState<{ kind: 'interview' | ApplicantFormMode; key: number; open: boolean } | null>(null);
+
+  const applicant = fromList ?? fetched;
+
+  const loadApplicant = useCallback(async () => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      // getapp needs an edit permission; anyone signed in may read the list.
+      const found =
+        flags.updateinfo || flags.movetoschool
+          ? (await fetchApplicantForEdit(id, false)).applicant
+          : ((await fetchApplicantList()).applicants.find((candidate) => candidate.id === id) ?? null);
+      setFetched(found);
+      setMissing(found === null);
+    } catch (error) {
+      const problem = toFailure(error);
+      if (problem.status === 404) setMissing(true);
+      else setFailure(problem);
+    } finally {
+      setLoading(false);
+    }
+  }, [id, flags.updateinfo, flags.movetoschool]);
+
+  useEffect(() => {
+    if (validId && !fromList && !fetched) void loadApplicant();
+    // Only on arrival at an id; later list changes keep the page as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, validId]);
+
+  const loadReview = useCallback(async () => {
+    if (!flags.interview) {
+      setReviewState('hidden');
+      return;
+    }
+    setReviewState('loading');
+    try {
+      setReview(await fetchInterview(id));
+      setReviewState('ready');
+    } catch {
+      setReviewState('failed');
+    }
+  }, [id, flags.interview]);
+  useEffect(() => {
+    if (validId) void loadReview();
+  }, [validId, loadReview]);
+
+  if (!validId || missing) {
+    return (
+      <Result
+        status="404"
+        title="No such applicant"
+        subTitle={validId ? `There is no applicant number ${id}.` : 'The link does not name an applicant.'}
+        extra={
+          <Link to="/dashboard/Applicants">
+            <Button>Back to applicants</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const openModal = (kind: 'interview' | ApplicantFormMode) => setModal((previous) => ({ kind, key: (previous?.key ?? 0) + 1, open: true }));
+  const closeModal = () => setModal((previous) => previous && { ...previous, open: false });
+
+  return (
+    <section aria-labelledby="applicant-title" style={{ maxWidth: 1100 }}>
+      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={12}>
+          <Link to="/dashboard/Applicants" aria-label="Back to applicants">
+            <ArrowLeftOutlined />
+          </Link>
+          <Typography.Title id="applicant-title" level={3} style={{ margin: 0 }}>
+            {applicant ? applicant.name : `Applicant ${id}`}
+          </Typography.Title>
+        </Flex>
+        {applicant && (
+          <Flex gap={8} wrap>
+            {flags.interview && <Button onClick={() => openModal('interview')}>Interview</Button>}
+            {flags.updateinfo && <Button onClick={() => openModal('update')}>Update info</Button>}
+            {flags.movetoschool && <Button onClick={() => openModal('specialization')}>Change Specialization</Button>}
+          </Flex>
+        )}
+      </Flex>
+
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="The applicant could not be loaded."
+          description={failure.message}
+          action={
+            <Button size="small" danger onClick={() => void loadApplicant()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+
+      <Spin spinning={loading} description="Loading the applicant…">
+        {applicant ? <ApplicantDetails applicant={applicant} /> : <Card style={{ minHeight: 160 }} />}
+      </Spin>
+
+      <Card title="Interview" style={{ marginTop: 16 }}>
+        <InterviewSection applicant={applicant} review={review} state={reviewState} onRetry={() => void loadReview()} />
+      </Card>
+
+      <Card title="Assessment attempts" style={{ marginTop: 16 }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {ATTEMPTS_PLACEHOLDER}
+        </Typography.Paragraph>
+      </Card>
+
+      {applicant && modal?.kind === 'interview' && (
+        <InterviewModal
+          key={modal.key}
+          applicant={applicant}
+          open={modal.open}
+          onClose={closeModal}
+          onScored={(applicantId, parent) => {
+            dispatch(interviewScored({ id: applicantId, parent }));
+            setFetched((previous) => previous && { ...previous, interview: parent });
+            void loadReview();
+          }}
+        />
+      )}
+      {applicant && modal && modal.kind !== 'interview' && (
+        <ApplicantFormModal
+          key={modal.key}
+          mode={modal.kind}
+          applicantId={applicant.id}
+          schools={[]}
+          open={modal.open}
+          onClose={closeModal}
+          onSaved={(saved) => {
+            dispatch(applicantSaved(saved));
+            setFetched(saved);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+  const born = parseNationalId(applicant.ssn);
+  return (
+    <Card>
+      <Descriptions
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        size="small"
+        items={[
+          { key: 'id', label: '#', children: applicant.id },
+          { key: 'ssn', label: 'SSN(ID)', children: applicant.ssn },
+          { key: 'born', label: 'From the national ID', children: born ? `Born ${born.birthDate} · ${born.governorate}` : '—' },
+          { key: 'gender', label: 'Gender', children: applicant.gender === 'male' ? 'Male' : 'Female' },
+          { key: 'email', label: 'Email', children: applicant.email },
+          { key: 'mobile', label: 'Mobile', children: applicant.mobile },
+          { key: 'school', label: 'School', children: show(applicant.school) },
+          { key: 'std_code', label: 'Unified code', children: show(applicant.std_code) },
+          { key: 'position', label: 'Position', children: show(applicant.position) },
+          { key: 'prep', label: 'Prep. Score', children: show(applicant.prep_mark) },
+          { key: 'math', label: 'Math. Score', children: show(applicant.math) },
+          { key: 'english', label: 'Eng. Score', children: show(applicant.english) },
+          { key: 'career', label: 'Career Interest', children: show(applicant.career) },
+          { key: 'cmatch', label: 'Career match', children: show(applicant.cmatch) },
+          { key: 'job', label: 'Job', children: show(applicant.job) },
+          { key: 'review', label: 'My Review (100)', children: applicant.interview === null ? '—' : applicant.interview.toFixed(2) },
+          { key: 'enrolled', label: 'Enrolled?', children: show(applicant.enrolled) },
+          { key: 'competent', label: 'has Psychological problem?', children: show(applicant.competent) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+interface InterviewSectionProps {
+  applicant: Applicant | null;
+  review: InterviewReview | null;
+  state: 'loading' | 'ready' | 'failed' | 'hidden';
+  onRetry: () => void;
+}
+
+function InterviewSection({ applicant, review, state, onRetry }: InterviewSectionProps) {
+  const form = review ? INTERVIEW_FORMS[review.form] : applicant ? interviewFormFor(applicant.job) : null;
+  const rows = useMemo(
+    () =>
+      review && form
+        ? interviewQuestionKeys(form.size).map((key, index) => ({ key, criterion: form.criteria[index], rating: review.answers[key] }))
+        : [],
+    [review, form],
+  );
+  if (state === 'hidden') {
+    return <Typography.Text type="secondary">Interview reviews are shown to staff with the Interviews permission.</Typography.Text>;
+  }
+  if (state === 'loading') return <Spin description="Loading the interview…">{<div style={{ minHeight: 60 }} />}</Spin>;
+  if (state === 'failed') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="The interview could not be loaded."
+        action={
+          <Button size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (!review || !form) return <Empty description="No interview has been recorded yet." image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <>
+      <Typography.Paragraph>
+        <Typography.Text strong>{review.parent.toFixed(2)} / 100</Typography.Text>
+        <Typography.Text type="secondary">
+          {' '}
+          · {form.size} criteria{review.reviewer ? ` · by ${review.reviewer}` : ''}
+          {review.at ? ` · ${new Date(review.at).toLocaleString()}` : ''}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <ConfigProvider direction="rtl">
+        <div dir="rtl" lang="ar">
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {form.title}
+          </Typography.Title>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={rows}
+            columns={[
+              { title: '#', key: 'index', width: 48, render: (_: unknown, __: unknown, index: number) => index + 1 },
+              { title: 'المعيار', dataIndex: 'criterion' },
+              {
+                title: 'التقدير',
+                dataIndex: 'rating',
+                width: 140,
+                render: (rating: number | undefined) => (rating ? `${rating} ${RATING_LABELS[rating] ?? ''}` : '—'),
+              },
+            ]}
+          />
+          {review.notes && <Typography.Paragraph style={{ marginTop: 12 }}>ملاحظات: {review.notes}</Typography.Paragraph>}
+        </div>
+      </ConfigProvider>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PermissionFlag } from '@mizan/shared';
+import { fakeServer } from '../test/fake-api';
+import { SCHOOLS, serveApplicants } from '../test/applicants';
+import {
+  cellsOf,
+  choose,
+  findDialogTitled,
+  findRow,
+  renderApplicantsApp,
+  resetForTest,
+  shownNames,
+  shownValue,
+  tableRows,
+} from '../test/render-applicants';
+
+jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
+// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+beforeEach(() => resetForTest());
+
+const ALL_NAMES = ['Mona Saleh', 'Omar Khaled', 'Sara Ahmed', 'Youssef Adel', 'Laila Hassan'];
+
+describe('the applicants table', () => {
+  it('has the fourteen SPEC columns, in order and word for word', async () => {
+    serveApplicants();
+    renderApplicantsApp();
+    await findRow('Mona Saleh');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Name',
+      'Email',
+      'SSN(ID)',
+      'Mobile',
+      'School',
+      'Prep. Score',
+      'Math. Score',
+      'Eng. Score',
+      'Career Interest',
+      'My Review (100)',
+      'Enrolled?',
+      'has Psychological problem?',
+      'Actions',
+    ]);
+    expect(shownNames()).toEqual(ALL_NAMES);
+  });
+
+  it("shows each applicant's fields, the review to 2 decimals and a dash before any interview", async () => {
+    const { applicants } = serveApplicants();
+    renderApplicantsApp();
+    const mona = cellsOf(await findRow('Mona Saleh'));
+    expect(mona.slice(0, 11)).toEqual(['1', 'Mona Saleh', 'mona1@example.com', applicants[0].ssn, '01000000001', 'Cairo STEM School', '90', '80', '70', 'Medicine', '72.50']);
+    expect(cellsOf(await findRow('Omar Khaled'))[10]).toBe('—');
+  });
+
+  it('loads with a GET of admin/getapplicant.php carrying the bearer token, and says how many there are', async () => {
+    serveApplicants();
+    renderApplicantsApp();
+    await findRow('Mona Saleh');
+    const [request] = fakeServer.requestsTo('admin/getapplicant.php');
+    expect(request).toMatchObject({ method: 'GET' });
+    expect(request.authorization).toMatch(/^Bearer /);
+    expect(screen.getByText('5 applicants')).toBeInTheDocument();
+  });
+
+  it('explains a failed load, keeps the page usable and loads on Retry', async () => {
+    fakeServer.on('admin/getapplicant.php', 'network-down');
+    const { user } = renderApplicantsApp();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The applicants could not be loaded.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+
+    serveApplicants();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findRow('Sara Ahmed');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the buttons each permission flag shows', () => {
+  const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+
+  it.each<[string, PermissionFlag[], string[], boolean]>([
+    ['every applicant flag', ['interview', 'updateinfo', 'movetoschool'], ['Interview', 'Update info', 'Change Specialization'], true],
+    ['interview only', ['interview'], ['Interview'], false],
+    ['updateinfo only', ['updateinfo'], ['Update info'], true],
+    ['movetoschool only', ['movetoschool'], ['Change Specialization'], false],
+    ['none', [], [], false],
+  ])('with %s', async (_label, flags, rowButtons, canAdd) => {
+    resetForTest(flags);
+    serveApplicants();
+    renderApplicantsApp();
+    const row = await findRow('Omar Khaled');
+    expect(buttonsOf(row)).toEqual(rowButtons);
+    expect(screen.queryByRole('button', { name: /Add applicant/ }) !== null).toBe(canAdd);
+    expect(screen.queryByRole('button', { name: /Import/ }) !== null).toBe(canAdd);
+    // The dropdowns save through calls that need updateinfo; without it the values are shown as text.
+    expect(within(row).queryByLabelText('Enrolled? for Omar Khaled') !== null).toBe(flags.includes('updateinfo'));
+    expect(cellsOf(row)[11]).toBe('No');
+  });
+
+  it('shows Export only with the download flag', async () => {
+    resetForTest(['download']);
+    serveApplicants();
+    renderApplicantsApp();
+    await findRow('Omar Khaled');
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    act(() => resetForTest(['updateinfo']));
+    expect(await screen.findByRole('button', { name: /Add applicant/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Enrolled? and has Psychological problem? dropdowns', () => {
+  it('save Enrolled? on change with {id, status} and keep the new value', async () => {
+    const { applicants } = serveApplicants();
+    const { user } = renderApplicantsApp();
+    const select = within(await findRow('Omar Khaled')).getByLabelText('Enrolled? for Omar Khaled');
+    expect(shownValue(select)).toBe('No');
+
+    await choose(user, select, 'Yes');
+    await waitFor(() => expect(fakeServer.requestsTo('admin/enrolled.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/enrolled.php')[0].data).toEqual({ id: 2, status: 'Yes' });
+    await waitFor(() => expect(applicants[1].enrolled).toBe('Yes'));
+    expect(shownValue(within(await findRow('Omar Khaled')).getByLabelText('Enrolled? for Omar Khaled'))).toBe('Yes');
+    expect(screen.queryByText('Unable to Save your choice!!')).not.toBeInTheDocument();
+  });
+
+  it('save has Psychological problem? (competent), including back to empty', async () => {
+    const { applicants } = serveApplicants();
+    const { user } = renderApplicantsApp();
+    const select = within(await findRow('Omar Khaled')).getByLabelText('has Psychological problem? for Omar Khaled');
+    await choose(user, select, '—');
+    await waitFor(() => expect(fakeServer.requestsTo('admin/competent.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/competent.php')[0].data).toEqual({ id: 2, status: '' });
+    await waitFor(() => expect(applicants[1].competent).toBe(''));
+    expect(shownValue(select)).toBe('—');
+  });
+
+  it.each([
+    ['Enrolled?', 'admin/enrolled.php', 'network-down' as const],
+    ['has Psychological problem?', 'admin/competent.php', { status: 500, body: { msg: 'The database is not reachable right now.' } }],
+  ])('when saving %s fails: the SPEC dialog, and the old value back', async (column, path, reply) => {
+    serveApplicants();
+    fakeServer.on(path, reply);
+    const { user } = renderApplicantsApp();
+    const select = within(await findRow('Omar Khaled')).getByLabelText(`${column} for Omar Khaled`);
+    expect(shownValue(select)).toBe('No');
+
+    await choose(user, select, 'Yes');
+    const dialog = await findDialogTitled('Unable to Save your choice!!');
+    expect(dialog).toHaveTextContent('internet issue!!!');
+    await waitFor(() => expect(shownValue(select)).toBe('No'));
+    expect(fakeServer.requestsTo(path)).toHaveLength(1);
+  });
+});
+
+describe('search and filters', () => {
+  async function ready() {
+    const served = serveApplicants();
+    const view = renderApplicantsApp();
+    await findRow('Mona Saleh');
+    return { ...view, ...served };
+  }
+
+  it.each([
+    ['a part of the name, any case', 'SARA', ['Sara Ahmed']],
+    ['a part of the email', 'school.eg', ['Sara Ahmed']],
+    ['a part of the mobile', '01234567', ['Youssef Adel']],
+    ['nothing that matches', 'zzz', []],
+  ])('search by %s', async (_label, text, names) => {
+    const { user } = await ready();
+    await user.type(screen.getByLabelText('Search applicants'), text);
+    await waitFor(() => expect(shownNames()).toEqual(names));
+    if (names.length === 0) expect(screen.getByText('No applicant matches the search and filters.')).toBeInTheDocument();
+    else expect(screen.getByText(`Showing ${names.length} of 5 applicants`)).toBeInTheDocument();
+  });
+
+  it('search by a part of the SSN', async () => {
+    const { user, applicants } = await ready();
+    await user.type(screen.getByLabelText('Search applicants'), applicants[3].ssn.slice(7));
+    await waitFor(() => expect(shownNames()).toEqual(['Youssef Adel']));
+  });
+
+  it('waits for a pause in typing before filtering (one pass, not one per key)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user } = await ready();
+      await user.type(screen.getByLabelText('Search applicants'), 'omar', { delay: null });
+      expect(shownNames()).toEqual(ALL_NAMES);
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+      await waitFor(() => expect(shownNames()).toEqual(['Omar Khaled']));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('filter by school, gender, enrolled and career, together with search', async () => {
+    const { user } = await ready();
+    await choose(user, screen.getByLabelText('Filter by school'), SCHOOLS[1].name);
+    await waitFor(() => expect(shownNames()).toEqual(['Omar Khaled', 'Laila Hassan']));
+    await choose(user, screen.getByLabelText('Filter by gender'), 'Female');
+    await waitFor(() => expect(shownNames()).toEqual(['Laila Hassan']));
+  });
+
+  it.each([
+    ['Filter by enrolled', 'Enrolled: Yes', ['Mona Saleh', 'Youssef Adel']],
+    ['Filter by enrolled', 'Enrolled: not decided', ['Sara Ahmed', 'Laila Hassan']],
+    ['Filter by career interest', 'Engineering', ['Omar Khaled', 'Sara Ahmed']],
+    ['Filter by gender', 'Male', ['Omar Khaled', 'Youssef Adel']],
+  ])('%s: %s', async (filter, option, names) => {
+    const { user } = await ready();
+    await choose(user, screen.getByLabelText(filter), option);
+    await waitFor(() => expect(shownNames()).toEqual(names));
+  });
+
+  it('sorts by a column when its header is clicked, then the other way', async () => {
+    const { user } = await ready();
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Laila Hassan', 'Mona Saleh', 'Omar Khaled', 'Sara Ahmed', 'Youssef Adel']));
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Youssef Adel', 'Sara Ahmed', 'Omar Khaled', 'Mona Saleh', 'Laila Hassan']));
+    await user.click(screen.getByRole('columnheader', { name: 'Prep. Score' }));
+    expect(tableRows()).toHaveLength(5);
+  });
+
+  it('sorts My Review (100) numerically with the not-yet-interviewed first', async () => {
+    serveApplicants();
+    const { user } = renderApplicantsApp();
+    await findRow('Mona Saleh');
+    await user.click(screen.getByRole('columnheader', { name: 'My Review (100)' }));
+    await user.click(screen.getByRole('columnheader', { name: 'My Review (100)' }));
+    await waitFor(() => expect(shownNames()[0]).toBe('Mona Saleh'));
+  });
+});

@@ -1,0 +1,204 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Dropdown, Flex, Typography } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Applicant, YesNoChoice } from '@mizan/shared';
+import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
+import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
+import { ApplicantsTable, type ApplicantAction, type TableSort } from '../components/ApplicantsTable';
+import { FilterBar } from '../components/FilterBar';
+import { ImportModal } from '../components/ImportModal';
+import { InterviewModal } from '../components/InterviewModal';
+import { useTableHeight } from '../components/use-table-height';
+import { exportApplicants, saveChoice } from '../state/applicant-calls';
+import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
+import { applicantSaved, choiceSaved, interviewScored, loadApplicants, selectApplicants } from '../state/applicants-slice';
+import { toFailure } from '../state/failure';
+
+type OpenModal =
+  | { kind: 'interview'; applicant: Applicant; key: number }
+  | { kind: 'form'; mode: ApplicantFormMode; applicant: Applicant | null; key: number }
+  | { kind: 'import'; key: number }
+  | null;
+
+/**
+ * /dashboard/Applicants (SPEC §2), the landing page: the applicants table with
+ * search, filters and sorting, the Enrolled? and has Psychological problem?
+ * dropdowns, the Interview, Update info, Change Specialization and Add
+ * applicant actions per permission flag, and (ours) import and export.
+ */
+export function ApplicantsPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const { message } = App.useApp();
+  const flags = useSelector(selectFlags);
+  const { list, schools, status, failure } = useSelector(selectApplicants);
+  const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const tableHeight = useTableHeight(290);
+
+  const reload = useCallback(() => {
+    void dispatch(loadApplicants());
+  }, [dispatch]);
+  useEffect(reload, [reload]);
+
+  // Filtering 20,000 rows is urgent-free work: the inputs stay responsive while it runs.
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => filterApplicants(list, deferredFilters), [list, deferredFilters]);
+  const careers = useMemo(() => careersOf(list), [list]);
+
+  const open = useCallback((next: NonNullable<OpenModal>) => {
+    setModal(next);
+    setModalOpen(true);
+  }, []);
+  const close = useCallback(() => setModalOpen(false), []);
+  const nextKey = () => (modal?.key ?? 0) + 1;
+
+  const onAction = useCallback(
+    (action: ApplicantAction, applicant: Applicant) => {
+      setModal((previous) => {
+        const key = (previous?.key ?? 0) + 1;
+        return action === 'interview'
+          ? { kind: 'interview', applicant, key }
+          : { kind: 'form', mode: action === 'update' ? 'update' : 'specialization', applicant, key };
+      });
+      setModalOpen(true);
+    },
+    [],
+  );
+
+  const onChoice = useCallback(
+    async (field: 'enrolled' | 'competent', applicant: Applicant, status: YesNoChoice) => {
+      await saveChoice(field, applicant.id, status);
+      dispatch(choiceSaved({ id: applicant.id, field, status }));
+    },
+    [dispatch],
+  );
+
+  const onScored = useCallback((id: number, parent: number) => dispatch(interviewScored({ id, parent })), [dispatch]);
+  const onSaved = useCallback((applicant: Applicant) => dispatch(applicantSaved(applicant)), [dispatch]);
+
+  const download = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      const name = await exportApplicants(filterQuery(filters, sort), format);
+      message.success(`Downloaded ${name}.`);
+    } catch (error) {
+      message.error(`The export could not be made: ${toFailure(error).message}`);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const loading = status === 'loading' || status === 'idle';
+  const loadFailed = status === 'failed' && failure !== null;
+  const filtered = shown.length !== list.length;
+
+  return (
+    <section aria-labelledby="applicants-title">
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title id="applicants-title" level={3} style={{ margin: 0 }}>
+            Applicants
+          </Typography.Title>
+          <Typography.Text type="secondary" aria-live="polite">
+            {loading
+              ? 'Loading applicants…'
+              : filtered
+                ? `Showing ${shown.length.toLocaleString()} of ${list.length.toLocaleString()} applicants`
+                : `${list.length.toLocaleString()} applicants`}
+          </Typography.Text>
+        </div>
+        <Flex gap={8} wrap>
+          <Button icon={<ReloadOutlined />} onClick={reload} disabled={loading}>
+            Refresh
+          </Button>
+          {flags.download && (
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'csv', label: 'CSV (.csv)' },
+                  { key: 'xlsx', label: 'Excel (.xlsx)' },
+                ],
+                onClick: ({ key }) => void download(key as 'csv' | 'xlsx'),
+              }}
+              disabled={loading || exporting !== null}
+            >
+              <Button icon={<DownloadOutlined />} loading={exporting !== null}>
+                {exporting ? `Exporting ${exporting === 'csv' ? 'CSV' : 'Excel'}…` : 'Export'}
+              </Button>
+            </Dropdown>
+          )}
+          {flags.updateinfo && (
+            <Button icon={<UploadOutlined />} onClick={() => open({ kind: 'import', key: nextKey() })}>
+              Import
+            </Button>
+          )}
+          {flags.updateinfo && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open({ kind: 'form', mode: 'add', applicant: null, key: nextKey() })}
+            >
+              Add applicant
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+
+      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} />
+
+      {loadFailed && (
+        <Alert
+          type="error"
+          showIcon
+          title="The applicants could not be loaded."
+          description={failure.message}
+          action={
+            <Button size="small" danger onClick={reload}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
+
+      <ApplicantsTable
+        applicants={shown}
+        flags={flags}
+        canChangeChoices={flags.updateinfo}
+        loading={loading}
+        height={tableHeight}
+        sort={sort}
+        onSortChange={setSort}
+        onAction={onAction}
+        onChoice={onChoice}
+        emptyText={
+          loadFailed
+            ? 'No applicants to show.'
+            : list.length === 0
+              ? 'No applicants yet.'
+              : 'No applicant matches the search and filters.'
+        }
+      />
+
+      {modal?.kind === 'interview' && (
+        <InterviewModal key={`interview-${modal.key}`} applicant={modal.applicant} open={modalOpen} onClose={close} onScored={onScored} />
+      )}
+      {modal?.kind === 'form' && (
+        <ApplicantFormModal
+          key={`form-${modal.key}`}
+          mode={modal.mode}
+          applicantId={modal.applicant?.id ?? null}
+          schools={schools}
+          open={modalOpen}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      )}
+      {modal?.kind === 'import' && <ImportModal key={`import-${modal.key}`} open={modalOpen} onClose={close} onImported={reload} />}
+    </section>
+  );
+}
