@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { contract, makeNationalId, rawCalls, type ApplicantCallName, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
+import { contract, interviewFormSize, interviewQuestionKeys, makeNationalId, rawCalls, type ApplicantCallName, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
 import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
 import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
  * new call does not compile until it has a sample here, and then the table
  * below checks its access rule.
  */
-function samplePayloads(graderId: number, applicantId: number): { [Name in CallName]: RequestOf<Name> } {
+function samplePayloads(graderId: number, applicant: { id: number; job: number | null }): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -28,16 +28,16 @@ function samplePayloads(graderId: number, applicantId: number): { [Name in CallN
     schools: undefined,
     positions: undefined,
     teachers: undefined,
-    ...applicantSamples(applicantId),
+    ...applicantSamples(applicant.id, applicant.job),
   };
 }
 
-/** A valid payload for each applicant call; `applicantId` is a seeded demo applicant. */
-function applicantSamples(applicantId: number): { [Name in ApplicantCallName]: RequestOf<Name> } {
+/** A valid payload for each applicant call, for a seeded demo applicant. */
+function applicantSamples(applicantId: number, job: number | null): { [Name in ApplicantCallName]: RequestOf<Name> } {
   return {
     listApplicants: { search: 'a', sort: 'name', order: 'desc' },
     applicantInterview: { appId: applicantId },
-    submitInterview: { applicant_id: applicantId, ...Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`q${index + 1}`, 4])) },
+    submitInterview: { applicant_id: applicantId, ...Object.fromEntries(interviewQuestionKeys(interviewFormSize(job)).map((key) => [key, 4])) },
     saveApplicant: {
       name: 'Access Walker',
       ssn: makeNationalId('2011-02-03', '21', 'female', 987),
@@ -104,8 +104,8 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     adminToken = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
-    const applicant = await t.database.db.selectFrom('applicants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    samples = samplePayloads(grader.id, applicant.id);
+    const applicant = await t.database.db.selectFrom('applicants').select(['id', 'job']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    samples = samplePayloads(grader.id, applicant);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

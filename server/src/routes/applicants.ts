@@ -1,20 +1,261 @@
-import { HttpError } from '../errors';
-import type { Handlers } from './handler';
+import { sql } from 'kysely';
+import {
+  interviewAnswersProblem,
+  interviewFormSize,
+  interviewQuestionKeys,
+  interviewRatings,
+  parentScore,
+  SCHOOL_CHOICE,
+  type Applicant,
+  type ApplicantFields,
+  type YesNoChoice,
+} from '@mizan/shared';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import {
+  findApplicant,
+  findApplicants,
+  findInterview,
+  listSchools,
+  noApplicantMessage,
+} from '../services/applicant-records';
+import { writeAudit } from '../services/audit';
+import { missingFlagMessage } from '../services/authenticate';
+import { isUniqueViolation } from '../services/db-errors';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { signedIn, type CallContext, type Handlers } from './handler';
 
-const pending = async (): Promise<never> => {
-  throw new HttpError(501, 'The applicant calls are being built.');
-};
+export const APPLICATION_ADDED = 'Application Added Successfully.';
+export const APPLICATION_UPDATED = 'Application Updated Successfully.';
+export const INTERVIEW_SUBMITTED = 'You have submitted Successfuly.';
+export const NOTHING_TO_CHANGE = 'Nothing to change.';
+export const SCHOOL_ONLY =
+  'With the Change Specialization permission alone you may change only the school; the other fields must stay as they are.';
 
-/** The applicant area's calls (contract-applicants.ts). */
+export function duplicateSsnMessage(ssn: string, holder: { id: number; name: string }): string {
+  return `An applicant with the national ID ${ssn} already exists: ${holder.name} (#${holder.id}). One person can apply only once.`;
+}
+
+/** The fields an update compares and records (school_id apart: Change Specialization). */
+const EDITABLE_FIELDS = [
+  'name',
+  'ssn',
+  'gender',
+  'email',
+  'mobile',
+  'prep_mark',
+  'math',
+  'english',
+  'std_code',
+  'career',
+  'cmatch',
+  'position',
+  'job',
+] as const satisfies ReadonlyArray<keyof ApplicantFields & keyof Applicant>;
+
+/** The fields of `data` that differ from `current`, as { field: { from, to } }; absent optional fields keep their value. */
+export function changedFields(current: Applicant, data: ApplicantFields): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const next = data[field];
+    if (next === undefined) continue;
+    if (next !== current[field]) changed[field] = { from: current[field], to: next };
+  }
+  if (data.school_id !== current.school_id) changed.school_id = { from: current.school_id, to: data.school_id };
+  return changed;
+}
+
+async function assertSchoolExists(db: Kysely<Database>, schoolId: number): Promise<void> {
+  const school = await db.selectFrom('schools').select('id').where('id', '=', schoolId).executeTakeFirst();
+  if (!school) throw badRequest(SCHOOL_CHOICE);
+}
+
+/** 409 when another applicant holds this national ID. */
+async function assertSsnFree(db: Kysely<Database>, ssn: string, exceptId: number | null): Promise<void> {
+  let query = db.selectFrom('applicants').select(['id', 'name']).where('ssn', '=', ssn);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const holder = await query.executeTakeFirst();
+  if (holder) throw conflict(duplicateSsnMessage(ssn, holder));
+}
+
+async function existingApplicant(db: Kysely<Database>, id: number): Promise<Applicant> {
+  const applicant = await findApplicant(db, id);
+  if (!applicant) throw notFound(noApplicantMessage(id));
+  return applicant;
+}
+
+/** enrolled.php and competent.php: one Yes/No/'' column, audited. */
+function yesNoHandler(column: 'enrolled' | 'competent') {
+  return async ({ data, caller, services }: CallContext<{ id: number; status: YesNoChoice }>): Promise<{ data: Applicant }> => {
+    const actor = signedIn(caller);
+    const current = await existingApplicant(services.db, data.id);
+    if (current[column] !== data.status) {
+      await services.db.transaction().execute(async (transaction) => {
+        await transaction
+          .updateTable('applicants')
+          .set({ [column]: data.status, updated_at: sql<Date>`now()` })
+          .where('id', '=', data.id)
+          .execute();
+        await writeAudit(transaction, {
+          actorUserId: actor.user.id,
+          action: `applicant.${column}`,
+          subjectType: 'applicant',
+          subjectId: data.id,
+          details: { [column]: { from: current[column], to: data.status } },
+        });
+      });
+    }
+    return { data: await existingApplicant(services.db, data.id) };
+  };
+}
+
+/** The applicant area's calls (shared/src/api/contract-applicants.ts). */
 export const applicantHandlers = {
-  listApplicants: pending,
-  applicantInterview: pending,
-  submitInterview: pending,
-  saveApplicant: pending,
-  getApplicant: pending,
-  setCompetent: pending,
-  setEnrolled: pending,
-  applyOptions: pending,
+  /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
+  listApplicants: async ({ data, services }) => {
+    const [applicants, schools] = await Promise.all([findApplicants(services.db, data), listSchools(services.db)]);
+    return { data: { applicants, schools } };
+  },
+
+  /** `admin/getapplicantinterview.php`: the previous review, or null. */
+  applicantInterview: async ({ data, services }) => {
+    const id = (data.appId ?? data.id) as number;
+    await existingApplicant(services.db, id);
+    return { data: await findInterview(services.db, id) };
+  },
+
+  /**
+   * `admin/submitinterview.php`: q1..qN checked against the applicant's job
+   * form, saved (one review per applicant, replaced on a new submit), and the
+   * parent score stored on the applicant too.
+   */
+  submitInterview: async ({ data, caller, services }) => {
+    const actor = signedIn(caller);
+    const applicant = await existingApplicant(services.db, data.applicant_id);
+    const size = interviewFormSize(applicant.job);
+    const problem = interviewAnswersProblem(size, data);
+    if (problem) throw badRequest(problem);
+    const ratings = interviewRatings(size, data);
+    const answers = Object.fromEntries(interviewQuestionKeys(size).map((key, index) => [key, ratings[index]]));
+    const parent = parentScore(ratings);
+    const notes = data.notes?.trim() ?? '';
+    await services.db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto('interviews')
+        .values({ applicant_id: applicant.id, form: size, answers: JSON.stringify(answers), parent, notes, reviewer_user_id: actor.user.id })
+        .onConflict((conflict) =>
+          conflict.column('applicant_id').doUpdateSet({
+            form: size,
+            answers: JSON.stringify(answers),
+            parent,
+            notes,
+            reviewer_user_id: actor.user.id,
+            at: sql<Date>`now()`,
+          }),
+        )
+        .execute();
+      await transaction
+        .updateTable('applicants')
+        .set({ interview: parent, updated_at: sql<Date>`now()` })
+        .where('id', '=', applicant.id)
+        .execute();
+      await writeAudit(transaction, {
+        actorUserId: actor.user.id,
+        action: 'applicant.interview',
+        subjectType: 'applicant',
+        subjectId: applicant.id,
+        details: { form: size, answers, interview: { from: applicant.interview, to: parent } },
+      });
+    });
+    const review = await findInterview(services.db, applicant.id);
+    if (!review) throw new Error('The interview was saved but cannot be read back.');
+    return { data: { parent, review }, msg: INTERVIEW_SUBMITTED };
+  },
+
+  /**
+   * `admin/updateapp.php`: add (no applicant_id; needs updateinfo) or update.
+   * A caller with movetoschool but not updateinfo may change only school_id.
+   */
+  saveApplicant: async ({ data, caller, services }) => {
+    const actor = signedIn(caller);
+    const mayEditAll = actor.flags.includes('updateinfo');
+    const { applicant_id: applicantId, ...fields } = data;
+    const db = services.db;
+
+    if (applicantId === undefined) {
+      if (!mayEditAll) throw forbidden(missingFlagMessage('updateinfo'));
+      await assertSchoolExists(db, fields.school_id);
+      await assertSsnFree(db, fields.ssn, null);
+      try {
+        const id = await db.transaction().execute(async (transaction) => {
+          const row = await transaction
+            .insertInto('applicants')
+            .values({ ...fields, career: fields.career ?? '', cmatch: fields.cmatch ?? '', position: fields.position ?? '', job: fields.job ?? null, created_by: actor.user.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeAudit(transaction, {
+            actorUserId: actor.user.id,
+            action: 'applicant.add',
+            subjectType: 'applicant',
+            subjectId: row.id,
+            details: { ...fields },
+          });
+          return row.id;
+        });
+        return { data: await existingApplicant(db, id), msg: APPLICATION_ADDED };
+      } catch (error) {
+        // Two people adding the same national ID at once: the unique index decides.
+        if (isUniqueViolation(error)) await assertSsnFree(db, fields.ssn, null);
+        throw error;
+      }
+    }
+
+    const current = await existingApplicant(db, applicantId);
+    const changed = changedFields(current, fields);
+    if (!mayEditAll && Object.keys(changed).some((field) => field !== 'school_id')) throw forbidden(SCHOOL_ONLY);
+    if (Object.keys(changed).length === 0) return { data: current, msg: NOTHING_TO_CHANGE };
+    if (changed.school_id) await assertSchoolExists(db, fields.school_id);
+    if (changed.ssn) await assertSsnFree(db, fields.ssn, applicantId);
+    try {
+      await db.transaction().execute(async (transaction) => {
+        const update = Object.fromEntries(Object.entries(changed).map(([field, change]) => [field, change.to]));
+        await transaction
+          .updateTable('applicants')
+          .set({ ...update, updated_at: sql<Date>`now()` })
+          .where('id', '=', applicantId)
+          .execute();
+        await writeAudit(transaction, {
+          actorUserId: actor.user.id,
+          action: mayEditAll ? 'applicant.update' : 'applicant.specialization',
+          subjectType: 'applicant',
+          subjectId: applicantId,
+          details: changed,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) await assertSsnFree(db, fields.ssn, applicantId);
+      throw error;
+    }
+    return { data: await existingApplicant(db, applicantId), msg: APPLICATION_UPDATED };
+  },
+
+  /** `admin/getapp.php`: one applicant and the schools (spe_only is the screen's business). */
+  getApplicant: async ({ data, services }) => {
+    const [applicant, schools] = await Promise.all([existingApplicant(services.db, data.applicant_id), listSchools(services.db)]);
+    return { data: { applicant, schools } };
+  },
+
+  setCompetent: yesNoHandler('competent'),
+  setEnrolled: yesNoHandler('enrolled'),
+
+  /** `emp/getpositions.php` (public): the apply page's positions and schools. */
+  applyOptions: async ({ services }) => {
+    const [positions, schools] = await Promise.all([
+      services.db.selectFrom('positions').select(['id', 'name']).orderBy('id').execute(),
+      listSchools(services.db),
+    ]);
+    return { data: { positions, schools } };
+  },
 } satisfies Pick<
   Handlers,
   'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'setCompetent' | 'setEnrolled' | 'applyOptions'

@@ -58,7 +58,21 @@ export async function authenticate(
   tokens: TokenService,
 ): Promise<Caller | null> {
   if (access.kind === 'public') return null;
-  const token = bearerToken(request);
+  return authenticateToken(bearerToken(request), access, db, tokens);
+}
+
+/**
+ * The same checks for a token found elsewhere: the print pages read it from
+ * the quiztoken cookie (read-only GETs; docs/security.md explains why that
+ * is safe there and nowhere else).
+ */
+export async function authenticateToken(
+  token: string | null,
+  access: Access,
+  db: Kysely<Database>,
+  tokens: TokenService,
+): Promise<Caller | null> {
+  if (access.kind === 'public') return null;
   if (!token) throw unauthorized(SIGN_IN_REQUIRED);
   const session = await tokens.verify(token);
   if (!session) throw unauthorized(SESSION_INVALID);

@@ -1,0 +1,128 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Applicant, ApplicantFilter, ApplicantSortField, InterviewFormSize, InterviewReview } from '@mizan/shared';
+import type { Database } from '../db/schema';
+
+/**
+ * Reading applicants: one query shape for the list, the export, the print
+ * pages and single records, so they always agree. Numeric columns are cast
+ * to float8 in SQL so both drivers answer numbers, not '95.50' strings.
+ */
+export function applicantSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('applicants as a')
+    .leftJoin('schools as s', 's.id', 'a.school_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.ssn',
+      'a.gender',
+      'a.email',
+      'a.mobile',
+      sql<number>`a.prep_mark::float8`.as('prep_mark'),
+      sql<number>`a.math::float8`.as('math'),
+      sql<number>`a.english::float8`.as('english'),
+      'a.std_code',
+      'a.school_id',
+      sql<string>`coalesce(s.name, '')`.as('school'),
+      'a.career',
+      'a.cmatch',
+      'a.position',
+      sql<number | null>`a.interview::float8`.as('interview'),
+      'a.enrolled',
+      'a.competent',
+      'a.job',
+    ]);
+}
+
+/** `%text%` for LIKE, with the pattern characters escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const SORT_EXPRESSIONS: Record<ApplicantSortField, Expression<unknown>> = {
+  id: sql`a.id`,
+  name: sql`lower(a.name)`,
+  ssn: sql`a.ssn`,
+  email: sql`lower(a.email)`,
+  mobile: sql`a.mobile`,
+  school: sql`lower(s.name)`,
+  gender: sql`a.gender`,
+  prep_mark: sql`a.prep_mark`,
+  math: sql`a.math`,
+  english: sql`a.english`,
+  std_code: sql`lower(a.std_code)`,
+  career: sql`lower(a.career)`,
+  interview: sql`a.interview`,
+  enrolled: sql`a.enrolled`,
+  competent: sql`a.competent`,
+  job: sql`a.job`,
+};
+
+/** The applicants the filter selects, sorted (ties and empty values: by id, empty last). */
+export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilter = {}): Promise<Applicant[]> {
+  let query = applicantSelect(db);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(a.name)`, 'like', pattern),
+        eb('a.ssn', 'like', pattern),
+        eb(sql`lower(a.email)`, 'like', pattern),
+        eb('a.mobile', 'like', pattern),
+      ]),
+    );
+  }
+  if (filter.school_id !== undefined) query = query.where('a.school_id', '=', filter.school_id);
+  if (filter.gender !== undefined) query = query.where('a.gender', '=', filter.gender);
+  if (filter.enrolled !== undefined) query = query.where('a.enrolled', '=', filter.enrolled === 'none' ? '' : filter.enrolled);
+  if (filter.competent !== undefined) query = query.where('a.competent', '=', filter.competent === 'none' ? '' : filter.competent);
+  const career = filter.career?.trim().toLowerCase();
+  if (career) query = query.where(sql<SqlBool>`lower(a.career) = ${career}`);
+  const direction = filter.order === 'desc' ? sql`desc` : sql`asc`;
+  const sort = SORT_EXPRESSIONS[filter.sort ?? 'id'];
+  query = query.orderBy(sql`${sort} ${direction} nulls last`).orderBy('a.id', filter.order === 'desc' ? 'desc' : 'asc');
+  return query.execute();
+}
+
+export async function findApplicant(db: Kysely<Database>, id: number): Promise<Applicant | undefined> {
+  return applicantSelect(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function noApplicantMessage(id: number): string {
+  return `There is no applicant with the id ${id}.`;
+}
+
+/** The school list every applicant screen shows. */
+export async function listSchools(db: Kysely<Database>) {
+  return db.selectFrom('schools').select(['id', 'name']).orderBy('id').execute();
+}
+
+/** An applicant's interview review, or null. */
+export async function findInterview(db: Kysely<Database>, applicantId: number): Promise<InterviewReview | null> {
+  const row = await db
+    .selectFrom('interviews as i')
+    .leftJoin('users as u', 'u.id', 'i.reviewer_user_id')
+    .select([
+      'i.applicant_id',
+      'i.form',
+      'i.answers',
+      sql<number>`i.parent::float8`.as('parent'),
+      'i.notes',
+      'u.displayname as reviewer',
+      'i.at',
+    ])
+    .where('i.applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as Record<string, number>;
+  return {
+    applicant_id: row.applicant_id,
+    form: row.form as InterviewFormSize,
+    answers,
+    parent: row.parent,
+    notes: row.notes,
+    reviewer: row.reviewer ?? null,
+    at: new Date(row.at).toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import { makeNationalId, type Gender, type RequestOf } from '@mizan/shared';
+import type { TestApp } from './test-app';
+
+let sequence = 500;
+
+/** A national ID no demo applicant holds (sequences from 500 up; the seed stays below 400). */
+export function freshSsn(gender: Gender = 'male', birthDate = '2013-03-15', governorate = '12'): string {
+  sequence += 1;
+  return makeNationalId(birthDate, governorate, gender, sequence, sequence % 10);
+}
+
+/** A valid applicant form. */
+export function validApplicant(overrides: Partial<RequestOf<'saveApplicant'>> = {}): RequestOf<'saveApplicant'> {
+  const gender = (overrides.gender as Gender | undefined) ?? 'male';
+  return {
+    name: 'Tarek Samir Hosny',
+    ssn: freshSsn(gender),
+    email: 'tarek.samir@families.example',
+    mobile: '01012345678',
+    prep_mark: 92.5,
+    math: 88,
+    english: 90.25,
+    std_code: 'STD-T-0001',
+    gender,
+    school_id: 1,
+    career: 'Investigative',
+    cmatch: 'High',
+    position: 'Grade 10',
+    job: 5,
+    ...overrides,
+  };
+}
+
+/** A staff account holding exactly `flags`, signed in; answers its token. */
+export async function signInWithFlags(t: TestApp, adminToken: string, userName: string, flags: string[]): Promise<string> {
+  const password = 'a-good-password';
+  const added = await t.call('addUser', { displayname: `${userName} Staff`, userName, role_id: 3, password }, { token: adminToken });
+  if (added.statusCode !== 200) throw new Error(`Could not add ${userName}: ${added.body}`);
+  const id = added.json<{ data: { id: number } }>().data.id;
+  const updated = await t.call('updateUser', { UserId: id, flags: flags as RequestOf<'updateUser'>['flags'] }, { token: adminToken });
+  if (updated.statusCode !== 200) throw new Error(`Could not set the flags of ${userName}: ${updated.body}`);
+  return t.signIn(userName, password);
+}
