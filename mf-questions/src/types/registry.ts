@@ -2,9 +2,7 @@ import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
-import { audioUI } from './audio';
-import { videoUI } from './video';
-import { fileUploadUI } from './file-upload';
+import { imageHighlightUI } from './image-highlight';
 import { labelUI } from './label';
 import { matchUI } from './match';
 import { orderUI } from './order';
@@ -24,9 +22,7 @@ export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> 
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
-  AudioComponent: audioUI,
-  VideoComponent: videoUI,
-  FileUploadEnhanced: fileUploadUI,
+  ImageHighlight: imageHighlightUI,
   LabelQComponent: labelUI,
   MatchQComponent: matchUI,
   OrderComponent: orderUI,
