@@ -40,7 +40,7 @@ function EditorModal({ open, question, onSave, onCancel, direction = 'ltr' }: Qu
       title={`${label} question`}
       width={960}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel}>

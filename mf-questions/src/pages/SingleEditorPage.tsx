@@ -103,7 +103,7 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
           </Button>
         </Space>
       </Flex>
-      <Alert type="info" showIcon message={SANDBOX_NOTICE} />
+      <Alert type="info" showIcon title={SANDBOX_NOTICE} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
           <QuestionFrame question={question} mode={authoringMode} onChange={setQuestion} direction={direction} />

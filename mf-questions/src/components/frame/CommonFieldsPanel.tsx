@@ -1,5 +1,5 @@
-import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { COGNITIVE_LEVELS, DIFFICULTIES, TOTAL_MARK_INVALID, parseMark, type CognitiveLevel, type Difficulty, type Question } from '@mizan/shared';
+import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { COGNITIVE_LEVELS, DIFFICULTIES, TOTAL_MARK_INVALID, parseMark, type Question } from '@mizan/shared';
 import { COMMON_FIELD_LABELS as LABELS } from './labels';
 
 export interface CommonFieldsPanelProps<Q extends Question> {
@@ -24,7 +24,7 @@ export function CommonFieldsPanel<Q extends Question>({ question, onChange }: Co
   return (
     <Form layout="vertical" component="div" className="mizan-common-fields" aria-label="Question settings" role="group">
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={6}>
           <Form.Item
             label={LABELS.totalMark}
             htmlFor={`${question.id}-totalMark`}
@@ -41,22 +41,24 @@ export function CommonFieldsPanel<Q extends Question>({ question, onChange }: Co
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label={LABELS.difficult} htmlFor={`${question.id}-difficult`}>
-            <Select<Difficulty>
-              id={`${question.id}-difficult`}
+        <Col xs={24} sm={18} md={8}>
+          <Form.Item label={<span id={`${question.id}-difficult`}>{LABELS.difficult}</span>}>
+            <Radio.Group
+              aria-labelledby={`${question.id}-difficult`}
+              optionType="button"
               value={question.difficult}
-              onChange={(value) => set('difficult', value as Q['difficult'])}
+              onChange={(event) => set('difficult', event.target.value as Q['difficult'])}
               options={DIFFICULTIES.map((value) => ({ value, label: value }))}
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label={LABELS.cognitive} htmlFor={`${question.id}-cognitive`}>
-            <Select<CognitiveLevel>
-              id={`${question.id}-cognitive`}
+        <Col xs={24} md={10}>
+          <Form.Item label={<span id={`${question.id}-cognitive`}>{LABELS.cognitive}</span>}>
+            <Radio.Group
+              aria-labelledby={`${question.id}-cognitive`}
+              optionType="button"
               value={question.cognitive}
-              onChange={(value) => set('cognitive', value as Q['cognitive'])}
+              onChange={(event) => set('cognitive', event.target.value as Q['cognitive'])}
               options={COGNITIVE_LEVELS.map((value) => ({ value, label: value }))}
             />
           </Form.Item>

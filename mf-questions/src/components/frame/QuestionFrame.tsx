@@ -1,4 +1,3 @@
-import { SwapOutlined } from '@ant-design/icons';
 import { Button, Card, ConfigProvider, Divider, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
@@ -125,7 +124,7 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
     const editing = mode === 'editingMode';
     if (onChange) {
       extra = (
-        <Button icon={<SwapOutlined />} onClick={() => change({ ...question, mode: editing ? 'answeringMode' : 'editingMode' })}>
+        <Button onClick={() => change({ ...question, mode: editing ? 'answeringMode' : 'editingMode' })}>
           {editing ? GO_TO_ANSWER_MODE : GO_TO_SETUP_MODE}
         </Button>
       );

@@ -78,7 +78,7 @@ export function ImageSourceInput({ value, onChange, label }: ImageSourceInputPro
   const preview = value && isImageSource(value) ? value : null;
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="small">
+    <Space orientation="vertical" style={{ width: '100%' }} size="small">
       {label && <Typography.Text strong>{label}</Typography.Text>}
       <Space wrap>
         <Upload
@@ -110,7 +110,7 @@ export function ImageSourceInput({ value, onChange, label }: ImageSourceInputPro
           </Button>
         </Space.Compact>
       </Space>
-      {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
       {preview && (
         <Space align="start">
           <img src={preview} alt={label ?? 'Chosen picture'} style={{ maxWidth: 240, maxHeight: 180, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 6 }} />

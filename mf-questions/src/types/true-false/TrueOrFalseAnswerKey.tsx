@@ -7,7 +7,7 @@ import { correctOptionOf, withCorrectOption } from './answer-key';
 export function TrueOrFalseAnswerKey({ question, onChange, direction }: AuthoringProps<'TrueOrFalse'>) {
   const correct = correctOptionOf(question);
   return (
-    <Space direction="vertical" dir={direction}>
+    <Space orientation="vertical" dir={direction}>
       <Typography.Text id={`tf-key-${question.id}`}>The correct answer is:</Typography.Text>
       <Radio.Group
         aria-labelledby={`tf-key-${question.id}`}
