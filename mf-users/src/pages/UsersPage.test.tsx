@@ -98,11 +98,13 @@ describe('the users screen', () => {
     expect(fakeServer.requests).toHaveLength(0);
   });
 
-  it('ends on the session screen when listing answers 403, and the session is cleared', async () => {
-    fakeServer.on('admin/getusers.php', { status: 403, body: { msg: 'You may not manage users.' } });
+  it('tells an account without User Management so when listing answers 403, and keeps its session', async () => {
+    fakeServer.on('admin/getusers.php', { status: 403, body: { msg: 'You do not have permission to do this.' } });
     renderUsersApp();
-    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
-    expect(store.getState().session.token).toBeNull();
+    expect(await screen.findByText('No access to User Management')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to do this. Ask an administrator for the User Management permission.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add User$/ })).not.toBeInTheDocument();
+    expect(store.getState().session.token).toBe('test-token');
   });
 
   it('renders nothing outside /dashboard/user', () => {

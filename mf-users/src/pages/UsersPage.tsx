@@ -9,7 +9,7 @@ import { AddUserModal } from '../components/AddUserModal';
 import { EditUserModal } from '../components/EditUserModal';
 import { PermissionTags } from '../components/PermissionTags';
 import { roleName } from '../components/role-options';
-import { SESSION_MISSING_MESSAGE, endsSession, failureMessage } from '../state/failure';
+import { SESSION_MISSING_MESSAGE, failureMessage, isForbidden } from '../state/failure';
 import { loadUsers, selectUsers } from '../state/users-slice';
 
 const PAGE_SIZE = 20;
@@ -27,8 +27,8 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState({ open: false, key: 0 });
   const [editing, setEditing] = useState<{ user: User; open: boolean; key: number } | null>(null);
-  /** No session (the seed's -2), or a user call answered 403 and the client ended it (SPEC §6). */
-  const sessionGone = useSelector(selectToken) === null || (failure !== null && endsSession(failure));
+  /** No session (the seed's -2), or adding or editing answered 403 and the client ended it (SPEC §6). */
+  const sessionGone = useSelector(selectToken) === null || failure?.kind === 'noSession';
 
   const reload = useCallback(() => {
     void dispatch(loadUsers());
@@ -47,6 +47,18 @@ export function UsersPage() {
             Sign in
           </Button>
         }
+      />
+    );
+  }
+
+  if (failure && isForbidden(failure)) {
+    // Listing answered 403: this account lacks User Management. SPEC §6 ends the session only
+    // for a 403 on adding or editing, so the rest of the dashboard stays usable.
+    return (
+      <Result
+        status="403"
+        title="No access to User Management"
+        subTitle={`${failureMessage(failure)} Ask an administrator for the User Management permission.`}
       />
     );
   }

@@ -55,12 +55,12 @@ export function failureMessage(failure: UsersFailure): string {
     case 'server': {
       // A reply without a msg of its own (a proxy's 502, say) gets a sentence that says what happened.
       const message = failure.message && failure.message !== 'Error!' ? failure.message : serverErrorMessage(failure.status);
-      return failure.status === 403 ? `${message} ${SESSION_MISSING_MESSAGE}` : message;
+      return message;
     }
   }
 }
 
-/** A 403 on a user call ends the session (SPEC §6); the client has already cleared it. */
-export function endsSession(failure: UsersFailure): boolean {
-  return failure.kind === 'noSession' || (failure.kind === 'server' && failure.status === 403);
+/** The signed-in account lacks the usermanagement flag (403 on the list; the session stays, SPEC §6). */
+export function isForbidden(failure: UsersFailure | null): boolean {
+  return failure?.kind === 'server' && failure.status === 403;
 }
