@@ -104,11 +104,9 @@ describe('LabelSetup', () => {
     expect(last().correctOptions).toEqual(['s1', '', 's2']);
   });
 
-  it('sets the scoring mode and shuffling', async () => {
+  it('sets the scoring mode', async () => {
     const { user, last } = setup();
     await user.click(screen.getByRole('radio', { name: 'Exact match' }));
     expect(last().scoreMode).toBe('exactMatch');
-    await user.click(screen.getByRole('switch'));
-    expect(last().shuffleOptions).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { IMAGE_REQUIRED } from '@mizan/shared';
 import { ImageSourceInput } from '../../components/image/ImageSourceInput';
 import { ScoreModeField } from '../../components/score-mode/ScoreModeField';
@@ -16,7 +16,6 @@ import {
   setImage,
   setLabelText,
   setScoreMode,
-  setShuffle,
   setSpotCaption,
   spotNumbers,
   spotsInNumberOrder,
@@ -29,8 +28,9 @@ export const TOO_FEW_SPOTS = 'Add at least as many drop spots as labels.';
  * Label, editingMode: the picture (uploaded from the PC, image types only,
  * or from a URL), the label texts, and the drop spots placed on the picture
  * by dragging (top/left kept in percent), each with an optional caption for
- * staff; the scoring mode and whether labels are shuffled for each applicant.
- * Which label belongs on which spot is set in answer mode.
+ * staff, and the scoring mode. Shuffling the labels is the frame's common
+ * 'Shuffle options' flag; this body only says what it does. Which label
+ * belongs on which spot is set in answer mode.
  */
 export function LabelSetup({ question, onChange, direction }: AuthoringProps<'LabelQComponent'>) {
   const numbers = spotNumbers(question.options, direction);
@@ -114,10 +114,11 @@ export function LabelSetup({ question, onChange, direction }: AuthoringProps<'La
       </Flex>
 
       <ScoreModeField value={question.scoreMode} onChange={(mode) => onChange(setScoreMode(question, mode))} unit="label on its correct spot" />
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Switch checked={question.shuffleOptions} onChange={(checked) => onChange(setShuffle(question, checked))} />
-        <span>Shuffle the labels for each applicant</span>
-      </label>
+      <Typography.Text type="secondary">
+        {question.shuffleOptions
+          ? 'Each applicant sees the labels shuffled (Shuffle options is on).'
+          : 'Each applicant sees the labels in this order (turn on Shuffle options to shuffle them).'}
+      </Typography.Text>
     </Flex>
   );
 }

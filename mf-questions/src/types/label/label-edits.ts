@@ -156,10 +156,6 @@ export function setScoreMode(question: LabelQuestion, scoreMode: ScoreMode): Lab
   return { ...question, scoreMode };
 }
 
-export function setShuffle(question: LabelQuestion, shuffleOptions: boolean): LabelQuestion {
-  return { ...question, shuffleOptions };
-}
-
 /** The key as slots: a spot id per label ('' for none). */
 export function keySlots(question: LabelQuestion): string[] {
   return cleanSlots(question.correctOptions, question.labels.length, question.options.map((spot) => spot.id));

@@ -45,11 +45,17 @@ describe('MatchSetup', () => {
     expect(lastChange().correctPossibleAnswers).toEqual(['p2', 'p3']);
   });
 
-  it('sets the scoring mode and shuffling', async () => {
+  it('sets the scoring mode', async () => {
     const { user, onChange } = setup();
     await user.click(screen.getByRole('radio', { name: 'Exact match' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ scoreMode: 'exactMatch' }));
-    await user.click(screen.getByRole('switch'));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ shuffleOptions: true }));
+  });
+
+  it('says what the frame’s Shuffle options flag does here', () => {
+    const { unmount } = setup();
+    expect(screen.getByText(/sees the options in this order/)).toBeInTheDocument();
+    unmount();
+    setup({ ...matchQuestion(), shuffleOptions: true });
+    expect(screen.getByText(/sees the options shuffled/)).toBeInTheDocument();
   });
 });

@@ -1,16 +1,17 @@
-import { Alert, Flex, Switch, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS } from '@mizan/shared';
 import { ListOptionsEditor } from '../../components/list-options/ListOptionsEditor';
 import { ScoreModeField } from '../../components/score-mode/ScoreModeField';
 import type { AuthoringProps } from '../question-type-ui';
-import { answerLetter, setMatchOptions, setPossibleAnswers, setScoreMode, setShuffle } from './match-edits';
+import { answerLetter, setMatchOptions, setPossibleAnswers, setScoreMode } from './match-edits';
 
 /**
  * Match, editingMode: the options (left column, numbered) and the possible
  * answers (right column, lettered), rich text each, added and removed
- * independently; the scoring mode; and whether the options are shuffled for
- * each applicant (the possible answers always are). Which answer matches
- * which option is set in answer mode.
+ * independently, and the scoring mode. Shuffling the options is the frame's
+ * common 'Shuffle options' flag (the possible answers are always shuffled,
+ * toExamView); this body only says what it does. Which answer matches which
+ * option is set in answer mode.
  */
 export function MatchSetup({ question, onChange, direction }: AuthoringProps<'MatchQComponent'>) {
   const unequal = question.options.length !== question.PossibleAnswers.length;
@@ -42,10 +43,11 @@ export function MatchSetup({ question, onChange, direction }: AuthoringProps<'Ma
       </Flex>
       {unequal && <Alert type="warning" showIcon title={OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS} />}
       <ScoreModeField value={question.scoreMode} onChange={(mode) => onChange(setScoreMode(question, mode))} unit="option matched correctly" />
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Switch checked={question.shuffleOptions} onChange={(checked) => onChange(setShuffle(question, checked))} />
-        <span>Shuffle the options for each applicant (the possible answers are always shuffled)</span>
-      </label>
+      <Typography.Text type="secondary">
+        {question.shuffleOptions
+          ? 'Each applicant sees the options shuffled (Shuffle options is on); the possible answers are always shuffled.'
+          : 'Each applicant sees the options in this order (turn on Shuffle options to shuffle them); the possible answers are always shuffled.'}
+      </Typography.Text>
     </Flex>
   );
 }

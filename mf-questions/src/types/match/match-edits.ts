@@ -64,10 +64,6 @@ export function setScoreMode(question: MatchQuestion, scoreMode: ScoreMode): Mat
   return { ...question, scoreMode };
 }
 
-export function setShuffle(question: MatchQuestion, shuffleOptions: boolean): MatchQuestion {
-  return { ...question, shuffleOptions };
-}
-
 type MatchLike = { options: readonly ListOption[]; PossibleAnswers: readonly ListOption[] };
 
 /** An answer as slots aligned with `question.options` (as shown). */
