@@ -1,0 +1,149 @@
+import { AudioOutlined, CheckCircleFilled, CloudUploadOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { isMediaUrl } from '@mizan/shared';
+import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING, TRY_AGAIN } from './recorder-messages';
+import { formatDuration, type RecorderKind } from './recording-formats';
+import { useRecorder } from './useRecorder';
+
+export interface RecorderPanelProps {
+  kind: RecorderKind;
+  questionId: string;
+  /** The saved recording's URL (the applicant's answer), or '' / null while there is none. */
+  savedUrl: string | null;
+  onSaved: (mediaUrl: string) => void;
+  disabled: boolean;
+  direction: 'ltr' | 'rtl';
+  maxSeconds: number;
+}
+
+export const SAVED_NOTE = 'Your recording is saved.';
+export const NOTHING_SAVED = 'No recording was saved.';
+export const LISTEN_BEFORE_SAVING = `Play your recording to check it, then press ${SAVE_AND_SUBMIT}. Once saved it cannot be recorded again; ${START_RECORDING} before that replaces it.`;
+
+/** A recording played back: <audio> or <video>, with controls. */
+export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: string; label: string }) {
+  return kind === 'audio' ? (
+    <audio controls src={src} aria-label={label} preload="metadata" style={{ width: '100%', maxWidth: 480 }} />
+  ) : (
+    <video controls src={src} aria-label={label} preload="metadata" playsInline style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6 }} />
+  );
+}
+
+/** The live camera while recording video (muted, so the applicant does not hear themselves). */
+function LivePreview({ stream }: { stream: MediaStream }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <video
+      ref={ref}
+      muted
+      autoPlay
+      playsInline
+      aria-label="Camera preview"
+      data-testid="camera-preview"
+      style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6, transform: 'scaleX(-1)' }}
+    />
+  );
+}
+
+/**
+ * The applicant's recorder (AudioComponent and VideoComponent in examMode):
+ * Start Recording, Stop Recording, playback, Save and Submit with a progress
+ * bar and Try again; once saved, the buttons are gone and the saved
+ * recording plays back (SPEC §4).
+ */
+export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, direction, maxSeconds }: RecorderPanelProps) {
+  // Shown as saved at once, before the answer comes back through the props.
+  const [justSaved, setJustSaved] = useState<string | null>(null);
+  const recorder = useRecorder({
+    kind,
+    questionId,
+    maxSeconds,
+    onSaved: (url) => {
+      setJustSaved(url);
+      onSaved(url);
+    },
+  });
+  const candidate = savedUrl || justSaved;
+  const saved = candidate && isMediaUrl(candidate) ? candidate : null;
+
+  if (saved) {
+    return (
+      <Flex vertical gap={8} dir={direction} data-phase="saved">
+        <Typography.Text type="success">
+          <CheckCircleFilled /> {SAVED_NOTE}
+        </Typography.Text>
+        <MediaPlayback kind={kind} src={saved} label="Your saved recording" />
+      </Flex>
+    );
+  }
+  if (disabled) {
+    return (
+      <Typography.Text type="secondary" dir={direction}>
+        {NOTHING_SAVED}
+      </Typography.Text>
+    );
+  }
+  if (recorder.unsupported) {
+    return <Alert type="warning" showIcon role="alert" title={recorder.unsupported} />;
+  }
+
+  const { phase, problem, canRetry, recording, progress, stream, elapsedSeconds } = recorder;
+  const busy = phase === 'starting' || phase === 'saving';
+  return (
+    <Flex vertical gap={12} dir={direction} data-phase={phase} data-mime-type={recorder.mimeType ?? ''}>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problem}
+          action={
+            canRetry ? (
+              <Button size="small" onClick={() => void recorder.save()}>
+                {TRY_AGAIN}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Flex gap={8} wrap align="center">
+        {phase === 'recording' ? (
+          <Button danger icon={<StopOutlined />} onClick={recorder.stop}>
+            {STOP_RECORDING}
+          </Button>
+        ) : (
+          <Button icon={kind === 'audio' ? <AudioOutlined /> : <VideoCameraOutlined />} onClick={() => void recorder.start()} disabled={busy} loading={phase === 'starting'}>
+            {START_RECORDING}
+          </Button>
+        )}
+        {(phase === 'stopped' || phase === 'saving') && (
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => void recorder.save()} loading={phase === 'saving'}>
+            {SAVE_AND_SUBMIT}
+          </Button>
+        )}
+        {phase === 'recording' && (
+          <Typography.Text role="timer" aria-label="Recording time" data-testid="recording-timer">
+            <span aria-hidden style={{ color: '#cf1322' }}>
+              ●{' '}
+            </span>
+            <bdi>
+              {formatDuration(elapsedSeconds)} / {formatDuration(maxSeconds)}
+            </bdi>
+          </Typography.Text>
+        )}
+      </Flex>
+      {phase === 'recording' && kind === 'video' && stream && <LivePreview stream={stream} />}
+      {(phase === 'stopped' || phase === 'saving') && recording && (
+        <>
+          <MediaPlayback kind={kind} src={recording.url} label="Your recording (not saved yet)" />
+          <Typography.Text type="secondary">{LISTEN_BEFORE_SAVING}</Typography.Text>
+        </>
+      )}
+      {phase === 'saving' && <Progress percent={progress} status="active" aria-label="Saving your recording" />}
+    </Flex>
+  );
+}
