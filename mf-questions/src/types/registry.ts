@@ -3,6 +3,9 @@ import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
 // other types import below this line
 import { imageHighlightUI } from './image-highlight';
+import { audioUI } from './audio';
+import { videoUI } from './video';
+import { fileUploadUI } from './file-upload';
 import { labelUI } from './label';
 import { matchUI } from './match';
 import { orderUI } from './order';
@@ -23,6 +26,9 @@ export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
   // other types register below this line
   ImageHighlight: imageHighlightUI,
+  AudioComponent: audioUI,
+  VideoComponent: videoUI,
+  FileUploadEnhanced: fileUploadUI,
   LabelQComponent: labelUI,
   MatchQComponent: matchUI,
   OrderComponent: orderUI,
