@@ -110,6 +110,53 @@ export interface InterviewsTable {
   at: UpdatedAt;
 }
 
+/** Assessments (migration 0004); `questions` holds the full questions with their answer keys. */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  /** The title. */
+  name: string;
+  grade: ColumnType<string, string | undefined, string>;
+  type: ColumnType<string, string | undefined, string>;
+  startdate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  enddate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  nooftrials: ColumnType<number, number | undefined, number>;
+  lang: ColumnType<'En' | 'Ar', 'En' | 'Ar' | undefined, 'En' | 'Ar'>;
+  /** Question[] (shared questionSchema), keys included. */
+  questions: ColumnType<unknown, string | undefined, string>;
+  /** [{ groupname }] */
+  selectedgroups: ColumnType<unknown, string | undefined, string>;
+  istimed: ColumnType<number, number | undefined, number>;
+  /** Minutes; null when not timed. */
+  duration: number | null;
+  open: ColumnType<boolean, boolean | undefined, boolean>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  next_assessment_id: number | null;
+  show_results_after_grading: ColumnType<boolean, boolean | undefined, boolean>;
+  allow_resume: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** 'Assigned Reviewers' (migration 0004): they see and grade the submissions; can_edit = may edit the assessment too. */
+export interface AssessmentReviewersTable {
+  assessment_id: number;
+  user_id: number;
+  can_edit: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Which subjects a grade offers (migration 0004); a subject in no row is offered for every grade. */
+export interface GradeSubjectsTable {
+  grade_id: number;
+  subject_id: number;
+}
+
+/** Which groups a grade has (migration 0004); a group in no row is offered for every grade. */
+export interface GradeGroupsTable {
+  grade_id: number;
+  group_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -122,6 +169,10 @@ export interface Database {
   media: MediaTable;
   applicants: ApplicantsTable;
   interviews: InterviewsTable;
+  assessments: AssessmentsTable;
+  assessment_reviewers: AssessmentReviewersTable;
+  grade_subjects: GradeSubjectsTable;
+  grade_groups: GradeGroupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -129,3 +180,4 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowChanges = Updateable<UsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
+export type AssessmentRow = Selectable<AssessmentsTable>;

@@ -4,6 +4,7 @@ import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingAnyFlagMessage
 import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
+import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { apiUrl } from './register-contract';
 
 jest.setTimeout(60_000);
@@ -13,7 +14,7 @@ jest.setTimeout(60_000);
  * new call does not compile until it has a sample here, and then the table
  * below checks its access rule.
  */
-function samplePayloads(graderId: number, applicant: { id: number; job: number | null }): { [Name in CallName]: RequestOf<Name> } {
+function samplePayloads(graderId: number, applicant: { id: number; job: number | null }, assessments: AssessmentFixtures): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -29,6 +30,7 @@ function samplePayloads(graderId: number, applicant: { id: number; job: number |
     positions: undefined,
     teachers: undefined,
     ...applicantSamples(applicant.id, applicant.job),
+    ...assessmentSamples(assessments),
   };
 }
 
@@ -105,7 +107,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
     const applicant = await t.database.db.selectFrom('applicants').select(['id', 'job']).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    samples = samplePayloads(grader.id, applicant);
+    samples = samplePayloads(grader.id, applicant, await createAssessmentFixtures(t.database.db));
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { applicantHandlers } from './applicants';
+import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
@@ -10,4 +11,5 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...lookupHandlers,
   ...applicantHandlers,
+  ...assessmentHandlers,
 };

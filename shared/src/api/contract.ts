@@ -4,6 +4,7 @@ import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
 import { applicantCalls } from './contract-applicants';
+import { assessmentCalls } from './contract-assessments';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -168,6 +169,7 @@ export const contract = {
     summary: 'Teachers for the Assigned Reviewers select',
   }),
   ...applicantCalls,
+  ...assessmentCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

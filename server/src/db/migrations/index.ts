@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
 import { media } from './0002-media';
 import { applicants } from './0003-applicants';
+import { assessments } from './0004-assessments';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-media': media,
   '0003-applicants': applicants,
+  '0004-assessments': assessments,
 };
