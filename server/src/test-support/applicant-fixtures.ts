@@ -1,12 +1,25 @@
 import { makeNationalId, type Gender, type RequestOf } from '@mizan/shared';
+import { demoApplicants } from '../db/seed-applicants';
 import type { TestApp } from './test-app';
 
 let sequence = 500;
 
-/** A national ID no demo applicant holds (sequences from 500 up; the seed stays below 400). */
+/** A national ID no demo applicant holds (sequences from 500 up, the seed's stay below 400; then earlier birth days). */
 export function freshSsn(gender: Gender = 'male', birthDate = '2013-03-15', governorate = '12'): string {
+  for (;;) {
+    const ssn = nextSsn(gender, birthDate, governorate);
+    if (!SEEDED_SSNS.has(ssn)) return ssn;
+  }
+}
+
+const SEEDED_SSNS = new Set(demoApplicants().map((applicant) => applicant.ssn));
+
+function nextSsn(gender: Gender, birthDate: string, governorate: string): string {
   sequence += 1;
-  return makeNationalId(birthDate, governorate, gender, sequence, sequence % 10);
+  // The ID holds 3 digits of sequence: every 1,000 move the birth day on, so IDs never repeat.
+  const [year, month, day] = birthDate.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day - Math.floor(sequence / 1000)));
+  return makeNationalId(shifted.toISOString().slice(0, 10), governorate, gender, sequence % 1000, sequence % 10);
 }
 
 /** A valid applicant form. */

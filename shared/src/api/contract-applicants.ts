@@ -169,9 +169,17 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 export const importResultSchema = z.object({ imported: z.number(), dropped: z.number() });
 
-/** Content types the import accepts as its raw body. */
+/**
+ * Content types the import accepts as its raw body. Browsers on Windows call
+ * a .csv file application/vnd.ms-excel; the server looks at the bytes anyway
+ * (an .xlsx file is a zip) and reads CSV as UTF-8, or Windows-1256 (Arabic
+ * Excel's default) when it is not valid UTF-8.
+ */
 export const IMPORT_CONTENT_TYPES = {
   'text/csv': 'csv',
+  'application/csv': 'csv',
+  'text/plain': 'csv',
+  'application/vnd.ms-excel': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 } as const;
 /** Largest import file. */

@@ -3,7 +3,7 @@ import { PERMISSION_FLAGS } from '../domain/permissions';
 import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
-import { applicantCalls } from './contract-applicants';
+import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -236,6 +236,7 @@ export const rawCalls = {
     summary: 'The bytes of an uploaded file (a capability URL: the id is 192 random bits); supports Range for seeking',
     ours: true,
   },
+  ...applicantRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;

@@ -73,3 +73,37 @@ export const APPLICANT_SORT_FIELDS = [
   'job',
 ] as const;
 export type ApplicantSortField = (typeof APPLICANT_SORT_FIELDS)[number];
+
+/**
+ * The columns of the applicant export and import files, in the table's order
+ * (SPEC §2 Applicants screen headings where it has them). The export writes
+ * every column; the import reads the `imported` ones, matching a heading by
+ * this header or by the wire name in any case ('SSN(ID)' or 'ssn'), and
+ * takes the school by its name (or a `school_id` column).
+ */
+export interface ApplicantFileColumn {
+  key: keyof Applicant;
+  header: string;
+  imported: boolean;
+}
+
+export const APPLICANT_FILE_COLUMNS: readonly ApplicantFileColumn[] = [
+  { key: 'id', header: '#', imported: false },
+  { key: 'name', header: 'Name', imported: true },
+  { key: 'email', header: 'Email', imported: true },
+  { key: 'ssn', header: 'SSN(ID)', imported: true },
+  { key: 'mobile', header: 'Mobile', imported: true },
+  { key: 'gender', header: 'Gender', imported: true },
+  { key: 'school', header: 'School', imported: true },
+  { key: 'prep_mark', header: 'Prep. Score', imported: true },
+  { key: 'math', header: 'Math. Score', imported: true },
+  { key: 'english', header: 'Eng. Score', imported: true },
+  { key: 'std_code', header: 'Unified Code', imported: true },
+  { key: 'career', header: 'Career Interest', imported: true },
+  { key: 'cmatch', header: 'Career Match', imported: true },
+  { key: 'position', header: 'Position', imported: true },
+  { key: 'job', header: 'Job', imported: true },
+  { key: 'interview', header: 'My Review (100)', imported: false },
+  { key: 'enrolled', header: 'Enrolled?', imported: false },
+  { key: 'competent', header: 'has Psychological problem?', imported: false },
+];

@@ -1,0 +1,339 @@
+import ExcelJS from 'exceljs';
+import {
+  APPLICANT_FILE_COLUMNS,
+  SCHOOL_CHOICE,
+  applicantFieldMessages,
+  applicantFieldsSchema,
+  checkSsn,
+  type Applicant,
+  type ApplicantFields,
+  type ApplicantFileColumn,
+  type Gender,
+  type ImportPreview,
+} from '@mizan/shared';
+import { badRequest } from '../errors';
+
+/**
+ * Reading and writing applicant files (ours): CSV (UTF-8 with a BOM, so Excel
+ * shows Arabic) and Excel .xlsx through exceljs. Pure functions over bytes and
+ * rows; the routes own the database.
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+const BOM = '\uFEFF';
+
+export const FILE_EMPTY = 'The file is empty: it has no heading row and no applicants.';
+export const FILE_NO_ROWS = 'The file has a heading row but no applicants under it.';
+export const FILE_UNREADABLE = 'The file could not be read as CSV or Excel (.xlsx). Save it again as one of those and retry.';
+export const FILE_TOO_MANY_ROWS = 'The file has more than 20,000 applicants; split it into smaller files.';
+export const MAX_IMPORT_ROWS = 20_000;
+
+export function missingColumnsMessage(headers: string[]): string {
+  return `The file has no ${headers.map((header) => `"${header}"`).join(', ')} column${headers.length > 1 ? 's' : ''}. The first row must name the columns (see the export for the layout).`;
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** RFC 4180 CSV: quoted fields with "" for a quote, CRLF or LF rows; the delimiter is , or ; (Excel in many locales). */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index];
+    if (quoted) {
+      if (character === '"') {
+        if (source[index + 1] === '"') {
+          field += '"';
+          index += 1;
+        } else quoted = false;
+      } else field += character;
+    } else if (character === '"' && field === '') quoted = true;
+    else if (character === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && source[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += character;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** CSV text for a file's bytes: UTF-8 (with or without BOM), else Windows-1256 as Arabic Excel saves it. */
+export function decodeCsv(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1256').decode(bytes);
+  }
+}
+
+/**
+ * A spreadsheet program runs a cell that starts with = + - @ as a formula
+ * (CSV injection); such text gets a leading apostrophe, which Excel shows as
+ * text. The import takes the apostrophe off again.
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+function restoreFormula(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+function csvField(value: string): string {
+  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Text of one cell in the export: numbers as they are, texts protected from formulas. */
+function exportText(column: ApplicantFileColumn, applicant: Applicant): string {
+  const value = applicant[column.key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  return neutralizeFormula(String(value));
+}
+
+export function applicantsCsv(applicants: readonly Applicant[]): Buffer {
+  const lines = [APPLICANT_FILE_COLUMNS.map((column) => csvField(column.header)).join(',')];
+  for (const applicant of applicants) {
+    lines.push(APPLICANT_FILE_COLUMNS.map((column) => csvField(exportText(column, applicant))).join(','));
+  }
+  return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+// ---------------------------------------------------------------- xlsx
+
+export async function applicantsXlsx(applicants: readonly Applicant[], title: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Mizan';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet('Applicants', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = APPLICANT_FILE_COLUMNS.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.key === 'name' || column.key === 'school' ? 32 : column.key === 'email' ? 30 : column.key === 'ssn' ? 17 : 14,
+  }));
+  for (const applicant of applicants) {
+    sheet.addRow(
+      Object.fromEntries(
+        APPLICANT_FILE_COLUMNS.map((column) => {
+          const value = applicant[column.key];
+          // Texts stay texts (an SSN or mobile as a number would lose digits or its leading 0).
+          return [column.key, value === null || value === '' ? null : typeof value === 'number' ? value : String(value)];
+        }),
+      ),
+    );
+  }
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: APPLICANT_FILE_COLUMNS.length } };
+  workbook.title = title;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The rows of the first worksheet as texts (numbers without formatting; formulas by their result). */
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(FILE_UNREADABLE);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
+      cells[columnNumber - 1] = cellText(cell.value);
+    });
+    rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+// ---------------------------------------------------------------- import
+
+/** Letters and digits only, lower-cased: 'SSN(ID)' → 'ssnid', 'Prep. Score' → 'prepscore'. */
+function headingKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+const HEADING_TO_FIELD = new Map<string, string>();
+for (const column of APPLICANT_FILE_COLUMNS) {
+  if (!column.imported) continue;
+  HEADING_TO_FIELD.set(headingKey(column.header), column.key);
+  HEADING_TO_FIELD.set(headingKey(column.key), column.key);
+}
+HEADING_TO_FIELD.set('ssn', 'ssn');
+HEADING_TO_FIELD.set('nationalid', 'ssn');
+HEADING_TO_FIELD.set('schoolid', 'school_id');
+HEADING_TO_FIELD.set('stdcode', 'std_code');
+HEADING_TO_FIELD.set('unifiedcode', 'std_code');
+HEADING_TO_FIELD.set('preparatoryscore', 'prep_mark');
+HEADING_TO_FIELD.set('mathscore', 'math');
+HEADING_TO_FIELD.set('englishscore', 'english');
+
+const REQUIRED_COLUMNS: Array<[field: string, header: string]> = [
+  ['name', 'Name'],
+  ['ssn', 'SSN(ID)'],
+  ['email', 'Email'],
+  ['mobile', 'Mobile'],
+  ['gender', 'Gender'],
+  ['prep_mark', 'Prep. Score'],
+  ['math', 'Math. Score'],
+  ['english', 'Eng. Score'],
+  ['std_code', 'Unified Code'],
+];
+
+export interface ImportedRow {
+  row: number;
+  values: Record<string, string>;
+  messages: Array<{ field: string; message: string }>;
+  /** Set when the row is clean. */
+  applicant?: ApplicantFields;
+}
+
+export interface ImportContext {
+  /** School ids by lower-cased name. */
+  schoolsByName: Map<string, number>;
+  schoolIds: Set<number>;
+  /** National IDs already in the database, with who holds them. */
+  existing(ssns: string[]): Promise<Map<string, { id: number; name: string }>>;
+}
+
+export function noSchoolNamedMessage(name: string): string {
+  return `There is no school named "${name}". Use a name from the school list.`;
+}
+export function duplicateInFileMessage(row: number): string {
+  return `This national ID is also on row ${row} of the file`;
+}
+export function alreadyAnApplicantMessage(holder: { id: number; name: string }): string {
+  return `An applicant with this national ID already exists: ${holder.name} (#${holder.id})`;
+}
+
+/** Gender as people write it in a sheet: male/female, m/f, ذكر/أنثى. */
+function normalizeGender(text: string): string {
+  const value = text.trim().toLowerCase();
+  if (['male', 'm', 'ذكر'].includes(value)) return 'male';
+  if (['female', 'f', 'أنثى', 'انثى', 'انثي', 'أنثي'].includes(value)) return 'female';
+  return text.trim();
+}
+
+/** The cell texts of one sheet row, read through the heading. */
+function rowValues(cells: string[], fields: Array<string | undefined>): Record<string, string> {
+  const values: Record<string, string> = {};
+  fields.forEach((field, index) => {
+    if (!field) return;
+    values[field] = restoreFormula((cells[index] ?? '').trim());
+  });
+  // A spreadsheet that took the mobile for a number dropped its leading 0 (Egyptian mobiles are 01xxxxxxxxx).
+  if (values.mobile && /^1\d{9}$/.test(values.mobile)) values.mobile = `0${values.mobile}`;
+  return values;
+}
+
+/** The bytes of an upload as sheet rows: xlsx when it is a zip, else CSV. */
+export async function readSheet(bytes: Buffer): Promise<string[][]> {
+  const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return isZip ? readXlsx(bytes) : parseCsv(decodeCsv(bytes));
+}
+
+/**
+ * Check every row: the applicant form's rules (SPEC messages), the national
+ * ID, the school by name, duplicates within the file and against the
+ * database. Nothing is written.
+ */
+export async function checkImport(bytes: Buffer, context: ImportContext): Promise<{ preview: ImportPreview; rows: ImportedRow[] }> {
+  // Row numbers as the sheet shows them (the heading is row 1); blank rows are skipped.
+  const sheet = (await readSheet(bytes))
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (sheet.length === 0) throw badRequest(FILE_EMPTY);
+  const [heading, ...body] = sheet;
+  const fields = heading.cells.map((text) => HEADING_TO_FIELD.get(headingKey(text)));
+  const missing = REQUIRED_COLUMNS.filter(([field]) => !fields.includes(field)).map(([, header]) => header);
+  if (!fields.includes('school') && !fields.includes('school_id')) missing.push('School');
+  if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
+  if (body.length === 0) throw badRequest(FILE_NO_ROWS);
+  if (body.length > MAX_IMPORT_ROWS) throw badRequest(FILE_TOO_MANY_ROWS);
+
+  const firstRowOfSsn = new Map<string, number>();
+  const rows = body.map(({ cells, row }): ImportedRow & { schoolId: number | null } => {
+    const values = rowValues(cells, fields);
+    values.gender = normalizeGender(values.gender ?? '');
+    const messages: ImportedRow['messages'] = [];
+
+    // The school: by id when the file has a school_id column, else by name.
+    let schoolId: number | null = null;
+    let schoolProblem: string | null = null;
+    if (values.school_id) {
+      const id = Number(values.school_id);
+      if (context.schoolIds.has(id)) schoolId = id;
+      else schoolProblem = SCHOOL_CHOICE;
+    } else if (values.school) {
+      const id = context.schoolsByName.get(values.school.toLowerCase());
+      if (id !== undefined) schoolId = id;
+      else schoolProblem = noSchoolNamedMessage(values.school);
+    }
+
+    const fieldMessages = applicantFieldMessages({ ...values, school_id: schoolProblem ? 1 : schoolId });
+    for (const [field, message] of Object.entries(fieldMessages)) {
+      messages.push({ field: field === 'school_id' ? 'school' : field, message });
+    }
+    if (schoolProblem) messages.push({ field: 'school', message: schoolProblem });
+    // The schema checks the gender against the ID only when every field is valid; a row with other problems gets it too.
+    if (messages.length > 0 && !fieldMessages.ssn && !fieldMessages.gender) {
+      const problem = checkSsn(values.ssn, values.gender as Gender);
+      if (problem) messages.push({ field: 'ssn', message: problem });
+    }
+    const ssn = values.ssn ?? '';
+    if (ssn !== '') {
+      const first = firstRowOfSsn.get(ssn);
+      if (first !== undefined) messages.push({ field: 'ssn', message: duplicateInFileMessage(first) });
+      else firstRowOfSsn.set(ssn, row);
+    }
+    return { row, values, messages, schoolId };
+  });
+
+  const holders = await context.existing([...firstRowOfSsn.keys()]);
+  for (const row of rows) {
+    const holder = holders.get(row.values.ssn ?? '');
+    if (holder) row.messages.push({ field: 'ssn', message: alreadyAnApplicantMessage(holder) });
+    if (row.messages.length === 0) row.applicant = applicantFieldsSchema.parse({ ...row.values, school_id: row.schoolId });
+  }
+
+  const invalid = rows.filter((row) => row.messages.length > 0).length;
+  return {
+    rows: rows.map(({ schoolId: _schoolId, ...row }) => row),
+    preview: {
+      columns: heading.cells.map((text, index) => fields[index] ?? text),
+      rows: rows.map(({ row, values, messages }) => ({ row, values, messages })),
+      total: rows.length,
+      valid: rows.length - invalid,
+      invalid,
+    },
+  };
+}
