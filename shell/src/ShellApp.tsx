@@ -27,7 +27,14 @@ export function ShellApp() {
     case 'home':
       return <HomePage />;
     case 'remote':
-      if (decision.app.audience === 'public') return <RemoteArea app={decision.app} />;
+      // Applicants' pages: no staff chrome around them.
+      if (decision.app.audience === 'public') {
+        return (
+          <div style={{ minHeight: '100vh', paddingTop: 48 }}>
+            <RemoteArea app={decision.app} />
+          </div>
+        );
+      }
       break;
   }
 

@@ -1,5 +1,6 @@
 import { selectDisplayName, selectUserName } from '@mizan/shared/browser';
-import { Avatar, Flex, Layout, Typography, theme } from 'antd';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Avatar, Button, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -25,7 +26,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const name = useSelector(selectDisplayName);
   const userName = useSelector(selectUserName);
   const displayName = name || userName || '';
-  const [collapsed, setCollapsed] = useState(false);
+  const wide = Grid.useBreakpoint().md !== false;
+  const gutter = wide ? 24 : 12;
+  // On a phone the menu slides over the page from a button in the top bar.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const collapsed = !wide && !menuOpen;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -37,14 +42,25 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          paddingInline: 24,
+          paddingInline: gutter,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <Link to={DEFAULT_LANDING_PATH} aria-label="Mizan home" style={{ display: 'flex', alignItems: 'center' }}>
-          <BrandMark size={30} />
-        </Link>
+        <Flex align="center" gap={4}>
+          {!wide && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          )}
+          <Link to={DEFAULT_LANDING_PATH} aria-label="Mizan home" style={{ display: 'flex', alignItems: 'center' }}>
+            <BrandMark size={30} />
+          </Link>
+        </Flex>
         <Flex align="center" gap={10} aria-label="Signed in as">
           <Avatar style={{ backgroundColor: token.colorPrimary }}>{initials(displayName)}</Avatar>
           <Typography.Text strong>{displayName}</Typography.Text>
@@ -54,23 +70,26 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <Sider
           width={256}
           theme="light"
-          breakpoint="lg"
           collapsedWidth={0}
           collapsed={collapsed}
-          onCollapse={setCollapsed}
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, paddingTop: 8 }}
+          trigger={null}
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            paddingTop: 8,
+            ...(wide ? {} : { position: 'fixed', top: 64, bottom: 0, insetInlineStart: 0, zIndex: 20, overflowY: 'auto', boxShadow: token.boxShadowSecondary }),
+          }}
         >
           <nav>
-            <SideMenu />
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
           </nav>
         </Sider>
         <Layout>
-          <Content style={{ padding: 24 }}>
+          <Content style={{ padding: gutter }}>
             <div
               style={{
                 background: token.colorBgContainer,
                 borderRadius: token.borderRadiusLG,
-                padding: 24,
+                padding: gutter,
                 minHeight: 'calc(100vh - 64px - 48px - 70px)',
               }}
             >

@@ -52,7 +52,11 @@ export function RemoteArea({ app }: { app: RemoteApp }) {
         <Result
           icon={<AppstoreAddOutlined style={{ color: token.colorPrimary }} />}
           title={`${app.label} is not installed in this deployment`}
-          subTitle="This part of Mizan has not been added to this server yet. Everything else works as usual; your administrator can tell you when it arrives."
+          subTitle={
+            app.audience === 'public'
+              ? 'This page is not available on this server yet. Please contact the school that sent you the link.'
+              : 'This part of Mizan has not been added to this server yet. Everything else works as usual; your administrator can tell you when it arrives.'
+          }
           extra={
             <Button onClick={retry} loading={retrying}>
               Try again

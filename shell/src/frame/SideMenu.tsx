@@ -38,7 +38,7 @@ function toItem(entry: MenuEntry): Item {
 }
 
 /** The dashboard's side menu (SPEC §2, §6), drawn from the session's flags. */
-export function SideMenu() {
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const flags = useSelector(selectFlags);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,7 +56,10 @@ export function SideMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = everything.find((candidate) => candidate.key === key);
-    if (entry?.kind === 'route') navigate(entry.path);
+    if (entry?.kind === 'route') {
+      navigate(entry.path);
+      onNavigate?.();
+    }
     if (entry?.kind === 'logout') void signOut();
     // print links are plain anchors opening a new tab
   };
