@@ -9,6 +9,7 @@ import type { AppServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
+import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
   registerContract(app, services);
   await registerMedia(app, services);
   await registerApplicantFiles(app, services);
+  registerPrintPages(app, services);
   registerHealth(app, services);
   await registerApiDocsUi(app);
 

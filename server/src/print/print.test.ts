@@ -1,0 +1,157 @@
+import type { Applicant } from '@mizan/shared';
+import { SEED_SCHOOLS } from '../db/seed';
+import { missingFlagMessage } from '../services/authenticate';
+import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
+import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+import { TokenService } from '../services/tokens';
+import { escapeHtml } from './html';
+
+jest.setTimeout(120_000);
+
+const PAGES = ['/print/p', '/print/enrolled', '/print/m', '/print/f', '/print/st'];
+const TITLES: Record<string, string> = {
+  '/print/p': 'Final',
+  '/print/enrolled': 'Enrollments per school',
+  '/print/m': 'All male Students',
+  '/print/f': 'All female students',
+  '/print/st': 'Statistics',
+};
+
+describe.each(testDatabases())('print pages on %s', (_name, kind) => {
+  let t: TestApp;
+  let admin: string;
+  let teacher: string;
+  let downloader: string;
+  let statistician: string;
+  let applicants: Applicant[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+    teacher = await t.signIn('teacher', t.accounts.teacher.password);
+    downloader = await signInWithFlags(t, admin, 'printer', ['download']);
+    statistician = await signInWithFlags(t, admin, 'counter', ['st']);
+    const added = await t.call(
+      'saveApplicant',
+      validApplicant({ name: '<script>alert("x")</script> & Co', ssn: freshSsn('female'), gender: 'female', school_id: 2 }),
+      { token: admin },
+    );
+    expect(added.statusCode).toBe(200);
+    applicants = (await t.call('listApplicants', {}, { token: admin })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const open = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers, ...(cookie ? { cookies: { quiztoken: cookie } } : {}) });
+
+  test.each(PAGES)('%s without the quiztoken cookie answers a 401 page with a sign-in link, even with a bearer header', async (url) => {
+    for (const response of [await open(url), await open(url, undefined, { authorization: `Bearer ${admin}` })]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<h1>Please sign in</h1>');
+      expect(response.body).toContain('<a href="/login">Sign in</a>');
+      expect(response.body).not.toContain(applicants[0].name);
+    }
+  });
+
+  test.each(PAGES)('%s with a forged or expired cookie answers 401', async (url) => {
+    const subject = { id: 1, username: 'admin', displayname: 'Administrator', roleId: 1, tokenVersion: 0, flags: [] };
+    const forged = await new TokenService('some-other-secret-that-is-long-enough-0123456789').sign(subject, { lifetimeSeconds: 600 });
+    const expired = await new TokenService(TEST_JWT_SECRET).sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 5 });
+    for (const token of [forged, expired, 'garbage']) expect((await open(url, token)).statusCode).toBe(401);
+  });
+
+  test.each(PAGES)('%s answers a 403 page to staff without its flag', async (url) => {
+    const flag = url === '/print/st' ? 'st' : 'download';
+    const response = await open(url, url === '/print/st' ? downloader : statistician);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(escapeHtml(missingFlagMessage(flag)));
+    expect(response.body).not.toContain(applicants[0].ssn);
+    expect((await open(url, teacher)).statusCode).toBe(403);
+  });
+
+  test.each(PAGES)('%s opens with the cookie and its flag: title, date, no script, escaped names, strict CSP, not cached', async (url) => {
+    const response = await open(url, url === '/print/st' ? statistician : downloader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(response.headers['content-security-policy'])).not.toContain("script-src 'self' 'unsafe-inline'");
+    const body = response.body;
+    expect(body).toContain(`<h1>${escapeHtml(TITLES[url])}</h1>`);
+    expect(body).toMatch(/Printed \d{1,2} \w+ \d{4}/);
+    expect(body).toContain('<link rel="stylesheet" href="/print/print.css">');
+    expect(body).not.toMatch(/<script/i);
+    expect(body).not.toMatch(/\son\w+=/i);
+  });
+
+  test('the applicant named <script> appears as text on the pages that list her', async () => {
+    for (const url of ['/print/p', '/print/f']) {
+      const body = (await open(url, admin)).body;
+      expect(body).toContain('<td dir="auto">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</td>');
+      expect(body).not.toContain('<script>alert');
+    }
+  });
+
+  test('Final lists every applicant under their school', async () => {
+    const body = (await open('/print/p', admin)).body;
+    for (const applicant of applicants) expect(body).toContain(escapeHtml(applicant.ssn));
+    for (const school of SEED_SCHOOLS) {
+      const count = applicants.filter((a) => a.school === school).length;
+      expect(body).toContain(`<h2><span dir="auto">${escapeHtml(school)}</span><span class="count">${count} applicant${count === 1 ? '' : 's'}</span></h2>`);
+    }
+    expect(body).toContain(`Applicants: <b>${applicants.length}</b>`);
+  });
+
+  test('All male / All female students list only that gender', async () => {
+    const male = (await open('/print/m', admin)).body;
+    const female = (await open('/print/f', admin)).body;
+    for (const applicant of applicants) {
+      expect(male.includes(applicant.ssn)).toBe(applicant.gender === 'male');
+      expect(female.includes(applicant.ssn)).toBe(applicant.gender === 'female');
+    }
+    expect(male).toContain(`Male students: <b>${applicants.filter((a) => a.gender === 'male').length}</b>`);
+  });
+
+  test('Enrollments per school counts Yes, No and undecided per school and lists only the enrolled', async () => {
+    const body = (await open('/print/enrolled', admin)).body;
+    const school = SEED_SCHOOLS[0];
+    const list = applicants.filter((a) => a.school === school);
+    const count = (value: string) => list.filter((a) => a.enrolled === value).length;
+    expect(body).toContain(
+      `<tr><td dir="auto">${escapeHtml(school)}</td><td class="num">${count('Yes')}</td><td class="num">${count('No')}</td><td class="num">${count('')}</td><td class="num">${list.length}</td></tr>`,
+    );
+    for (const applicant of applicants) expect(body.includes(applicant.ssn)).toBe(applicant.enrolled === 'Yes');
+  });
+
+  test('Statistics: counts by school and gender, averages, distributions and career interest', async () => {
+    const body = (await open('/print/st', admin)).body;
+    const school = SEED_SCHOOLS[1];
+    const list = applicants.filter((a) => a.school === school);
+    const avg = (values: Array<number | null>) => {
+      const numbers = values.filter((v): v is number => v !== null);
+      return numbers.length ? (numbers.reduce((s, v) => s + v, 0) / numbers.length).toFixed(2) : '–';
+    };
+    expect(body).toContain(
+      `<tr><td dir="auto">${escapeHtml(school)}</td><td class="num">${list.length}</td><td class="num">${list.filter((a) => a.gender === 'male').length}</td><td class="num">${list.filter((a) => a.gender === 'female').length}</td>`,
+    );
+    expect(body).toContain(`<td class="num">${avg(list.map((a) => a.math))}</td>`);
+    expect(body).toContain(`Average review: <b>${avg(applicants.map((a) => a.interview))}</b>`);
+    for (const heading of ['By school', 'By gender', 'Score distributions', 'Career interest']) expect(body).toContain(`<h2>${heading}</h2>`);
+    const topBand = applicants.filter((a) => a.prep_mark >= 90).length;
+    expect(body).toContain(`<tr><td dir="auto">90–100</td><td class="num">${topBand}</td>`);
+    expect(body).toMatch(/<span class="bar" style="width: \d+%"><\/span>/);
+  });
+
+  test('the print stylesheet is served as CSS with an A4 page and page numbers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/print/print.css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.body).toContain('size: A4');
+    expect(response.body).toContain('counter(page)');
+    expect(response.body).toMatch(/@media print \{[^}]*\{[^}]*\}\s*main/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { printPages, SESSION_COOKIE, type PrintPageName } from '@mizan/shared';
+import type { AppServices } from '../app-services';
+import { HttpError } from '../errors';
+import { findApplicants, listSchools } from '../services/applicant-records';
+import { authenticateToken } from '../services/authenticate';
+import { accessPage, enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
+import { PRINT_CSS } from './print-css';
+
+const RENDERERS: Record<PrintPageName, (context: PrintContext) => string> = {
+  p: finalPage,
+  enrolled: enrolledPage,
+  m: (context) => genderPage(context, 'male'),
+  f: (context) => genderPage(context, 'female'),
+  st: statisticsPage,
+};
+
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    // Applicants' personal data: never kept by a browser or a proxy.
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * GET /print/{p,enrolled,m,f,st}: the printable reports, opened from the side
+ * menu in a new tab. A link carries no Authorization header, so these pages
+ * (and only these) accept the quiztoken cookie: they are read-only GETs that
+ * change nothing, another site cannot read what they answer (same-origin
+ * policy) nor frame them (frame-ancestors 'none'); docs/security.md.
+ */
+export function registerPrintPages(app: FastifyInstance, services: AppServices): void {
+  app.get('/print/print.css', async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PRINT_CSS),
+  );
+
+  for (const name of Object.keys(printPages) as PrintPageName[]) {
+    const spec = printPages[name];
+    app.get(spec.path, async (request, reply) => {
+      let printedBy: string;
+      try {
+        const caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, { kind: 'flag', flag: spec.flag }, services.db, services.tokens);
+        printedBy = caller?.user.displayname ?? '';
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
+          const status = error.statusCode === 401 ? 401 : 403;
+          return sendHtml(reply, status, accessPage(status, error.message));
+        }
+        throw error;
+      }
+      const [applicants, schools] = await Promise.all([findApplicants(services.db, { sort: 'name' }), listSchools(services.db)]);
+      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy, now: new Date() }));
+    });
+  }
+}
