@@ -117,3 +117,21 @@ export function shownValue(select: HTMLElement): string | null {
 export function cellsOf(row: HTMLElement): string[] {
   return [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent ?? '');
 }
+
+/**
+ * The open modal titled `title`. (Under jest every antd useId is 'test-id', so
+ * a dialog's aria-labelledby points at whichever element took that id first:
+ * dialogs are found by their title's text instead of their accessible name.)
+ */
+export function queryModal(title: string): HTMLElement | null {
+  const modals = [...document.querySelectorAll<HTMLElement>('.ant-modal')];
+  return modals.find((modal) => modal.querySelector('.ant-modal-title')?.textContent === title && modal.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true) ?? null;
+}
+
+export async function findModal(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const modal = queryModal(title);
+    if (!modal) throw new Error(`No modal titled ${title}`);
+    return modal;
+  });
+}
