@@ -67,5 +67,7 @@ module.exports = {
     browser('mf-users'),
     browser('mf-questions'),
     browser('mf-applicants'),
+    browser('mf-assessments'),
+    browser('mf-exam'),
   ],
 };
