@@ -67,6 +67,20 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
       onSaved(url);
     },
   });
+  // The host cleared the answer (a preview's "Clear sample answer"): start over.
+  const previousSavedUrl = useRef(savedUrl);
+  useEffect(() => {
+    if (previousSavedUrl.current && !savedUrl) setJustSaved(null);
+    previousSavedUrl.current = savedUrl;
+  }, [savedUrl]);
+  // Keyboard focus follows the next step: Stop while recording, Save and Submit once stopped.
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const phaseNow = recorder.phase;
+  useEffect(() => {
+    if (phaseNow === 'recording') stopButton.current?.focus();
+    if (phaseNow === 'stopped') saveButton.current?.focus();
+  }, [phaseNow]);
   const candidate = savedUrl || justSaved;
   const saved = candidate && isMediaUrl(candidate) ? candidate : null;
 
@@ -74,7 +88,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
     return (
       <Flex vertical gap={8} dir={direction} data-phase="saved">
         <Typography.Text type="success">
-          <CheckCircleFilled /> {SAVED_NOTE}
+          <CheckCircleFilled /> <bdi>{SAVED_NOTE}</bdi>
         </Typography.Text>
         <MediaPlayback kind={kind} src={saved} label="Your saved recording" />
       </Flex>
@@ -88,7 +102,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
     );
   }
   if (recorder.unsupported) {
-    return <Alert type="warning" showIcon role="alert" title={recorder.unsupported} />;
+    return <Alert type="warning" showIcon role="alert" title={<bdi>{recorder.unsupported}</bdi>} />;
   }
 
   const { phase, problem, canRetry, recording, progress, stream, elapsedSeconds } = recorder;
@@ -100,7 +114,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
           type="error"
           showIcon
           role="alert"
-          title={problem}
+          title={<bdi>{problem}</bdi>}
           action={
             canRetry ? (
               <Button size="small" onClick={() => void recorder.save()}>
@@ -112,16 +126,22 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
       )}
       <Flex gap={8} wrap align="center">
         {phase === 'recording' ? (
-          <Button danger icon={<StopOutlined />} onClick={recorder.stop}>
+          <Button key="stop" ref={stopButton} danger icon={<StopOutlined />} onClick={recorder.stop}>
             {STOP_RECORDING}
           </Button>
         ) : (
-          <Button icon={kind === 'audio' ? <AudioOutlined /> : <VideoCameraOutlined />} onClick={() => void recorder.start()} disabled={busy} loading={phase === 'starting'}>
+          <Button
+            key="start"
+            icon={kind === 'audio' ? <AudioOutlined /> : <VideoCameraOutlined />}
+            onClick={() => void recorder.start()}
+            disabled={busy}
+            loading={phase === 'starting'}
+          >
             {START_RECORDING}
           </Button>
         )}
         {(phase === 'stopped' || phase === 'saving') && (
-          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => void recorder.save()} loading={phase === 'saving'}>
+          <Button ref={saveButton} type="primary" icon={<CloudUploadOutlined />} onClick={() => void recorder.save()} loading={phase === 'saving'}>
             {SAVE_AND_SUBMIT}
           </Button>
         )}
@@ -140,7 +160,9 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
       {(phase === 'stopped' || phase === 'saving') && recording && (
         <>
           <MediaPlayback kind={kind} src={recording.url} label="Your recording (not saved yet)" />
-          <Typography.Text type="secondary">{LISTEN_BEFORE_SAVING}</Typography.Text>
+          <Typography.Text type="secondary">
+            <bdi>{LISTEN_BEFORE_SAVING}</bdi>
+          </Typography.Text>
         </>
       )}
       {phase === 'saving' && <Progress percent={progress} status="active" aria-label="Saving your recording" />}

@@ -7,7 +7,7 @@ export const AUDIO_GRADED_BY_HAND = 'Audio answers are graded by hand: a teacher
 export function AudioAnswerKey({ direction }: AuthoringProps<'AudioComponent'>) {
   return (
     <Typography.Text type="secondary" dir={direction}>
-      {AUDIO_GRADED_BY_HAND}
+      <bdi>{AUDIO_GRADED_BY_HAND}</bdi>
     </Typography.Text>
   );
 }

@@ -55,6 +55,7 @@ describe('Audio exam: the recorder (SPEC §4 idle → recording → stopped → 
     expect(media.recorders[0].options.mimeType).toBe('audio/webm;codecs=opus');
     expect(media.recorders[0].state).toBe('recording');
     expect(button(STOP_RECORDING)).toBeInTheDocument();
+    expect(button(STOP_RECORDING)).toHaveFocus();
     expect(button(START_RECORDING)).not.toBeInTheDocument();
     expect(screen.getByTestId('recording-timer')).toHaveTextContent('0:00 / 15:00');
     act(() => jest.advanceTimersByTime(3_100));
@@ -72,6 +73,8 @@ describe('Audio exam: the recorder (SPEC §4 idle → recording → stopped → 
     expect(button(START_RECORDING)).toBeInTheDocument();
     expect(button(SAVE_AND_SUBMIT)).toBeInTheDocument();
     expect(screen.queryByTestId('recording-timer')).not.toBeInTheDocument();
+    // Keyboard focus moves to the next step.
+    expect(button(SAVE_AND_SUBMIT)).toHaveFocus();
 
     // saving, with progress
     act(() => button(SAVE_AND_SUBMIT)!.click());

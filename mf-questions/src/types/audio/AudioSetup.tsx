@@ -8,7 +8,7 @@ export const AUDIO_SETUP_NOTE = `The applicant records a spoken answer with thei
 export function AudioSetup({ direction }: AuthoringProps<'AudioComponent'>) {
   return (
     <Typography.Text type="secondary" dir={direction}>
-      {AUDIO_SETUP_NOTE}
+      <bdi>{AUDIO_SETUP_NOTE}</bdi>
     </Typography.Text>
   );
 }

@@ -7,7 +7,7 @@ export const FILES_GRADED_BY_HAND = 'Uploaded files are graded by hand: a teache
 export function FileUploadAnswerKey({ direction }: AuthoringProps<'FileUploadEnhanced'>) {
   return (
     <Typography.Text type="secondary" dir={direction}>
-      {FILES_GRADED_BY_HAND}
+      <bdi>{FILES_GRADED_BY_HAND}</bdi>
     </Typography.Text>
   );
 }

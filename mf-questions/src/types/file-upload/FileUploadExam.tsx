@@ -131,12 +131,12 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
             <Button icon={<UploadOutlined />}>{max > 1 ? UPLOAD_FILES : UPLOAD_FILE}</Button>
           </Upload>
           <Typography.Text type="secondary" data-testid="files-count">
-            {filesCountText(files.length, max)}
+            <bdi>{filesCountText(files.length, max)}</bdi>
           </Typography.Text>
         </Flex>
       )}
       {problems.map((problem) => (
-        <Alert key={problem} type="error" showIcon role="alert" title={problem} />
+        <Alert key={problem} type="error" showIcon role="alert" title={<bdi>{problem}</bdi>} />
       ))}
       {files.length === 0 && pending.length === 0 && disabled && <Typography.Text type="secondary">No files were uploaded.</Typography.Text>}
       {(files.length > 0 || pending.length > 0) && (
@@ -161,7 +161,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
                   type="error"
                   showIcon
                   role="alert"
-                  title={item.error}
+                  title={<bdi>{item.error}</bdi>}
                   action={
                     <Flex gap={4}>
                       <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(item)}>

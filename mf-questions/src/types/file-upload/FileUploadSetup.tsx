@@ -19,7 +19,7 @@ export function FileUploadSetup({ question, onChange, direction }: AuthoringProp
     <Flex vertical gap={8} dir={direction}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong id={id}>
-          Max files
+          <bdi>Max files</bdi>
         </Typography.Text>
         <Select<number>
           aria-labelledby={id}
@@ -31,7 +31,9 @@ export function FileUploadSetup({ question, onChange, direction }: AuthoringProp
           onChange={(count) => onChange({ ...question, max: count, maxCount: count })}
         />
       </Flex>
-      <Typography.Text type="secondary">{FILE_UPLOAD_SETUP_NOTE}</Typography.Text>
+      <Typography.Text type="secondary">
+        <bdi>{FILE_UPLOAD_SETUP_NOTE}</bdi>
+      </Typography.Text>
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ export const VIDEO_GRADED_BY_HAND = 'Video answers are graded by hand: a teacher
 export function VideoAnswerKey({ direction }: AuthoringProps<'VideoComponent'>) {
   return (
     <Typography.Text type="secondary" dir={direction}>
-      {VIDEO_GRADED_BY_HAND}
+      <bdi>{VIDEO_GRADED_BY_HAND}</bdi>
     </Typography.Text>
   );
 }

@@ -37,7 +37,7 @@ describe('Video review, setup and answer key', () => {
     expect(VIDEO_SETUP_NOTE).toContain('5 minutes');
     setup.unmount();
     const key = renderAuthoring(VideoAnswerKey, newQuestion('VideoComponent'), 'rtl');
-    expect(screen.getByText(VIDEO_GRADED_BY_HAND)).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText(VIDEO_GRADED_BY_HAND).closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(key.changes).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export const VIDEO_SETUP_NOTE = `The applicant records a video answer with their
 export function VideoSetup({ direction }: AuthoringProps<'VideoComponent'>) {
   return (
     <Typography.Text type="secondary" dir={direction}>
-      {VIDEO_SETUP_NOTE}
+      <bdi>{VIDEO_SETUP_NOTE}</bdi>
     </Typography.Text>
   );
 }
