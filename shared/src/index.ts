@@ -23,6 +23,7 @@ export * from './api/envelope';
 export * from './api/contract';
 export * from './api/contract-applicants';
 export * from './api/contract-assessments';
+export * from './api/contract-exam';
 export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';

@@ -6,6 +6,7 @@ import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
+import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { apiUrl } from './register-contract';
 
 jest.setTimeout(60_000);
@@ -15,7 +16,7 @@ jest.setTimeout(60_000);
  * new call does not compile until it has a sample here, and then the table
  * below checks its access rule.
  */
-function samplePayloads(graderId: number, applicant: { id: number; job: number | null }, assessments: AssessmentFixtures): { [Name in CallName]: RequestOf<Name> } {
+function samplePayloads(graderId: number, applicant: { id: number; job: number | null }, assessments: AssessmentFixtures, exam: ExamFixtures): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -32,6 +33,7 @@ function samplePayloads(graderId: number, applicant: { id: number; job: number |
     teachers: undefined,
     ...applicantSamples(applicant.id, applicant.job),
     ...assessmentSamples(assessments),
+    ...examSamples(exam),
   };
 }
 
@@ -121,7 +123,9 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
     const applicant = await t.database.db.selectFrom('applicants').select(['id', 'job']).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    samples = samplePayloads(grader.id, applicant, await createAssessmentFixtures(t.database.db));
+    const assessments = await createAssessmentFixtures(t.database.db);
+    const exam = await createExamFixtures(t);
+    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam), exam);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
+import { examHandlers } from './exam';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { userHandlers } from './users';
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...lookupHandlers,
   ...applicantHandlers,
   ...assessmentHandlers,
+  ...examHandlers,
 };

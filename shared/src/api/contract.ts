@@ -5,6 +5,7 @@ import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
+import { examCalls } from './contract-exam';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -170,6 +171,7 @@ export const contract = {
   }),
   ...applicantCalls,
   ...assessmentCalls,
+  ...examCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { ASSESSMENT_LANGS, ATTEMPT_STATUSES } from '../domain/assessment';
+import type { QuestionAnswer } from '../questions/answer';
+import { questionAnswerSchema } from '../questions/answer-schema';
+import type { ExamQuestion } from '../questions/exam-question';
+import { idSchema } from '../questions/question-schema';
+import { exactLengthMessage, REQUIRED, WRONG_CREDENTIALS } from '../validation/messages';
+import { PUBLIC } from './access';
+import type { CallSpec } from './contract';
+import { answer } from './envelope';
+
+/**
+ * The applicant's calls: register, take, autosave, submit, see results
+ * (SPEC §7 emp/reg.php, admin/getstudentexam.php, student/submitexam.php;
+ * ours: student/saveanswer.php, student/getresult.php). Spread into
+ * `contract` in contract.ts. The attempt engine is server/src/services/attempts.ts.
+ *
+ * Access: every call is `public` (no staff token); the attempt hash in the
+ * payload is the applicant's credential and each handler checks it. A hash
+ * is 32 base64url characters (192 random bits), made at registration.
+ *
+ * Answer keys never travel here: questions are `ExamQuestion`s
+ * (`toExamView(question, hash)`), saved answers are the applicant's own
+ * `QuestionAnswer`s, and results carry exam views plus marks and feedback.
+ *
+ * Errors are HTTP 4xx with `{ msg }` (SPEC §8: the exam screen keeps the
+ * data as the error; 'This test has been submitted before!' is exact).
+ */
+const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
+
+/** Seconds after the deadline during which saves and the submit are still accepted (network delay, the timer's own submit). */
+export const EXAM_GRACE_SECONDS = 30;
+/** An attempt hash: 32 base64url characters (24 random bytes). */
+export const ATTEMPT_HASH_LENGTH = 32;
+export const SSN_LENGTH = 14;
+
+// The messages an applicant can meet (SPEC §8 where it has words; the rest ours).
+/** SPEC §8: exact; the exam screen shows 'You have submitted this test before! Please close the browser.' */
+export const SUBMITTED_BEFORE = 'This test has been submitted before!';
+/** SPEC §8: the register form shows it for an SSN no applicant has. */
+export const UNKNOWN_SSN = WRONG_CREDENTIALS;
+export const SUBMITTED_SUCCESSFULLY = 'Success';
+export const INVALID_LINK = 'Not avalid Link!!';
+export const EXAM_NOT_FOUND = 'This assessment does not exist. Please check the link you were given.';
+export const EXAM_NOT_PUBLISHED = 'This assessment is not open for registration. Please ask the school.';
+export const examNotStartedMessage = (startsAt: string) => `This assessment has not started yet. It opens at ${startsAt}.`;
+export const EXAM_CLOSED = 'This assessment has closed: its end date has passed.';
+export const noTrialsLeftMessage = (trials: number) =>
+  `You have used all your trials for this assessment (${trials} of ${trials}).`;
+export const TOO_MANY_REGISTRATIONS = 'Too many registration attempts from your network. Please wait 15 minutes and try again.';
+export const ATTEMPT_NOT_FOUND = 'This exam link is not valid. Please register again from the apply page.';
+export const TIME_IS_UP = 'Your time is up: the exam was submitted with the answers saved before the end.';
+export const QUESTION_NOT_IN_EXAM = 'This question is not part of your exam.';
+export const ATTEMPT_HASH_INVALID = 'The exam link is not valid.';
+export const RESULTS_NOT_SHOWN = 'Results of this assessment are not shown to applicants.';
+export const RESULTS_NOT_READY = 'Your results are not ready yet: your answers are still being graded.';
+export const RESULTS_NOT_SUBMITTED = 'There are no results yet: this exam has not been submitted.';
+export const MEDIA_NOT_FROM_THIS_EXAM = 'Files in an answer must be uploaded from this exam.';
+
+/** Eastern Arabic and Persian digits typed on Arabic keyboards read as 0-9. */
+function latinDigits(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** The apply form's ID (SPEC §5): 'Required', then exactly 14 characters ('Must be 14 characters'). */
+export const applySsnSchema = z.preprocess(
+  latinDigits,
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .length(SSN_LENGTH, exactLengthMessage(SSN_LENGTH)),
+);
+
+export const attemptHashSchema = z
+  .string({ error: ATTEMPT_HASH_INVALID })
+  .regex(/^[A-Za-z0-9_-]{32}$/, ATTEMPT_HASH_INVALID);
+
+const examIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: INVALID_LINK }).int(INVALID_LINK).positive(INVALID_LINK),
+);
+
+/** emp/reg.php */
+export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema });
+
+/**
+ * A per-question client sequence: it must grow with each change of that
+ * question's answer. A save whose seq is not greater than the stored one is
+ * ignored (an older write never overwrites a newer one). Start from the seq
+ * getstudentexam returned for that question (0 when none) + 1, or use a
+ * millisecond clock reading.
+ */
+export const answerSeqSchema = z
+  .number({ error: 'seq must be a whole number' })
+  .int('seq must be a whole number')
+  .min(1, 'seq must be 1 or more')
+  .max(Number.MAX_SAFE_INTEGER);
+
+/** One saved answer; `answer` null means the applicant cleared it. */
+export const savedAnswerSchema = z.object({
+  questionId: z.string(),
+  answer: questionAnswerSchema.nullable(),
+  seq: z.number(),
+  savedAt: z.string(),
+});
+export type SavedAnswer = z.output<typeof savedAnswerSchema>;
+
+const examQuestionListSchema = z.array(z.custom<ExamQuestion>((value) => typeof value === 'object' && value !== null));
+
+/**
+ * admin/getstudentexam.php's data. The first fetch starts the attempt (the
+ * questions are copied from the assessment then, and the deadline set from
+ * the server's clock); later fetches answer the same questions in the same
+ * order with the answers saved so far. Count down from `remainingSeconds`
+ * (null when untimed), re-fetch to re-sync. `nextHash` is given once the
+ * attempt is submitted (the next assessment of an admission sequence).
+ */
+export const studentExamSchema = z.object({
+  hash: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  /** Which trial of this applicant this attempt is (1 for the first). */
+  trial: z.number(),
+  /** The applicant's name (as in reg.php's msg). */
+  name: z.string(),
+  exam: z.object({
+    id: z.number(),
+    title: z.string(),
+    lang: z.enum(ASSESSMENT_LANGS),
+    istimed: z.union([z.literal(0), z.literal(1)]),
+    /** Minutes; null when untimed. */
+    duration: z.number().nullable(),
+    /** Exam views: never an answer key. Shuffled with the attempt's hash, the same on every fetch. */
+    questions: examQuestionListSchema,
+  }),
+  startedAt: z.string(),
+  /** started_at + duration on the server's clock; null when untimed. */
+  deadline: z.string().nullable(),
+  /** The server's clock when it answered (ISO). */
+  serverTime: z.string(),
+  /** Whole seconds until the deadline (0 when past it); null when untimed. */
+  remainingSeconds: z.number().nullable(),
+  graceSeconds: z.number(),
+  answers: z.array(savedAnswerSchema),
+  /** A reload continues the attempt (true) or submits it (false, SPEC §4). */
+  allowResume: z.boolean(),
+  /** The assessment shows graded results to applicants (student/getresult.php). */
+  showResults: z.boolean(),
+  submittedAt: z.string().nullable(),
+  /** Whether this assessment is followed by another (its hash comes with the submit). */
+  hasNext: z.boolean(),
+  /** The next assessment's attempt hash, once this one is submitted; else null. */
+  nextHash: z.string().nullable(),
+});
+export type StudentExam = z.output<typeof studentExamSchema>;
+
+/** student/saveanswer.php */
+export const saveAnswerRequestSchema = z.object({
+  hash: attemptHashSchema,
+  questionId: idSchema,
+  answer: questionAnswerSchema.nullable(),
+  seq: answerSeqSchema,
+});
+
+export const saveAnswerResultSchema = z.object({
+  /** The seq the server now holds for this question: yours, or a newer one it already had. */
+  savedSeq: z.number(),
+  /** Whether this save was stored (false when the server already held this seq or a newer one). */
+  applied: z.boolean(),
+  remainingSeconds: z.number().nullable(),
+  serverTime: z.string(),
+});
+
+/** One answer in the submit's final batch (ours), applied under the seq rule. */
+export const submittedAnswerSchema = z.object({
+  questionId: idSchema,
+  answer: questionAnswerSchema.nullable(),
+  seq: answerSeqSchema,
+});
+
+/**
+ * student/submitexam.php. `id` is the attempt hash. `questions` (SPEC) are
+ * the exam's questions with the seed's answer fields filled in (options[].selected,
+ * stdanswer, …); they are read with answerFromQuestion and applied only
+ * where the server holds no saved answer (they carry no seq, so they cannot
+ * be ordered against autosaves). `answers` (ours) is the journal of answers
+ * not yet acknowledged, each with its seq. Either may be left out.
+ */
+export const submitExamRequestSchema = z.object({
+  id: attemptHashSchema,
+  questions: z.array(z.record(z.string(), z.unknown())).max(1000).optional(),
+  answers: z.array(submittedAnswerSchema).max(1000).optional(),
+});
+
+export const submitExamAnswerSchema = z.object({
+  msg: z.string(),
+  /** The next assessment's attempt hash, or null when there is none. */
+  data: z.string().nullable(),
+  /** ours: question ids whose answer in the final batch was refused (the saved answer was kept). */
+  skipped: z.array(z.string()).optional(),
+});
+
+/** One question of a graded result: the exam view (no key), the applicant's answer, mark and feedback. */
+export const resultQuestionSchema = z.object({
+  question: z.custom<ExamQuestion>((value) => typeof value === 'object' && value !== null),
+  answer: z.custom<QuestionAnswer | null>((value) => value === null || (typeof value === 'object' && value !== null)),
+  score: z.number().nullable(),
+  max: z.number(),
+  feedback: z.string(),
+});
+
+/** student/getresult.php: the result, or null with the reason in msg (not submitted, not graded, not shown). */
+export const examResultSchema = z.object({
+  status: z.enum(ATTEMPT_STATUSES),
+  available: z.boolean(),
+  result: z
+    .object({
+      title: z.string(),
+      lang: z.enum(ASSESSMENT_LANGS),
+      total: z.number(),
+      max: z.number(),
+      percent: z.number(),
+      career: z.string(),
+      gradedAt: z.string().nullable(),
+      questions: z.array(resultQuestionSchema),
+    })
+    .nullable(),
+});
+
+export const examCalls = {
+  registerForExam: call({
+    method: 'POST',
+    path: 'emp/reg.php',
+    access: PUBLIC,
+    request: registrationRequestSchema,
+    response: z.object({ msg: z.string(), data: z.string() }),
+    summary:
+      "Register for a published assessment with the applicant's ID: msg is the applicant's name, data the attempt hash. " +
+      'An attempt not yet submitted is answered again (never a second trial). Unknown ID: 401 ' +
+      `'${UNKNOWN_SSN}'; unpublished, closed, outside its dates or no trials left: 4xx with a sentence; too many unknown IDs from one address: 429`,
+  }),
+  studentExam: call({
+    method: 'POST',
+    path: 'admin/getstudentexam.php',
+    access: PUBLIC,
+    request: z.object({ id: attemptHashSchema }),
+    response: answer(studentExamSchema),
+    summary:
+      'The exam for an attempt hash; the first fetch starts it (questions copied, server deadline). Exam views only (no answer keys), ' +
+      'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted',
+  }),
+  saveAnswer: call({
+    method: 'POST',
+    path: 'student/saveanswer.php',
+    access: PUBLIC,
+    request: saveAnswerRequestSchema,
+    response: answer(saveAnswerResultSchema),
+    summary:
+      'Autosave one answer (idempotent; a seq not above the stored one is ignored). 400 for an answer that does not fit the question; ' +
+      `409 '${SUBMITTED_BEFORE}' after submission; 410 after the deadline plus ${EXAM_GRACE_SECONDS} s (the attempt is then submitted with what it holds)`,
+    ours: true,
+  }),
+  submitExam: call({
+    method: 'POST',
+    path: 'student/submitexam.php',
+    access: PUBLIC,
+    request: submitExamRequestSchema,
+    response: submitExamAnswerSchema,
+    summary:
+      `Submit the attempt (atomic: one submit wins; any other answers 409 '${SUBMITTED_BEFORE}'). Scores with the shared scoring; ` +
+      'data is the next assessment\'s attempt hash or null',
+  }),
+  examResult: call({
+    method: 'POST',
+    path: 'student/getresult.php',
+    access: PUBLIC,
+    request: z.object({ id: attemptHashSchema }),
+    response: answer(examResultSchema),
+    summary:
+      'The graded result (read-only, gradingModeStudent) when the assessment shows results and every question is graded: ' +
+      'exam views with the answer, mark and feedback, never an answer key; otherwise result null and msg says why',
+    ours: true,
+  }),
+} satisfies Record<string, CallSpec>;
+
+export type ExamCallName = keyof typeof examCalls;
