@@ -166,10 +166,12 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
                 ]}
               >
                 <Space>
-                  <Typography.Text ellipsis style={{ maxWidth: 520 }}>
+                  <Typography.Text ellipsis style={{ maxWidth: 520 }} dir="auto">
                     {item.headertxt || '(no header)'}
                   </Typography.Text>
-                  <Tag>{item.totalMark} marks</Tag>
+                  <Tag>
+                    <bdi dir="ltr">{item.totalMark} marks</bdi>
+                  </Tag>
                 </Space>
               </List.Item>
             )}

@@ -1,4 +1,4 @@
-import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { Checkbox, Col, Flex, Form, Input, Radio, Row } from 'antd';
 import { COGNITIVE_LEVELS, DIFFICULTIES, TOTAL_MARK_INVALID, parseMark, type Question } from '@mizan/shared';
 import { COMMON_FIELD_LABELS as LABELS } from './labels';
 
@@ -23,8 +23,8 @@ export function CommonFieldsPanel<Q extends Question>({ question, onChange }: Co
   );
   return (
     <Form layout="vertical" component="div" className="mizan-common-fields" aria-label="Question settings" role="group">
-      <Row gutter={16}>
-        <Col xs={24} sm={6}>
+      <Flex wrap gap="0 24px">
+        <div style={{ width: 120 }}>
           <Form.Item
             label={LABELS.totalMark}
             htmlFor={`${question.id}-totalMark`}
@@ -40,30 +40,32 @@ export function CommonFieldsPanel<Q extends Question>({ question, onChange }: Co
               placeholder="e.g. 1"
             />
           </Form.Item>
-        </Col>
-        <Col xs={24} sm={18} md={8}>
+        </div>
+        <div>
           <Form.Item label={<span id={`${question.id}-difficult`}>{LABELS.difficult}</span>}>
             <Radio.Group
               aria-labelledby={`${question.id}-difficult`}
               optionType="button"
+              style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}
               value={question.difficult}
               onChange={(event) => set('difficult', event.target.value as Q['difficult'])}
               options={DIFFICULTIES.map((value) => ({ value, label: value }))}
             />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
+        </div>
+        <div>
           <Form.Item label={<span id={`${question.id}-cognitive`}>{LABELS.cognitive}</span>}>
             <Radio.Group
               aria-labelledby={`${question.id}-cognitive`}
               optionType="button"
+              style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}
               value={question.cognitive}
               onChange={(event) => set('cognitive', event.target.value as Q['cognitive'])}
               options={COGNITIVE_LEVELS.map((value) => ({ value, label: value }))}
             />
           </Form.Item>
-        </Col>
-      </Row>
+        </div>
+      </Flex>
       <Form.Item label={LABELS.objectives} htmlFor={`${question.id}-objectives`} style={{ marginBottom: 8 }}>
         <Input.TextArea
           id={`${question.id}-objectives`}

@@ -47,7 +47,12 @@ export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grad
           {
             key: 'score',
             label: LABELS.score,
-            children: <span data-testid="grading-score">{scored === null ? LABELS.notGraded : `${scored} / ${max}`}</span>,
+            // dir="ltr": '0.5 / 2' must not read '2 / 0.5' on a right-to-left page.
+            children: (
+              <span data-testid="grading-score" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+                {scored === null ? LABELS.notGraded : `${scored} / ${max}`}
+              </span>
+            ),
           },
           {
             key: 'feedback',
@@ -79,7 +84,9 @@ export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grad
               onChange={(value) => onGrade?.({ ...grade, score: clampScore(value, max) })}
               style={{ width: 120 }}
             />
-            <Typography.Text>/ {max}</Typography.Text>
+            <Typography.Text>
+              <bdi dir="ltr">/ {max}</bdi>
+            </Typography.Text>
           </Flex>
         </Form.Item>
         <Form.Item label={LABELS.feedback} htmlFor={`${idPrefix}-feedback`} style={{ flex: 1, minWidth: 220, marginBottom: 8 }}>

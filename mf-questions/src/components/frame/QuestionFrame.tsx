@@ -73,7 +73,11 @@ function ExamHeading({ question, index }: { question: Question | ExamQuestion; i
           {questionLabel(index)}
         </Typography.Text>
       )}
-      {mark !== '' && <Tag>{mark === '1' ? '1 mark' : `${mark} marks`}</Tag>}
+      {mark !== '' && (
+        <Tag>
+          <bdi dir="ltr">{mark === '1' ? '1 mark' : `${mark} marks`}</bdi>
+        </Tag>
+      )}
       {question.required && <Tag color="red">Required</Tag>}
     </Flex>
   );
