@@ -1,0 +1,19 @@
+/** Sign in through the login page the way a person does. */
+export async function signIn(page, baseUrl, user, password) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username or e-mail').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page) {
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/login$/);
+}
+
+/** The labels of the side menu's items, in order. */
+export async function menuLabels(page) {
+  const items = page.locator('nav').getByRole('menuitem');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
