@@ -3,7 +3,8 @@ import { cssString, escapeHtml, html } from './html';
 describe('the print pages’ html template', () => {
   test('escapes every interpolated value, in arrays too, but not nested html', () => {
     const name = `<img src=x onerror="alert('1')">&`;
-    const rows = [name, 5, null, false, undefined].map((value) => html`<td>${value}</td>`);
+    const values: Array<string | number | null | false | undefined> = [name, 5, null, false, undefined];
+    const rows = values.map((value) => html`<td>${value}</td>`);
     expect(html`<tr title="${name}">${rows}</tr>`.value).toBe(
       '<tr title="&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;">' +
         '<td>&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;</td><td>5</td><td></td><td></td><td></td></tr>',
