@@ -84,8 +84,8 @@ export function LabelSetup({ question, onChange, direction }: AuthoringProps<'La
         {spotsInNumberOrder(question.options, direction).map((spot) => {
           const number = numbers.get(spot.id);
           return (
-            <Flex key={spot.id} gap="small" align="center" wrap data-testid={`spot-row-${number}`}>
-              <Typography.Text strong style={{ minWidth: 60 }}>
+            <Flex key={spot.id} gap="small" align="center" data-testid={`spot-row-${number}`}>
+              <Typography.Text strong style={{ minWidth: 56, whiteSpace: 'nowrap' }}>
                 Spot {number}
               </Typography.Text>
               <Input
@@ -94,9 +94,9 @@ export function LabelSetup({ question, onChange, direction }: AuthoringProps<'La
                 placeholder="Caption (staff only)"
                 aria-label={`Caption of spot ${number}`}
                 dir={direction}
-                style={{ maxWidth: 280 }}
+                style={{ flex: '1 1 120px', maxWidth: 260 }}
               />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                 {Math.round(spot.left)}% across, {Math.round(spot.top)}% down
               </Typography.Text>
               <Button

@@ -58,13 +58,13 @@ export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled
 
   return (
     <Flex vertical gap="middle" dir={direction}>
-      <Flex vertical gap="small" role="list" aria-label="Options to match">
+      <Flex vertical gap="middle" role="list" aria-label="Options to match">
         {options.map((option, index) => {
           const assigned = answerById.get(slots[index] ?? '');
           const name = `option ${index + 1}`;
           return (
-            <Flex key={option.id} role="listitem" wrap gap="small" align="center" data-testid={`match-row-${index + 1}`}>
-              <Flex gap={token.marginXS} align="center" style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Flex key={option.id} role="listitem" wrap gap="small" align="start" data-testid={`match-row-${index + 1}`}>
+              <Flex gap={token.marginXS} align="center" style={{ flex: '1 1 180px', minWidth: 0, minHeight: 40 }}>
                 <Typography.Text strong aria-hidden style={{ minWidth: '1.5em' }}>
                   {index + 1}.
                 </Typography.Text>
@@ -72,41 +72,43 @@ export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled
                   <RichTextView value={option.option} direction={direction} />
                 </div>
               </Flex>
-              <DropZone
-                itemType={itemType}
-                disabled={disabled}
-                onDrop={(answerId) => onAssign(index, answerId)}
-                testId={`match-slot-${index + 1}`}
-                ariaLabel={`Match for ${name}`}
-                style={{
-                  flex: '1 1 200px',
-                  minHeight: 40,
-                  display: 'flex',
-                  alignItems: 'center',
-                  padding: token.paddingXXS,
-                  border: `1px dashed ${assigned ? token.colorPrimaryBorder : token.colorBorder}`,
-                  borderRadius: token.borderRadius,
-                  background: token.colorFillQuaternary,
-                }}
-              >
-                {assigned ? (
-                  chip(assigned)
-                ) : (
-                  <Typography.Text type="secondary" style={{ paddingInline: token.paddingXS }}>
-                    {disabled ? 'No match' : 'Drop an answer here'}
-                  </Typography.Text>
-                )}
-              </DropZone>
-              <Select
-                aria-label={`Pick the match for ${name}`}
-                style={{ flex: '0 1 200px', minWidth: 140 }}
-                placeholder="Pick a match"
-                value={assigned ? assigned.id : undefined}
-                options={selectOptions}
-                allowClear
-                disabled={disabled}
-                onChange={(value: string | undefined) => onAssign(index, value ?? '')}
-              />
+              <Flex vertical gap={token.marginXXS} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <DropZone
+                  itemType={itemType}
+                  disabled={disabled}
+                  onDrop={(answerId) => onAssign(index, answerId)}
+                  testId={`match-slot-${index + 1}`}
+                  ariaLabel={`Match for ${name}`}
+                  style={{
+                    minHeight: 40,
+                    display: 'flex',
+                    alignItems: 'center',
+                    padding: token.paddingXXS,
+                    border: `1px dashed ${assigned ? token.colorPrimaryBorder : token.colorBorder}`,
+                    borderRadius: token.borderRadius,
+                    background: token.colorFillQuaternary,
+                  }}
+                >
+                  {assigned ? (
+                    chip(assigned)
+                  ) : (
+                    <Typography.Text type="secondary" style={{ paddingInline: token.paddingXS }}>
+                      {disabled ? 'No match' : 'Drop an answer here'}
+                    </Typography.Text>
+                  )}
+                </DropZone>
+                <Select
+                  aria-label={`Pick the match for ${name}`}
+                  style={{ width: '100%' }}
+                  size="small"
+                  placeholder="or pick a match"
+                  value={assigned ? assigned.id : undefined}
+                  options={selectOptions}
+                  allowClear
+                  disabled={disabled}
+                  onChange={(value: string | undefined) => onAssign(index, value ?? '')}
+                />
+              </Flex>
             </Flex>
           );
         })}
