@@ -3,6 +3,7 @@ import { DEFAULT_FLAGS_BY_ROLE, ROLE_NAMES, type RoleId } from '@mizan/shared';
 import { hashPassword, randomPassword } from '../services/passwords';
 import type { Database } from './schema';
 import { seedDemoApplicants } from './seed-applicants';
+import { seedDemoAssessments } from './seed-assessments';
 
 /** Lists a school group starts with; staff can add more later. */
 export const SEED_SCHOOLS = [
@@ -109,6 +110,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     if (options.seedDemo) {
       const admin = await transaction.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
       await seedDemoApplicants(transaction, admin?.id ?? null);
+      await seedDemoAssessments(transaction, admin?.id ?? null);
     }
     return true;
   });

@@ -5,6 +5,7 @@ import { SEED_SCHOOLS } from '../db/seed';
 import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
+import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { apiUrl } from './register-contract';
@@ -106,6 +107,8 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
   let t: TestApp;
   let adminToken: string;
   let teacherToken: string;
+  /** Staff without any flag (the demo teacher holds exam and ans). */
+  let unflaggedToken: string;
   let samples: ReturnType<typeof samplePayloads>;
   let raw: ReturnType<typeof rawSamples>;
   const names = Object.keys(contract) as CallName[];
@@ -121,6 +124,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     t = await startTestApp(kind);
     adminToken = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacherToken = await t.signIn('teacher', t.accounts.teacher.password);
+    unflaggedToken = await signInWithFlags(t, adminToken, 'unflagged', []);
     const grader = await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow();
     const applicant = await t.database.db.selectFrom('applicants').select(['id', 'job']).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const assessments = await createAssessmentFixtures(t.database.db);
@@ -176,18 +180,18 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     expect(response.json()).toEqual({ msg: SESSION_ENDED });
   });
 
-  test.each(names.filter((name) => contract[name].access.kind === 'flag'))('%s with a teacher token (no flag) answers 403', async (name) => {
+  test.each(names.filter((name) => contract[name].access.kind === 'flag'))('%s with a token lacking its flag answers 403', async (name) => {
     const access = contract[name].access;
     if (access.kind !== 'flag') throw new Error('unreachable');
-    const response = await t.call(name, samples[name], { token: teacherToken });
+    const response = await t.call(name, samples[name], { token: unflaggedToken });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
   });
 
-  test.each(names.filter((name) => contract[name].access.kind === 'anyFlag'))('%s with a teacher token (none of its flags) answers 403', async (name) => {
+  test.each(names.filter((name) => contract[name].access.kind === 'anyFlag'))('%s with a token lacking all its flags answers 403', async (name) => {
     const access = contract[name].access;
     if (access.kind !== 'anyFlag') throw new Error('unreachable');
-    const response = await t.call(name, samples[name], { token: teacherToken });
+    const response = await t.call(name, samples[name], { token: unflaggedToken });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ msg: missingAnyFlagMessage(access.flags) });
   });

@@ -48,6 +48,7 @@ function registerCall<Name extends CallName>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
     url: apiUrl(spec),
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
       operationId: name,
       summary: spec.summary,

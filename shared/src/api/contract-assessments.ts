@@ -26,7 +26,7 @@ import { answer } from './envelope';
 const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 /** Full questions, keys included, as stored (validated on the way in by savedQuestionSchema). */
-const storedQuestions = z.array(z.custom<Question>((value) => typeof value === 'object' && value !== null));
+export const fullQuestionListSchema = z.array(z.custom<Question>((value) => typeof value === 'object' && value !== null));
 
 const teacherSchema = z.object({ id: z.number(), displayname: z.string() });
 
@@ -39,7 +39,7 @@ export const assessmentSchema = z.object({
   enddate: z.string().nullable(),
   nooftrials: z.number(),
   lang: z.enum(ASSESSMENT_LANGS),
-  questions: storedQuestions,
+  questions: fullQuestionListSchema,
   selectedteachers: z.array(teacherSchema),
   selectedgroups: z.array(z.object({ groupname: z.string() })),
   istimed: z.union([z.literal(0), z.literal(1)]),
@@ -83,6 +83,13 @@ const positiveId = (message: string) =>
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z.number({ error: message }).int(message).positive(message),
   );
+
+/**
+ * An assessment may carry pictures inline (data URLs up to 1,000,000
+ * characters per image, questions/media-url.ts), so its save calls take up to
+ * 16 MB instead of the server's 1 MB default.
+ */
+export const ASSESSMENT_BODY_LIMIT = 16 * 1024 * 1024;
 
 export const ASSESSMENT_ID_REQUIRED = 'Which assessment? Send its id.';
 export const SUBMISSION_ID_REQUIRED = 'Which submission? Send its id.';
@@ -155,7 +162,7 @@ export const gradingSheetSchema = z.object({
   ssn: z.string(),
   submitdate: z.string().nullable(),
   status: z.enum(ATTEMPT_STATUSES),
-  answerdquestions: storedQuestions,
+  answerdquestions: fullQuestionListSchema,
   total: z.number(),
   max: z.number(),
   percent: z.number(),
@@ -217,6 +224,7 @@ export const assessmentCalls = {
     method: 'POST',
     path: 'admin/addexam.php',
     access: requiresFlag('exam'),
+    bodyLimit: ASSESSMENT_BODY_LIMIT,
     request: newAssessmentSchema,
     response: z.object({ data: assessmentSchema, msg: z.string() }),
     summary:
@@ -226,6 +234,7 @@ export const assessmentCalls = {
     method: 'POST',
     path: 'admin/updateexam.php',
     access: requiresFlag('exam'),
+    bodyLimit: ASSESSMENT_BODY_LIMIT,
     request: assessmentChangesSchema,
     response: z.object({ data: assessmentSchema, msg: z.string() }),
     summary:

@@ -24,6 +24,8 @@ export interface CallSpec<Request extends z.ZodType = z.ZodType, Response extend
   summary: string;
   /** True for calls Mizan adds beyond SPEC §7. */
   ours?: boolean;
+  /** Largest request body in bytes, when a call needs more than the server's default (1 MB). */
+  bodyLimit?: number;
 }
 
 const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;

@@ -43,7 +43,16 @@ export const DUPLICATE_QUESTION_ID = 'its id is the same as another question of 
 
 export const ASSESSMENT_TITLE_MAX = 200;
 
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** ISO 8601 with a zone, and a real calendar moment (Date.parse would roll 30 February over to March). */
+function isCalendarInstant(value: string): boolean {
+  const match = ISO_WITH_ZONE.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59;
+}
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -70,7 +79,7 @@ const dateField = (label: 'Start date' | 'End date') =>
       .nullable()
       .transform((value, context) => {
         if (value === null) return null;
-        const time = ISO_WITH_ZONE.test(value.trim()) ? Date.parse(value.trim()) : Number.NaN;
+        const time = isCalendarInstant(value.trim()) ? Date.parse(value.trim()) : Number.NaN;
         if (Number.isNaN(time)) {
           context.addIssue({ code: 'custom', message: dateInvalidMessage(label) });
           return z.NEVER;

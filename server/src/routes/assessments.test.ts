@@ -1,0 +1,536 @@
+import { sql } from 'kysely';
+import {
+  ASSESSMENT_ID_REQUIRED,
+  ASSESSMENT_LANG_INVALID,
+  ASSESSMENT_TITLE_REQUIRED,
+  CORRECT_ANSWER_REQUIRED,
+  DURATION_MIN_MESSAGE,
+  END_AFTER_START_MESSAGE,
+  NEXT_ASSESSMENT_INVALID,
+  ORDER_HEADER_AND_OPTIONS_REQUIRED,
+  REVIEWER_ID_INVALID,
+  SUBJECT_REQUIRED,
+  TOTAL_MARK_REQUIRED,
+  TRIALS_MIN_MESSAGE,
+  TRIALS_WHOLE_MESSAGE,
+  DUPLICATE_QUESTION_ID,
+  dateInvalidMessage,
+  questionMessage,
+  contract,
+  fullQuestionListSchema,
+  assessmentSchema,
+  gradingSheetSchema,
+  type Assessment,
+  type AssessmentListItem,
+  type CallName,
+  type RequestOf,
+} from '@mizan/shared';
+import type { z } from 'zod';
+import { everyType, label, mcq, order } from '../../../shared/src/questions/testing/fixtures';
+import { signInWithFlags } from '../test-support/applicant-fixtures';
+import { validAssessment } from '../test-support/assessment-fixtures';
+import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+import {
+  ASSESSMENT_ADDED,
+  ASSESSMENT_ALREADY_PUBLISHED,
+  ASSESSMENT_ATTEMPTS_UNKNOWN,
+  ASSESSMENT_DELETED,
+  ASSESSMENT_HAS_ATTEMPTS,
+  ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_PUBLISHED,
+  ASSESSMENT_PULLED,
+  ASSESSMENT_UPDATED,
+  GRADE_NOT_FOUND,
+  GRADE_UNKNOWN,
+  GRADING_NOT_AVAILABLE,
+  GROUP_UNKNOWN,
+  NEXT_ASSESSMENT_LOOP,
+  NOT_AN_EDITOR,
+  NO_QUESTIONS_TO_PUBLISH,
+  SUBJECT_ADDED,
+  duplicateSubjectMessage,
+} from './assessments';
+
+jest.setTimeout(120_000);
+
+type Saved = { data: Assessment; msg: string };
+type ListAnswer = { data: AssessmentListItem[]; msg?: string };
+
+describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
+  let t: TestApp;
+  let admin: string;
+  let teacher: string;
+  let teacherId: number;
+  let graderId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+    teacher = await t.signIn('teacher', t.accounts.teacher.password);
+    const users = await t.database.db.selectFrom('users').select(['id', 'username']).execute();
+    teacherId = users.find((user) => user.username === 'teacher')!.id;
+    graderId = users.find((user) => user.username === 'grader')!.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function add(data: RequestOf<'addAssessment'>, token = admin): Promise<Saved> {
+    const response = await t.call('addAssessment', data, { token });
+    expect(response.statusCode).toBe(200);
+    return response.json<Saved>();
+  }
+
+  const count = async () => Number((await t.database.db.selectFrom('assessments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+
+  /** 400 with exactly `msg`, and nothing stored. */
+  async function refused(data: unknown, msg: string, name: 'addAssessment' | 'updateAssessment' = 'addAssessment') {
+    const before = await count();
+    const response = await t.call(name, data as never, { token: admin });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { msg } });
+    expect(await count()).toBe(before);
+  }
+
+  describe('admin/addexam.php', () => {
+    test('stores a valid assessment, unpublished, with the SPEC defaults, and answers the server msg', async () => {
+      const saved = await add({ name: '  Placement test  ', questions: [mcq()] });
+      expect(saved.msg).toBe(ASSESSMENT_ADDED);
+      expect(saved.data).toMatchObject({
+        name: 'Placement test',
+        nooftrials: 1,
+        lang: 'En',
+        istimed: 0,
+        duration: null,
+        published: '0',
+        open: true,
+        startdate: null,
+        enddate: null,
+        selectedteachers: [],
+        selectedgroups: [],
+        nextAssessmentId: null,
+        showResults: false,
+        allowResume: false,
+      });
+      const row = await t.database.db.selectFrom('assessments').selectAll().where('id', '=', saved.data.id).executeTakeFirstOrThrow();
+      expect(row.published).toBe(false);
+      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'assessment').where('subject_id', '=', String(saved.data.id)).execute();
+      expect(audit.map((entry) => entry.action)).toEqual(['assessment.add']);
+    });
+
+    test('keeps every field of the builder, dates as ISO instants, reviewers with names, and ignores a sent published flag', async () => {
+      const saved = await add({
+        ...validAssessment(),
+        name: 'Grade 10 Admission',
+        lang: 'Ar',
+        startdate: '2030-06-01T10:00:00+02:00',
+        enddate: '2030-06-02T10:00:00+02:00',
+        nooftrials: '3',
+        istimed: '1',
+        duration: '45',
+        grade: 'Grade 10',
+        type: 'Admission',
+        selectedgroups: [{ groupname: 'Group A' }, { groupname: 'Science Stream' }],
+        selectedteachers: [{ id: teacherId, displayname: 'ignored' }],
+        grading_teachers_ids: [graderId],
+        editing_teachers_ids: [teacherId],
+        open: '0',
+        showResults: true,
+        allowResume: '1',
+        published: '1',
+      });
+      expect(saved.data).toMatchObject({
+        lang: 'Ar',
+        startdate: '2030-06-01T08:00:00.000Z',
+        enddate: '2030-06-02T08:00:00.000Z',
+        nooftrials: 3,
+        istimed: 1,
+        duration: 45,
+        grade: 'Grade 10',
+        type: 'Admission',
+        selectedgroups: [{ groupname: 'Group A' }, { groupname: 'Science Stream' }],
+        open: false,
+        showResults: true,
+        allowResume: true,
+        published: '0',
+      });
+      expect([...saved.data.grading_teachers_ids].sort()).toEqual([teacherId, graderId].sort());
+      expect(saved.data.editing_teachers_ids).toEqual([teacherId]);
+      expect(saved.data.selectedteachers.map((teacher) => teacher.displayname).sort()).toEqual([t.accounts.grader.displayname, t.accounts.teacher.displayname].sort());
+    });
+
+    test('accepts every question type and getexam gives staff the full questions with their answer keys', async () => {
+      const questions = everyType();
+      const saved = await add(validAssessment({ name: 'Every type', questions }));
+      const response = await t.call('getAssessment', { id: saved.data.id }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      const fetched = response.json<{ data: Assessment }>().data;
+      expect(fetched.questions.map((question) => question.type)).toEqual(questions.map((question) => question.type));
+      expect(fetched.questions).toEqual(questions);
+      const mcqKey = fetched.questions.find((question) => question.type === 'MCQ');
+      expect(mcqKey?.type === 'MCQ' && mcqKey.options.filter((option) => option.isTrue).map((option) => option.id)).toEqual(['optA', 'optC']);
+      expect(JSON.stringify(fetched)).toContain('NOTE-A');
+    });
+
+    test('with an empty title answers 400 (the Submit exam button is disabled while empty)', async () => {
+      await refused({ ...validAssessment(), name: '' }, ASSESSMENT_TITLE_REQUIRED);
+      await refused({ ...validAssessment(), name: '   ' }, ASSESSMENT_TITLE_REQUIRED);
+      const { name: _name, ...noTitle } = validAssessment();
+      await refused(noTitle, ASSESSMENT_TITLE_REQUIRED);
+    });
+
+    test('Number of trials: at least 1, a whole number', async () => {
+      await refused(validAssessment({ nooftrials: 0 }), TRIALS_MIN_MESSAGE);
+      await refused(validAssessment({ nooftrials: -2 }), TRIALS_MIN_MESSAGE);
+      await refused(validAssessment({ nooftrials: 1.5 }), TRIALS_WHOLE_MESSAGE);
+      await refused(validAssessment({ nooftrials: 'two' }), TRIALS_WHOLE_MESSAGE);
+    });
+
+    test('Duration: at least 1 minute when timed; ignored when not timed', async () => {
+      await refused(validAssessment({ istimed: 1, duration: null }), DURATION_MIN_MESSAGE);
+      await refused(validAssessment({ istimed: 1, duration: 0 }), DURATION_MIN_MESSAGE);
+      await refused(validAssessment({ istimed: '1', duration: '' }), DURATION_MIN_MESSAGE);
+      const untimed = await add(validAssessment({ name: 'Untimed', istimed: 0, duration: 0 }));
+      expect(untimed.data).toMatchObject({ istimed: 0, duration: null });
+    });
+
+    test('dates: End date after Start date, each with a time zone', async () => {
+      await refused(validAssessment({ startdate: '2030-06-02T08:00:00Z', enddate: '2030-06-01T08:00:00Z' }), END_AFTER_START_MESSAGE);
+      await refused(validAssessment({ startdate: '2030-06-02T08:00:00Z', enddate: '2030-06-02T10:00:00+02:00' }), END_AFTER_START_MESSAGE);
+      await refused(validAssessment({ startdate: 'tomorrow' }), dateInvalidMessage('Start date'));
+      await refused(validAssessment({ enddate: '2030-06-02T08:00:00' }), dateInvalidMessage('End date'));
+      await refused(validAssessment({ enddate: '2030-02-30T08:00:00Z' }), dateInvalidMessage('End date'));
+      const open = await add(validAssessment({ name: 'No end', startdate: '2030-06-02T08:00:00Z', enddate: '' }));
+      expect(open.data.enddate).toBeNull();
+    });
+
+    test('language En or Ar', async () => {
+      await refused(validAssessment({ lang: 'Fr' as never }), ASSESSMENT_LANG_INVALID);
+    });
+
+    test('a bad question answers its SPEC message with its place in the list, and nothing is stored', async () => {
+      await refused(validAssessment({ questions: [mcq(), { ...mcq({ id: 'second0001' }), totalMark: '' }] }), questionMessage(2, TOTAL_MARK_REQUIRED));
+      const noKey = mcq({ options: mcq().options.map((option) => ({ ...option, isTrue: false })) });
+      await refused(validAssessment({ questions: [noKey] }), questionMessage(1, CORRECT_ANSWER_REQUIRED));
+      await refused(validAssessment({ questions: [mcq(), order({ header: [] })] }), questionMessage(2, ORDER_HEADER_AND_OPTIONS_REQUIRED));
+      await refused(validAssessment({ questions: [mcq(), mcq()] }), questionMessage(2, DUPLICATE_QUESTION_ID));
+      const response = await t.call('addAssessment', validAssessment({ questions: [{ type: 'Nonsense' } as never] }), { token: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ msg: string }>().msg).toMatch(/^Question 1: /);
+    });
+
+    test('takes assessments with inline pictures beyond the server\'s 1 MB default, up to 16 MB', async () => {
+      const picture = `data:image/png;base64,${'A'.repeat(900_000)}`;
+      const questions = [label({ id: 'labelbig01', image: picture }), label({ id: 'labelbig02', image: picture })];
+      const saved = await add(validAssessment({ name: 'Big pictures', questions }));
+      expect(saved.data.questions).toHaveLength(2);
+      const tooBig = await t.call('addAssessment', validAssessment({ name: 'Too big', questions: Array.from({ length: 20 }, (_, index) => label({ id: `labeltoo${String(index).padStart(2, '0')}`, image: picture })) }), { token: admin });
+      expect(tooBig.statusCode).toBe(413);
+    });
+
+    test('references must exist: reviewers, grade, groups, next assessment', async () => {
+      await refused(validAssessment({ grading_teachers_ids: [999_999] }), REVIEWER_ID_INVALID);
+      await refused(validAssessment({ grade: 'Grade 99' }), GRADE_UNKNOWN);
+      await refused(validAssessment({ selectedgroups: [{ groupname: 'Group Z' }] }), GROUP_UNKNOWN('Group Z'));
+      await refused(validAssessment({ nextAssessmentId: 999_999 }), NEXT_ASSESSMENT_INVALID);
+    });
+  });
+
+  describe('admin/updateexam.php and admin/getexam.php', () => {
+    test('replaces the setup and questions, keeps published, and answers the msg', async () => {
+      const saved = await add(validAssessment({ name: 'Before' }));
+      await t.call('publishAssessment', { id: saved.data.id }, { token: admin });
+      const response = await t.call(
+        'updateAssessment',
+        { ...saved.data, name: 'After', nooftrials: 2, questions: [mcq(), order()] },
+        { token: admin },
+      );
+      expect(response.statusCode).toBe(200);
+      const updated = response.json<Saved>();
+      expect(updated.msg).toBe(ASSESSMENT_UPDATED);
+      expect(updated.data).toMatchObject({ id: saved.data.id, name: 'After', nooftrials: 2, published: '1' });
+      expect(updated.data.questions.map((question) => question.type)).toEqual(['MCQ', 'OrderComponent']);
+      const fetched = (await t.call('getAssessment', { id: saved.data.id }, { token: admin })).json<{ data: Assessment }>().data;
+      expect(fetched).toEqual(updated.data);
+    });
+
+    test('the same rules as add: a bad update answers 400 and changes nothing', async () => {
+      const saved = await add(validAssessment({ name: 'Unchanged' }));
+      await refused({ ...saved.data, name: '' }, ASSESSMENT_TITLE_REQUIRED, 'updateAssessment');
+      await refused({ ...saved.data, questions: [{ ...mcq(), totalMark: '' }] }, questionMessage(1, TOTAL_MARK_REQUIRED), 'updateAssessment');
+      const fetched = (await t.call('getAssessment', { id: saved.data.id }, { token: admin })).json<{ data: Assessment }>().data;
+      expect(fetched).toEqual(saved.data);
+    });
+
+    test('an admission sequence cannot point at itself or loop', async () => {
+      const first = await add(validAssessment({ name: 'Step 1' }));
+      const second = await add(validAssessment({ name: 'Step 2', nextAssessmentId: first.data.id }));
+      expect(second.data.nextAssessmentId).toBe(first.data.id);
+      await refused({ ...first.data, nextAssessmentId: first.data.id }, NEXT_ASSESSMENT_INVALID, 'updateAssessment');
+      await refused({ ...first.data, nextAssessmentId: second.data.id }, NEXT_ASSESSMENT_LOOP, 'updateAssessment');
+    });
+
+    test('unknown ids answer 404; a missing id 400', async () => {
+      for (const name of ['getAssessment', 'publishAssessment', 'pullAssessment', 'deleteAssessment'] as const) {
+        const response = await t.call(name, { id: 999_999 }, { token: admin });
+        expect({ name, status: response.statusCode, body: response.json() }).toEqual({ name, status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
+      }
+      const update = await t.call('updateAssessment', { ...validAssessment(), id: 999_999 }, { token: admin });
+      expect(update.statusCode).toBe(404);
+      const missing = await t.call('getAssessment', {} as never, { token: admin });
+      expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 400, body: { msg: ASSESSMENT_ID_REQUIRED } });
+    });
+  });
+
+  describe('who sees and edits what (exam flag, then role and reviewers)', () => {
+    test("a teacher sees only their own and assigned assessments, edits only their own and those they may edit", async () => {
+      const foreign = await add(validAssessment({ name: 'Admin only' }));
+      const reviewed = await add(validAssessment({ name: 'Teacher reviews', grading_teachers_ids: [teacherId] }));
+      const editable = await add(validAssessment({ name: 'Teacher edits', editing_teachers_ids: [teacherId] }));
+      const own = await add(validAssessment({ name: 'Teacher wrote' }), teacher);
+
+      const list = (await t.call('listAssessments', '1', { token: teacher })).json<ListAnswer>().data;
+      const names = list.map((item) => item.name);
+      expect(names).toEqual(expect.arrayContaining(['Teacher edits', 'Teacher reviews', 'Teacher wrote']));
+      expect(names).not.toContain('Admin only');
+      expect(list.every((item) => item.id !== foreign.data.id)).toBe(true);
+
+      expect((await t.call('getAssessment', { id: foreign.data.id }, { token: teacher })).statusCode).toBe(404);
+      expect((await t.call('getAssessment', { id: reviewed.data.id }, { token: teacher })).statusCode).toBe(200);
+
+      const denied = await t.call('updateAssessment', { ...reviewed.data, name: 'Changed' }, { token: teacher });
+      expect({ status: denied.statusCode, body: denied.json() }).toEqual({ status: 403, body: { msg: NOT_AN_EDITOR } });
+      expect((await t.call('publishAssessment', { id: reviewed.data.id }, { token: teacher })).statusCode).toBe(403);
+      expect((await t.call('deleteAssessment', { id: foreign.data.id }, { token: teacher })).statusCode).toBe(404);
+
+      expect((await t.call('updateAssessment', { ...editable.data, name: 'Teacher edits' }, { token: teacher })).statusCode).toBe(200);
+      expect((await t.call('publishAssessment', { id: own.data.id }, { token: teacher })).statusCode).toBe(200);
+
+      const adminList = (await t.call('listAssessments', '1', { token: admin })).json<ListAnswer>().data;
+      expect(adminList.map((item) => item.id)).toEqual(expect.arrayContaining([foreign.data.id, own.data.id]));
+    });
+
+    test('the exam flag is needed to author; ans alone does not open the builder', async () => {
+      const grader = await signInWithFlags(t, admin, 'answers-only', ['ans']);
+      const response = await t.call('addAssessment', validAssessment(), { token: grader });
+      expect(response.statusCode).toBe(403);
+      expect((await t.call('listAssessments', '1', { token: grader })).statusCode).toBe(403);
+    });
+  });
+
+  describe('admin/getexams.php, publish, pull', () => {
+    test('the list has the columns the screen needs, newest first', async () => {
+      const saved = await add(validAssessment({ name: 'Listed', questions: [mcq(), order()] }));
+      const list = (await t.call('listAssessments', '1', { token: admin })).json<ListAnswer>().data;
+      expect(list[0]).toEqual({
+        id: saved.data.id,
+        name: 'Listed',
+        title: 'Listed',
+        startdate: '2030-06-01T08:00:00.000Z',
+        enddate: '2030-06-30T20:00:00.000Z',
+        published: '0',
+        publishedText: 'No',
+        lang: 'En',
+        istimed: 0,
+        duration: null,
+        nooftrials: 1,
+        open: true,
+        grade: 'Grade 10',
+        type: 'Admission',
+        questionCount: 2,
+        attemptCount: 0,
+      });
+      const ids = list.map((item) => item.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    });
+
+    test('publish and pull answer the refreshed list and their msg; each is audited', async () => {
+      const saved = await add(validAssessment({ name: 'Toggle' }));
+      const published = await t.call('publishAssessment', { id: saved.data.id }, { token: admin });
+      expect(published.statusCode).toBe(200);
+      const afterPublish = published.json<ListAnswer>();
+      expect(afterPublish.msg).toBe(ASSESSMENT_PUBLISHED(saved.data.id));
+      expect(afterPublish.msg).toBe(`Assessment published. Applicants can register at /apply/${saved.data.id}.`);
+      expect(afterPublish.data.find((item) => item.id === saved.data.id)).toMatchObject({ published: '1', publishedText: 'Yes' });
+
+      const again = (await t.call('publishAssessment', { id: saved.data.id }, { token: admin })).json<ListAnswer>();
+      expect(again.msg).toBe(ASSESSMENT_ALREADY_PUBLISHED);
+
+      const pulled = (await t.call('pullAssessment', { id: saved.data.id }, { token: admin })).json<ListAnswer>();
+      expect(pulled.msg).toBe(ASSESSMENT_PULLED);
+      expect(pulled.data.find((item) => item.id === saved.data.id)).toMatchObject({ published: '0', publishedText: 'No' });
+
+      const audit = await t.database.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'assessment').where('subject_id', '=', String(saved.data.id)).orderBy('id').execute();
+      expect(audit.map((entry) => entry.action)).toEqual(['assessment.add', 'assessment.publish', 'assessment.pull']);
+    });
+
+    test('an assessment without questions cannot be published', async () => {
+      const empty = await add(validAssessment({ name: 'Empty', questions: [] }));
+      const response = await t.call('publishAssessment', { id: empty.data.id }, { token: admin });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { msg: NO_QUESTIONS_TO_PUBLISH } });
+    });
+  });
+
+  describe('admin/deleteexam.php (ours)', () => {
+    test('deletes an assessment nobody started, answers the list without it', async () => {
+      const saved = await add(validAssessment({ name: 'Short-lived', grading_teachers_ids: [teacherId] }));
+      const response = await t.call('deleteAssessment', { id: saved.data.id }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<ListAnswer>();
+      expect(answer.msg).toBe(ASSESSMENT_DELETED);
+      expect(answer.data.some((item) => item.id === saved.data.id)).toBe(false);
+      expect(await t.database.db.selectFrom('assessment_reviewers').select('user_id').where('assessment_id', '=', saved.data.id).execute()).toEqual([]);
+      expect((await t.call('getAssessment', { id: saved.data.id }, { token: admin })).statusCode).toBe(404);
+    });
+
+    test('a deleted next assessment leaves the chain ending at the one before', async () => {
+      const last = await add(validAssessment({ name: 'Last step' }));
+      const first = await add(validAssessment({ name: 'First step', nextAssessmentId: last.data.id }));
+      await t.call('deleteAssessment', { id: last.data.id }, { token: admin });
+      const fetched = (await t.call('getAssessment', { id: first.data.id }, { token: admin })).json<{ data: Assessment }>().data;
+      expect(fetched.nextAssessmentId).toBeNull();
+    });
+  });
+
+  describe('subjects and lookups', () => {
+    test('admin/addsubject.php adds, answers the msg; the list shows it', async () => {
+      const response = await t.call('addSubject', { subject: '  Geology ' }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { id: expect.any(Number), subject: 'Geology' }, msg: SUBJECT_ADDED });
+      const list = (await t.call('listSubjects', undefined, { token: teacher })).json<{ data: { id: number; subject: string }[] }>().data;
+      expect(list.map((subject) => subject.subject)).toContain('Geology');
+      expect(list.map((subject) => subject.subject)).toEqual([...list.map((subject) => subject.subject)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+
+    test('the same name twice (any case) answers 409 with a clear msg', async () => {
+      const response = await t.call('addSubject', { subject: 'mathematics' }, { token: admin });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { msg: duplicateSubjectMessage('Mathematics') } });
+    });
+
+    test('an empty name answers 400', async () => {
+      for (const subject of ['', '   ']) {
+        const response = await t.call('addSubject', { subject }, { token: admin });
+        expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { msg: SUBJECT_REQUIRED } });
+      }
+    });
+
+    test('grades, groups and teachers', async () => {
+      const grades = (await t.call('listGrades', undefined, { token: teacher })).json<{ data: { name: string }[] }>().data;
+      expect(grades.map((grade) => grade.name)).toContain('Grade 10');
+      const groups = (await t.call('listGroups', undefined, { token: teacher })).json<{ data: { name: string; groupname: string }[] }>().data;
+      expect(groups.find((group) => group.name === 'Group A')).toMatchObject({ groupname: 'Group A' });
+      const teachers = (await t.call('listTeachers', undefined, { token: teacher })).json<{ data: { id: number; displayname: string }[] }>().data;
+      expect(teachers.map((row) => row.id).sort()).toEqual(expect.arrayContaining([teacherId, graderId]));
+      expect(teachers.some((row) => row.displayname === 'Administrator')).toBe(false);
+    });
+
+    test('admin/getgradesubject.php: the subjects and groups linked to the grade plus the unlinked ones', async () => {
+      const db = t.database.db;
+      const grade7 = await db.selectFrom('grades').select('id').where('name', '=', 'Grade 7').executeTakeFirstOrThrow();
+      const physics = await db.selectFrom('subjects').select('id').where('name', '=', 'Physics').executeTakeFirstOrThrow();
+      const stream = await db.selectFrom('groups').select('id').where('name', '=', 'Science Stream').executeTakeFirstOrThrow();
+      await db.insertInto('grade_subjects').values({ grade_id: grade7.id, subject_id: physics.id }).execute();
+      await db.insertInto('grade_groups').values({ grade_id: grade7.id, group_id: stream.id }).execute();
+      type Answer = { data: { subjects: { subject: string }[]; groups: { groupname: string }[] } };
+      const seven = (await t.call('gradeSubjects', { grade: grade7.id }, { token: teacher })).json<Answer>().data;
+      expect(seven.subjects.map((subject) => subject.subject)).toEqual(expect.arrayContaining(['Physics', 'Mathematics']));
+      expect(seven.groups.map((group) => group.groupname)).toEqual(expect.arrayContaining(['Science Stream', 'Group A']));
+      const eight = (await t.call('gradeSubjects', { grade: 'Grade 8' }, { token: teacher })).json<Answer>().data;
+      expect(eight.subjects.map((subject) => subject.subject)).not.toContain('Physics');
+      expect(eight.subjects.map((subject) => subject.subject)).toContain('Mathematics');
+      expect(eight.groups.map((group) => group.groupname)).not.toContain('Science Stream');
+      const unknown = await t.call('gradeSubjects', { grade: 'Grade 99' }, { token: teacher });
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { msg: GRADE_NOT_FOUND } });
+    });
+  });
+
+  describe('answer keys never leave through a public call', () => {
+    /** Whether `target` is reachable from `root` through zod's definitions. */
+    function reaches(root: z.ZodType, target: z.ZodType): boolean {
+      const seen = new Set<unknown>();
+      const walk = (value: unknown, depth: number): boolean => {
+        if (value === target) return true;
+        if (value === null || typeof value !== 'object' || seen.has(value) || depth > 40) return false;
+        seen.add(value);
+        const def = (value as { _zod?: { def?: unknown } })._zod?.def;
+        const children = def !== undefined ? [def] : Object.values(value as Record<string, unknown>);
+        return children.some((child) => walk(child, depth + 1));
+      };
+      return walk(root, 0);
+    }
+
+    test('the walker does find the full questions where they are (staff calls)', () => {
+      expect(reaches(contract.getAssessment.response, fullQuestionListSchema)).toBe(true);
+      expect(reaches(contract.studentSolution.response, fullQuestionListSchema)).toBe(true);
+      expect(reaches(contract.login.response, fullQuestionListSchema)).toBe(false);
+    });
+
+    test('no public call answers full questions, an assessment or a grading sheet', () => {
+      const names = (Object.keys(contract) as CallName[]).filter((name) => contract[name].access.kind === 'public');
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        const response = contract[name].response as z.ZodType;
+        expect({ name, leaks: [fullQuestionListSchema, assessmentSchema, gradingSheetSchema].some((schema) => reaches(response, schema)) }).toEqual({ name, leaks: false });
+      }
+    });
+  });
+
+  describe('taken assessments and grading before the attempts table exists', () => {
+    const grading = ['studentExams', 'studentSolution', 'gradedExam', 'gradeExam', 'itemAnalysis'] as const;
+    test.each(grading)('%s answers 501 with a clear msg', async (name) => {
+      const samples: { [Name in (typeof grading)[number]]: RequestOf<Name> } = {
+        studentExams: { pagenumber: 1, pagesize: 15, search: '' },
+        studentSolution: { id: 1 },
+        gradedExam: { id: 1 },
+        gradeExam: { id: 1, answerdquestions: [] },
+        itemAnalysis: { id: 1 },
+      };
+      const response = await t.call(name, samples[name] as never, { token: admin });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 501, body: { msg: GRADING_NOT_AVAILABLE } });
+    });
+  });
+});
+
+/**
+ * The delete check against attempts. The attempts table belongs to the exam
+ * engine (issue 5); until its migration lands this suite makes a stand-in
+ * with the one column the check reads, on its own database.
+ * TODO(issue 5): use real attempts once the migration exists.
+ */
+describe.each(testDatabases())('deleting an assessment applicants started on %s', (_name, kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('is refused with a clear msg (pull it instead), and the list counts the attempts', async () => {
+    const db = t.database.db;
+    const saved = (await t.call('addAssessment', validAssessment({ name: 'Started' }), { token: admin })).json<Saved>().data;
+    await sql`create table attempts (id serial primary key, assessment_id integer not null)`.execute(db);
+    await sql`insert into attempts (assessment_id) values (${saved.id}), (${saved.id})`.execute(db);
+    const response = await t.call('deleteAssessment', { id: saved.id }, { token: admin });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { msg: ASSESSMENT_HAS_ATTEMPTS } });
+    const list = (await t.call('listAssessments', '1', { token: admin })).json<ListAnswer>().data;
+    expect(list.find((item) => item.id === saved.id)?.attemptCount).toBe(2);
+    expect((await t.call('pullAssessment', { id: saved.id }, { token: admin })).statusCode).toBe(200);
+
+    const update = await t.call('updateAssessment', { ...saved, name: 'Started, edited' }, { token: admin });
+    expect(update.json<Saved>().msg).toBe('Assessment updated successfully. Applicants who had already started it keep the questions they started with.');
+
+    const fresh = (await t.call('addAssessment', validAssessment({ name: 'Not started' }), { token: admin })).json<Saved>().data;
+    expect((await t.call('deleteAssessment', { id: fresh.id }, { token: admin })).statusCode).toBe(200);
+  });
+
+  test('when the attempts table cannot be read by assessment, deleting fails closed', async () => {
+    const db = t.database.db;
+    await sql`alter table attempts rename column assessment_id to exam`.execute(db);
+    const saved = (await t.call('addAssessment', validAssessment({ name: 'Unknown' }), { token: admin })).json<Saved>().data;
+    const response = await t.call('deleteAssessment', { id: saved.id }, { token: admin });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { msg: ASSESSMENT_ATTEMPTS_UNKNOWN } });
+  });
+});

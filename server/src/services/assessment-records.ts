@@ -1,0 +1,217 @@
+import { sql, type Kysely } from 'kysely';
+import type { Assessment, AssessmentInput, AssessmentListItem, Question, Teacher } from '@mizan/shared';
+import type { AssessmentRow, Database } from '../db/schema';
+import type { Caller } from './authenticate';
+
+/**
+ * Queries and wire mapping of the assessment area (migration 0004). Who sees
+ * what (docs/decisions.md, Assessments): an admin (role 1) every assessment;
+ * anyone else those they created or are an Assigned Reviewer of.
+ */
+export const ADMIN_ROLE_ID = 1;
+
+export const isAdmin = (caller: Caller) => caller.user.role_id === ADMIN_ROLE_ID;
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** jsonb comes back parsed from both drivers; a string (never expected) is parsed too. */
+function json<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return value as T;
+}
+
+export interface ReviewerRow {
+  user_id: number;
+  displayname: string;
+  can_edit: boolean;
+}
+
+export function toAssessment(row: AssessmentRow, reviewers: readonly ReviewerRow[]): Assessment {
+  return {
+    id: row.id,
+    name: row.name,
+    grade: row.grade,
+    type: row.type,
+    startdate: iso(row.startdate),
+    enddate: iso(row.enddate),
+    nooftrials: row.nooftrials,
+    lang: row.lang,
+    questions: json<Question[]>(row.questions, []),
+    selectedteachers: reviewers.map((reviewer): Teacher => ({ id: reviewer.user_id, displayname: reviewer.displayname })),
+    selectedgroups: json<{ groupname: string }[]>(row.selectedgroups, []),
+    istimed: row.istimed === 1 ? 1 : 0,
+    duration: row.duration,
+    open: row.open,
+    grading_teachers_ids: reviewers.map((reviewer) => reviewer.user_id),
+    editing_teachers_ids: reviewers.filter((reviewer) => reviewer.can_edit).map((reviewer) => reviewer.user_id),
+    published: row.published ? '1' : '0',
+    nextAssessmentId: row.next_assessment_id,
+    showResults: row.show_results_after_grading,
+    allowResume: row.allow_resume,
+  };
+}
+
+/** The columns an input sets (add and update). */
+export function inputColumns(input: AssessmentInput) {
+  return {
+    name: input.name,
+    grade: input.grade,
+    type: input.type,
+    startdate: input.startdate,
+    enddate: input.enddate,
+    nooftrials: input.nooftrials,
+    lang: input.lang,
+    questions: JSON.stringify(input.questions),
+    selectedgroups: JSON.stringify(input.selectedgroups),
+    istimed: input.istimed,
+    duration: input.duration,
+    open: input.open,
+    next_assessment_id: input.nextAssessmentId,
+    show_results_after_grading: input.showResults,
+    allow_resume: input.allowResume,
+  };
+}
+
+export async function findReviewers(db: Kysely<Database>, assessmentId: number): Promise<ReviewerRow[]> {
+  return db
+    .selectFrom('assessment_reviewers')
+    .innerJoin('users', 'users.id', 'assessment_reviewers.user_id')
+    .select(['assessment_reviewers.user_id', 'users.displayname', 'assessment_reviewers.can_edit'])
+    .where('assessment_reviewers.assessment_id', '=', assessmentId)
+    .orderBy('users.displayname')
+    .orderBy('users.id')
+    .execute();
+}
+
+export async function findAssessmentRow(db: Kysely<Database>, id: number): Promise<AssessmentRow | undefined> {
+  return db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Replace the Assigned Reviewers (editors are reviewers with can_edit). */
+export async function saveReviewers(db: Kysely<Database>, assessmentId: number, reviewerIds: readonly number[], editorIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('assessment_reviewers').where('assessment_id', '=', assessmentId).execute();
+  if (reviewerIds.length === 0) return;
+  await db
+    .insertInto('assessment_reviewers')
+    .values(reviewerIds.map((userId) => ({ assessment_id: assessmentId, user_id: userId, can_edit: editorIds.includes(userId) })))
+    .execute();
+}
+
+/** What the caller may do with one assessment. */
+export interface AssessmentRights {
+  /** May see it (the builder, the preview, the list). */
+  see: boolean;
+  /** May change, publish, pull or delete it. */
+  edit: boolean;
+  /** May see and grade its submissions (reviewers and admins). */
+  grade: boolean;
+}
+
+export async function rightsOver(db: Kysely<Database>, caller: Caller, row: Pick<AssessmentRow, 'id' | 'created_by'>): Promise<AssessmentRights> {
+  if (isAdmin(caller)) return { see: true, edit: true, grade: true };
+  const reviewer = await db
+    .selectFrom('assessment_reviewers')
+    .select('can_edit')
+    .where('assessment_id', '=', row.id)
+    .where('user_id', '=', caller.user.id)
+    .executeTakeFirst();
+  const author = row.created_by === caller.user.id;
+  return { see: author || reviewer !== undefined, edit: author || reviewer?.can_edit === true, grade: reviewer !== undefined };
+}
+
+/**
+ * Whether the attempts table (issue 5, the exam engineer's migration) exists
+ * with the column we count by. Until it does, no assessment can have been
+ * started. When it exists without `assessment_id` we cannot tell, and answer
+ * null so callers fail closed (refuse to delete).
+ * TODO(issue 5): once the attempts migration has landed this becomes a plain
+ * count on attempts.assessment_id.
+ */
+async function attemptsTable(db: Kysely<Database>): Promise<'absent' | 'ready' | 'unknown'> {
+  const { rows } = await sql<{ table_exists: boolean; column_exists: boolean }>`
+    select
+      exists (select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'attempts') as table_exists,
+      exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'attempts' and column_name = 'assessment_id') as column_exists
+  `.execute(db);
+  if (!rows[0].table_exists) return 'absent';
+  return rows[0].column_exists ? 'ready' : 'unknown';
+}
+
+/** Attempts started per assessment (any state); null when it cannot be told. */
+export async function attemptCounts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number> | null> {
+  const counts = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  const table = await attemptsTable(db);
+  if (table === 'absent') return counts;
+  if (table === 'unknown') return null;
+  const { rows } = await sql<{ assessment_id: number; count: string | number }>`
+    select assessment_id, count(*) as count from attempts where assessment_id in (${sql.join(ids)}) group by assessment_id
+  `.execute(db);
+  for (const row of rows) counts.set(Number(row.assessment_id), Number(row.count));
+  return counts;
+}
+
+/** Whether any applicant has started this assessment; null when it cannot be told. */
+export async function hasAttempts(db: Kysely<Database>, assessmentId: number): Promise<boolean | null> {
+  const counts = await attemptCounts(db, [assessmentId]);
+  return counts === null ? null : (counts.get(assessmentId) ?? 0) > 0;
+}
+
+/** The assessments list the caller may see, newest first. */
+export async function listAssessments(db: Kysely<Database>, caller: Caller): Promise<AssessmentListItem[]> {
+  let query = db
+    .selectFrom('assessments')
+    .select([
+      'id',
+      'name',
+      'startdate',
+      'enddate',
+      'published',
+      'lang',
+      'istimed',
+      'duration',
+      'nooftrials',
+      'open',
+      'grade',
+      'type',
+      sql<number>`jsonb_array_length(questions)`.as('question_count'),
+    ])
+    .orderBy('id', 'desc');
+  if (!isAdmin(caller)) {
+    const me = caller.user.id;
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_by', '=', me),
+        eb.exists(eb.selectFrom('assessment_reviewers').select('user_id').whereRef('assessment_reviewers.assessment_id', '=', 'assessments.id').where('assessment_reviewers.user_id', '=', me)),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  const counts = await attemptCounts(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.name,
+    startdate: iso(row.startdate),
+    enddate: iso(row.enddate),
+    published: row.published ? '1' : '0',
+    publishedText: row.published ? 'Yes' : 'No',
+    lang: row.lang,
+    istimed: row.istimed === 1 ? 1 : 0,
+    duration: row.duration,
+    nooftrials: row.nooftrials,
+    open: row.open,
+    grade: row.grade,
+    type: row.type,
+    questionCount: Number(row.question_count),
+    // -1: the attempts table exists but cannot be counted yet (see attemptsTable).
+    attemptCount: counts === null ? -1 : (counts.get(row.id) ?? 0),
+  }));
+}

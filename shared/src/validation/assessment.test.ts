@@ -1,0 +1,74 @@
+import { essay, mcq } from '../questions/testing/fixtures';
+import { TOTAL_MARK_REQUIRED } from '../questions/messages';
+import {
+  ASSESSMENT_TITLE_REQUIRED,
+  DURATION_MIN_MESSAGE,
+  END_AFTER_START_MESSAGE,
+  TRIALS_MIN_MESSAGE,
+  assessmentChangesSchema,
+  assessmentProblem,
+  dateInvalidMessage,
+  newAssessmentSchema,
+  questionMessage,
+} from './assessment';
+
+describe('the assessment save rules', () => {
+  test('a title alone is a valid draft, with the SPEC defaults', () => {
+    expect(assessmentProblem({ name: 'Entry test' })).toBeNull();
+    expect(newAssessmentSchema.parse({ name: 'Entry test' })).toEqual({
+      name: 'Entry test',
+      lang: 'En',
+      startdate: null,
+      enddate: null,
+      nooftrials: 1,
+      istimed: 0,
+      duration: null,
+      grade: '',
+      type: '',
+      selectedgroups: [],
+      reviewerIds: [],
+      editorIds: [],
+      open: true,
+      nextAssessmentId: null,
+      showResults: false,
+      allowResume: false,
+      questions: [],
+    });
+  });
+
+  test('the title comes first: the builder shows it before anything else', () => {
+    expect(assessmentProblem({ name: '', nooftrials: 0, questions: [{ ...mcq(), totalMark: '' }] })).toBe(ASSESSMENT_TITLE_REQUIRED);
+  });
+
+  test('trials, duration, dates', () => {
+    expect(assessmentProblem({ name: 'x', nooftrials: 0 })).toBe(TRIALS_MIN_MESSAGE);
+    expect(assessmentProblem({ name: 'x', istimed: 1 })).toBe(DURATION_MIN_MESSAGE);
+    expect(assessmentProblem({ name: 'x', istimed: true, duration: 1 })).toBeNull();
+    expect(assessmentProblem({ name: 'x', startdate: '2030-01-02T00:00Z', enddate: '2030-01-01T23:59Z' })).toBe(END_AFTER_START_MESSAGE);
+    expect(assessmentProblem({ name: 'x', startdate: '2030-01-01T00:00Z', enddate: '2030-01-01T00:01Z' })).toBeNull();
+    expect(assessmentProblem({ name: 'x', startdate: '2030-01-01 10:00' })).toBe(dateInvalidMessage('Start date'));
+    expect(assessmentProblem({ name: 'x', startdate: '2030-01-01T24:00Z' })).toBe(dateInvalidMessage('Start date'));
+    expect(assessmentProblem({ name: 'x', enddate: '2029-02-29T10:00:00Z' })).toBe(dateInvalidMessage('End date'));
+    expect(assessmentProblem({ name: 'x', enddate: '2028-02-29T10:00:00.123+03:00' })).toBeNull();
+  });
+
+  test('each question with its SPEC message and its place', () => {
+    expect(assessmentProblem({ name: 'x', questions: [mcq(), { ...mcq({ id: 'other00001' }), totalMark: '' }] })).toBe(questionMessage(2, TOTAL_MARK_REQUIRED));
+    expect(questionMessage(2, TOTAL_MARK_REQUIRED)).toBe('Question 2: Total mark is required');
+    expect(assessmentProblem({ name: 'x', questions: [essay({ header: [] })] })).toBe('Question 1: Question Header is required');
+    expect(assessmentProblem({ name: 'x', questions: [mcq(), { type: 'MCQ' }] })).toMatch(/^Question 2: /);
+  });
+
+  test('reviewers: selectedteachers, grading and editing ids together; editors apart', () => {
+    const parsed = assessmentChangesSchema.parse({
+      id: '7',
+      name: 'x',
+      selectedteachers: [{ id: 3, displayname: 'T' }],
+      grading_teachers_ids: [4],
+      editing_teachers_ids: [5, 3],
+    });
+    expect(parsed.id).toBe(7);
+    expect(parsed.reviewerIds.sort()).toEqual([3, 4, 5]);
+    expect(parsed.editorIds.sort()).toEqual([3, 5]);
+  });
+});
