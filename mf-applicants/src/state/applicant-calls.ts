@@ -80,11 +80,22 @@ function staffHeaders(extra: Record<string, string> = {}): Record<string, string
   return { 'X-Sign': requestFingerprint(), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra };
 }
 
+/** A blob's text (FileReader: older engines, and jsdom, have no Blob.text()). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 async function messageOf(body: unknown): Promise<string | null> {
   let value = body;
   if (value instanceof Blob) {
     try {
-      value = JSON.parse(await value.text());
+      value = JSON.parse(await blobText(value));
     } catch {
       return null;
     }
