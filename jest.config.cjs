@@ -2,7 +2,7 @@
  * One jest run over every workspace (ARCHITECTURE §11). TypeScript and the
  * ESM-only packages below are compiled by SWC; browser apps run in jsdom.
  */
-const esmOnlyPackages = ['jose', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd'];
+const esmOnlyPackages = ['jose', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', '@ant-design/colors'];
 
 const transform = {
   '^.+\\.(t|j)sx?$': [

@@ -22,3 +22,28 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// antd's Form posts to a MessageChannel to run work in a macro task; jsdom has
+// none. A timer does the same in tests.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    partner: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      const target = this.partner;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.partner = this.port2;
+      this.port2.partner = this.port1;
+    }
+  }
+  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
+}
