@@ -1,0 +1,49 @@
+/**
+ * JavaScript a page downloads, gzip, as Chromium really fetches it: every
+ * script response's bytes, gzipped at level 9 here so the number does not
+ * depend on the server's compression settings. Run after `npm run build`.
+ *   node bench/page-weight.mjs
+ */
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/support/browser.mjs';
+import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
+import { signIn } from '../e2e/support/session.mjs';
+
+const mizan = await startMizan();
+const browser = await launchBrowser();
+
+async function measure(label, visit) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a response without a body (redirect, aborted) carries no script
+    }
+  });
+  await visit(page);
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  console.log(`${label}: ${scripts.size} scripts, ${(total.gzip / 1024).toFixed(1)} KiB gzip (${(total.raw / 1024).toFixed(1)} KiB raw)`);
+  await context.close();
+  return total;
+}
+
+try {
+  await measure('login page (/login)', async (page) => {
+    await page.goto(`${mizan.url}/login`);
+    await page.getByText('Please sign in').waitFor();
+  });
+  await measure('staff: sign in, until the landing page shows', async (page) => {
+    await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/Applicants$/);
+    await page.locator('main').first().waitFor();
+  });
+} finally {
+  await browser.close();
+  await mizan.stop();
+}
