@@ -95,6 +95,15 @@ function withHeader<Q extends Question>(question: Q, header: string, totalMark: 
   return { ...question, header: rich(header), headertxt: header, totalMark, mode: 'examMode', ...extra };
 }
 
+/** The True/False pair with `answer` marked correct. */
+function trueFalseOptions(answer: boolean): QuestionOf<'TrueOrFalse'>['options'] {
+  const [truth, falsehood] = newQuestion('TrueOrFalse').options;
+  return [
+    { ...truth, isTrue: answer },
+    { ...falsehood, isTrue: !answer },
+  ];
+}
+
 function choices(texts: readonly string[], correct: readonly number[]) {
   return texts.map((text, index) => ({ ...newChoiceOption(text), isTrue: correct.includes(index) }));
 }
@@ -174,10 +183,9 @@ export function demoQuestions(texts: Texts, picture: string): Question[] {
   const matchAnswers = texts.match[2].map((text) => newListOption(text));
   const spots = [newImageSpot('', 50, 18), newImageSpot('', 50, 50), newImageSpot('', 50, 82)];
   const labels = texts.label[1].map((text, index) => newImageSpot(text, 90, 15 + index * 35));
-  const trueFalse = newQuestion('TrueOrFalse');
   return [
     withHeader(newQuestion('TrueOrFalse'), texts.trueFalse[0], '1', {
-      options: trueFalse.options.map((option) => ({ ...option, isTrue: (option.id === 'True') === texts.trueFalse[1] })),
+      options: trueFalseOptions(texts.trueFalse[1]),
       correctAnswerChosen: true,
     }),
     withHeader(newQuestion('MCQ'), mcqHeader, '2', { isPartial: true, options: choices(mcqOptions, mcqCorrect) }),
@@ -218,7 +226,7 @@ function timedQuestions(): Question[] {
   return [
     withHeader(newQuestion('MCQ'), 'What is 7 × 8?', '1', { options: choices(['54', '56', '64', '48'], [1]) }),
     withHeader(newQuestion('TrueOrFalse'), 'Every square is a rectangle.', '1', {
-      options: newQuestion('TrueOrFalse').options.map((option) => ({ ...option, isTrue: option.id === 'True' })),
+      options: trueFalseOptions(true),
       correctAnswerChosen: true,
     }),
     fillTheBlank('Complete the sentence.', ['Half of 30 is ', ['15', 'fifteen'], '.']),
