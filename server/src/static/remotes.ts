@@ -10,6 +10,7 @@ export const KNOWN_REMOTES = [
   { name: 'mf_users', folder: 'mf-users' },
   { name: 'mf_questions', folder: 'mf-questions' },
   { name: 'mf_applicants', folder: 'mf-applicants' },
+  { name: 'mf_exam', folder: 'mf-exam' },
 ] as const satisfies readonly {
   name: string;
   folder: string;

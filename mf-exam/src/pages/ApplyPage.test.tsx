@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeServer } from '../test/fake-api';
+import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+
+jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+const SSN = '29801011234567';
+const HASH = 'A'.repeat(32);
+
+beforeEach(() => {
+  resetForTest();
+  fakeServer.on('emp/getpositions.php', { status: 200, body: { data: { positions: [{ id: 1, name: 'Teacher' }], schools: [{ id: 2, name: 'STEM' }] } } });
+});
+
+async function register(ssn: string, path = '/apply/7') {
+  const view = renderExamApp(path);
+  await view.user.type(screen.getByLabelText('ID (SSN)'), ssn);
+  await view.user.click(screen.getByRole('button', { name: 'Register' }));
+  return view;
+}
+
+describe('the apply page', () => {
+  it.each(['/apply/', '/apply'])("says 'Not avalid Link!!' at %s, with no form", (path) => {
+    renderExamApp(path);
+    expect(screen.getByText('Not avalid Link!!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the ID (SSN) form and loads positions and schools', async () => {
+    renderExamApp('/apply/7');
+    expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
+    await waitFor(() => expect(fakeServer.requestsTo('emp/getpositions.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('emp/getpositions.php')[0].method).toBe('GET');
+  });
+
+  it("'Required' when empty, 'Must be 14 characters' when shorter or longer; nothing is sent", async () => {
+    const { user } = renderExamApp('/apply/7');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ID (SSN)'), '1234');
+    expect(await screen.findByText('Must be 14 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ID (SSN)'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Must be 14 characters')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(0);
+  });
+
+  it('registers with {exam_id, ssn}, asks with the name, NO stays, Yes goes to /assessment?hash=', async () => {
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
+    const { user } = await register(SSN);
+    const title = 'Are you "Mona Adel" ? and ready to start the Assessment?';
+    await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(title));
+    expect(fakeServer.requestsTo('emp/reg.php')[0].data).toEqual({ exam_id: '7', ssn: SSN });
+
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'NO' })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/apply/7');
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/assessment'));
+    expect(new URLSearchParams(window.location.search).get('hash')).toBe(HASH);
+  });
+
+  it('an answer with only a msg shows it in an error dialog', async () => {
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Registration is closed today.', data: '' } });
+    await register(SSN);
+    await waitFor(() => expect(openDialog()).toHaveTextContent('Registration is closed today.'));
+    expect(openDialog()?.classList.contains('ant-modal-confirm-error')).toBe(true);
+  });
+
+  it("a request error shows 'Error!' with the server's text", async () => {
+    fakeServer.on('emp/reg.php', { status: 401, body: { msg: 'Wrong Username Or Password' } });
+    await register(SSN);
+    await waitFor(() => expect(openDialog()).not.toBeNull());
+    expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Error!$/);
+    expect(openDialog()).toHaveTextContent('Wrong Username Or Password');
+    expect(window.location.pathname).toBe('/apply/7');
+  });
+});

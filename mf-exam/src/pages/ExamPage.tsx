@@ -1,0 +1,3 @@
+export function ExamPage({ hash }: { hash: string }) {
+  return <div>{hash}</div>;
+}

@@ -1,0 +1,35 @@
+/**
+ * mf-exam: the applicant's remote (ARCHITECTURE §2, §3): /apply/{examid},
+ * /apply/ and /assessment?hash=. The shell mounts its `./spa` for anonymous
+ * visitors too; applicants normally get its own index.html straight from the
+ * server (no shell, no staff code). It loads mf_questions/QuestionView at run
+ * time through shared loadFederatedModule. `npm run dev` serves it on its own
+ * at http://127.0.0.1:3006/apply/1.
+ */
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const createAppConfig = require('../tools/webpack/create-app-config.cjs');
+
+const appConfig = createAppConfig({
+  appDir: __dirname,
+  name: 'mf_exam',
+  exposes: { './spa': './src/spa.tsx' },
+  publicPath: 'auto',
+  devPort: 3006,
+  title: 'Mizan · Assessment',
+});
+
+/**
+ * The server sends dist/index.html for /apply… and /assessment while the
+ * build itself is served under /remotes/mf_exam/, so in production the page
+ * names its scripts there (chunks then follow through publicPath 'auto').
+ * The dev server serves everything at its root.
+ */
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  if (argv.mode !== 'development') {
+    for (const plugin of config.plugins) {
+      if (plugin instanceof HtmlWebpackPlugin) plugin.userOptions.publicPath = '/remotes/mf_exam/';
+    }
+  }
+  return config;
+};
