@@ -62,12 +62,16 @@ const POSITIONS = ['Grade 7', 'Grade 8', 'Grade 9', 'Grade 10', 'Grade 11', 'Gra
 const JOBS = [1, 2, 4, 7, 10, 12, 14];
 const MOBILE_PREFIXES = ['010', '011', '012', '015'];
 
-/** A small deterministic generator (LCG), so the demo data is the same on every machine. */
+/**
+ * A small deterministic generator (LCG), so the demo data is the same on
+ * every machine. It scales the whole state rather than taking `state % n`:
+ * the low bits of a power-of-two LCG repeat with a tiny period.
+ */
 function sequence(seed: number) {
   let state = seed;
   return (below: number) => {
     state = (state * 1103515245 + 12345) % 2147483648;
-    return state % below;
+    return Math.floor((state / 2147483648) * below);
   };
 }
 
