@@ -124,7 +124,7 @@ export function demoApplicants(): DemoApplicant[] {
       cmatch: MATCHES[next(MATCHES.length)],
       position: POSITIONS[next(POSITIONS.length)],
       job,
-      enrolled: index % 4 === 0 ? 'Yes' : index % 7 === 3 ? 'No' : '',
+      enrolled: index % 3 === 0 ? 'Yes' : index % 7 === 3 ? 'No' : '',
       competent: index === 5 ? 'Yes' : index % 2 === 0 ? 'No' : '',
       ratings: interviewed ? Array.from({ length: size }, () => 2 + next(4)) : null,
     };

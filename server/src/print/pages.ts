@@ -28,10 +28,16 @@ function score(value: number | null): string {
   return value === null ? '' : value.toFixed(2).replace(/\.?0+$/, '');
 }
 
-function average(values: readonly (number | null)[]): string {
+/**
+ * The mean to 2 decimals, '–' when there is nothing to average. Scores have
+ * at most 2 decimals, so they are summed as whole hundredths: the same
+ * applicants give the same average in any order.
+ */
+export function average(values: readonly (number | null)[]): string {
   const numbers = values.filter((value): value is number => value !== null);
   if (numbers.length === 0) return '–';
-  return (numbers.reduce((sum, value) => sum + value, 0) / numbers.length).toFixed(2);
+  const hundredths = numbers.reduce((sum, value) => sum + Math.round(value * 100), 0);
+  return (Math.round(hundredths / numbers.length) / 100).toFixed(2);
 }
 
 /** Applicants by school, in the schools' order; those without one last. */
@@ -177,9 +183,9 @@ function barRow(label: string, count: number, largest: number, total: number): S
   return html`<tr><td dir="auto">${label}</td><td class="num">${count}</td><td class="num">${share}%</td><td class="bar-cell"><span class="bar" style="width: ${width}%"></span></td></tr>`;
 }
 
-function distribution(title: string, entries: Array<[string, number]>, total: number): SafeHtml {
+function distribution(title: string, entries: Array<[string, number]>, total: number, kind = 'Band'): SafeHtml {
   const largest = Math.max(0, ...entries.map(([, count]) => count));
-  return html`<div><h3>${title}</h3><table><thead><tr><th>Band</th><th class="num">Applicants</th><th class="num">Share</th><th></th></tr></thead><tbody>${entries.map(([label, count]) => barRow(label, count, largest, total))}</tbody></table></div>`;
+  return html`<div><h3>${title}</h3><table><thead><tr><th>${kind}</th><th class="num">Applicants</th><th class="num">Share</th><th></th></tr></thead><tbody>${entries.map(([label, count]) => barRow(label, count, largest, total))}</tbody></table></div>`;
 }
 
 function scoreDistribution(title: string, values: readonly (number | null)[]): SafeHtml {
@@ -225,7 +231,7 @@ export function statisticsPage(context: PrintContext): string {
     ]),
     html`${perSchool}${byGender}
 <section><h2>Score distributions</h2><div class="two-col">${scoreDistribution('Prep. Score', applicants.map((a) => a.prep_mark))}${scoreDistribution('Math. Score', applicants.map((a) => a.math))}${scoreDistribution('Eng. Score', applicants.map((a) => a.english))}${scoreDistribution('My Review (100)', applicants.map((a) => a.interview))}</div></section>
-<section><h2>Career interest</h2>${distribution('Applicants by career interest', careerEntries, applicants.length)}</section>`,
+<section><h2>Career interest</h2>${distribution('Applicants by career interest', careerEntries, applicants.length, 'Career interest')}</section>`,
   );
 }
 
