@@ -67,6 +67,7 @@ function page(name: PrintPageName, context: PrintContext, summary: SafeHtml, bod
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} — Mizan</title>
 <link rel="stylesheet" href="/print/print.css">
+<link rel="icon" href="data:,">
 <style>@page { @bottom-left { content: "${cssString(`Mizan · ${title} · ${when}`)}"; font: 9pt system-ui, sans-serif; color: #555; } }</style>
 </head>
 <body>
@@ -98,10 +99,10 @@ function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'ge
   });
   const head =
     columns === 'enrolled'
-      ? html`<tr><th class="num">#</th><th>Name</th><th>SSN(ID)</th><th>Gender</th><th>Mobile</th><th>Unified Code</th><th>Position</th></tr>`
+      ? html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th>Mobile</th><th>Unified Code</th><th>Position</th></tr>`
       : columns === 'gender'
-        ? html`<tr><th class="num">#</th><th>Name</th><th>SSN(ID)</th><th>Mobile</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Enrolled?</th></tr>`
-        : html`<tr><th class="num">#</th><th>Name</th><th>SSN(ID)</th><th>Gender</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Career Interest</th><th>Enrolled?</th></tr>`;
+        ? html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Mobile</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Enrolled?</th></tr>`
+        : html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Career Interest</th><th>Enrolled?</th></tr>`;
   return html`<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
@@ -180,7 +181,7 @@ function barRow(label: string, count: number, largest: number, total: number): S
   const width = largest === 0 ? 0 : Math.round((count / largest) * 100);
   const share = total === 0 ? '0' : ((count / total) * 100).toFixed(1);
   // A style attribute (allowed by the CSP's style-src) draws the bar: no script, no image.
-  return html`<tr><td dir="auto">${label}</td><td class="num">${count}</td><td class="num">${share}%</td><td class="bar-cell"><span class="bar" style="width: ${width}%"></span></td></tr>`;
+  return html`<tr><td class="label" dir="auto">${label}</td><td class="num">${count}</td><td class="num">${share}%</td><td class="bar-cell"><span class="bar" style="width: ${width}%"></span></td></tr>`;
 }
 
 function distribution(title: string, entries: Array<[string, number]>, total: number, kind = 'Band'): SafeHtml {
@@ -206,7 +207,7 @@ export function statisticsPage(context: PrintContext): string {
     const cells = html`<td class="num">${list.length}</td><td class="num">${list.filter((a) => a.gender === 'male').length}</td><td class="num">${list.filter((a) => a.gender === 'female').length}</td><td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td><td class="num">${list.filter((a) => a.enrolled === 'No').length}</td><td class="num">${average(list.map((a) => a.prep_mark))}</td><td class="num">${average(list.map((a) => a.math))}</td><td class="num">${average(list.map((a) => a.english))}</td><td class="num">${average(list.map((a) => a.interview))}</td><td class="num">${list.filter((a) => a.interview !== null).length}</td>`;
     return total ? html`<tr><td>${label}</td>${cells}</tr>` : html`<tr><td dir="auto">${label}</td>${cells}</tr>`;
   };
-  const perSchool = html`<section><h2>By school</h2><table><thead><tr><th>School</th><th class="num">Applicants</th><th class="num">Male</th><th class="num">Female</th><th class="num">Enrolled</th><th class="num">Not enrolled</th><th class="num">Avg. Prep.</th><th class="num">Avg. Math.</th><th class="num">Avg. Eng.</th><th class="num">Avg. Review</th><th class="num">Interviewed</th></tr></thead><tbody>${groups.map((group) => row(group.name, group.applicants))}</tbody><tfoot>${row('All schools', applicants, true)}</tfoot></table></section>`;
+  const perSchool = html`<section><h2>By school</h2><table class="wide"><thead><tr><th>School</th><th class="num">Applicants</th><th class="num">Male</th><th class="num">Female</th><th class="num">Enrolled</th><th class="num">Not enrolled</th><th class="num">Avg. Prep.</th><th class="num">Avg. Math.</th><th class="num">Avg. Eng.</th><th class="num">Avg. Review</th><th class="num">Interviewed</th></tr></thead><tbody>${groups.map((group) => row(group.name, group.applicants))}</tbody><tfoot>${row('All schools', applicants, true)}</tfoot></table></section>`;
 
   const byGender = html`<section><h2>By gender</h2><table><thead><tr><th>Gender</th><th class="num">Applicants</th><th class="num">Enrolled</th><th class="num">Avg. Prep.</th><th class="num">Avg. Math.</th><th class="num">Avg. Eng.</th><th class="num">Avg. Review</th></tr></thead><tbody>${(['male', 'female'] as const).map((gender) => {
     const list = applicants.filter((a) => a.gender === gender);
@@ -239,7 +240,7 @@ export function statisticsPage(context: PrintContext): string {
 export function accessPage(status: 401 | 403, message: string): string {
   const title = status === 401 ? 'Please sign in' : 'Not allowed';
   return `<!doctype html>${html`<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
 <body><main><header class="page-head"><div><div class="brand">Mizan</div><h1>${title}</h1></div></header>
 <p>${message}</p>
 <p>${status === 401 ? html`<a href="/login">Sign in</a>, then open the report again from the side menu.` : html`Ask an administrator for the permission, or go back to the <a href="/dashboard/Applicants">applicants</a>.`}</p>

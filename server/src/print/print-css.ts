@@ -27,13 +27,20 @@ table { width: 100%; border-collapse: collapse; font-size: 9.5pt; }
 thead { display: table-header-group; }
 th, td { border: 1px solid #cbd5e1; padding: 3px 5px; text-align: start; vertical-align: top; }
 th { background: #f1f5f9; font-weight: 600; }
-td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
+td.num { white-space: nowrap; }
+th.name { width: 26%; }
+td.label { white-space: nowrap; }
+table.wide { font-size: 8.5pt; }
+table.wide th, table.wide td { padding: 3px 4px; }
+a { color: #0f766e; }
 td.id { font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr { break-inside: avoid; }
 tfoot td { font-weight: 600; background: #f8fafc; }
 .empty { color: #555; font-style: italic; }
 .bar { display: inline-block; height: 9px; background: #0f766e; border-radius: 2px; vertical-align: middle; }
 td.bar-cell { width: 45%; }
+.two-col td.bar-cell { width: 30%; }
 .two-col { display: grid; grid-template-columns: 1fr 1fr; gap: 0 14px; }
 .muted { color: #555; }
 @media print {

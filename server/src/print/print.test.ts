@@ -143,7 +143,7 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     expect(body).toContain(`Average review: <b>${avg(applicants.map((a) => a.interview))}</b>`);
     for (const heading of ['By school', 'By gender', 'Score distributions', 'Career interest']) expect(body).toContain(`<h2>${heading}</h2>`);
     const topBand = applicants.filter((a) => a.prep_mark >= 90).length;
-    expect(body).toContain(`<tr><td dir="auto">90–100</td><td class="num">${topBand}</td>`);
+    expect(body).toContain(`<tr><td class="label" dir="auto">90–100</td><td class="num">${topBand}</td>`);
     expect(body).toMatch(/<span class="bar" style="width: \d+%"><\/span>/);
   });
 
