@@ -1,5 +1,5 @@
 import { essay, mcq } from '../questions/testing/fixtures';
-import { TOTAL_MARK_REQUIRED } from '../questions/messages';
+import { CORRECT_ANSWER_REQUIRED, TOTAL_MARK_REQUIRED } from '../questions/messages';
 import {
   ASSESSMENT_TITLE_REQUIRED,
   DURATION_MIN_MESSAGE,
@@ -56,7 +56,12 @@ describe('the assessment save rules', () => {
     expect(assessmentProblem({ name: 'x', questions: [mcq(), { ...mcq({ id: 'other00001' }), totalMark: '' }] })).toBe(questionMessage(2, TOTAL_MARK_REQUIRED));
     expect(questionMessage(2, TOTAL_MARK_REQUIRED)).toBe('Question 2: Total mark is required');
     expect(assessmentProblem({ name: 'x', questions: [essay({ header: [] })] })).toBe('Question 1: Question Header is required');
-    expect(assessmentProblem({ name: 'x', questions: [mcq(), { type: 'MCQ' }] })).toMatch(/^Question 2: /);
+    // A partial question is judged by the SPEC's messages, not by missing fields.
+    expect(assessmentProblem({ name: 'x', questions: [mcq(), { type: 'TrueOrFalse', header: mcq().header, totalMark: '' }] })).toBe(
+      questionMessage(2, TOTAL_MARK_REQUIRED),
+    );
+    expect(assessmentProblem({ name: 'x', questions: [{ type: 'MCQ', header: mcq().header, totalMark: '2' }] })).toBe(questionMessage(1, CORRECT_ANSWER_REQUIRED));
+    expect(assessmentProblem({ name: 'x', questions: [{ type: 'Nonsense' }] })).toMatch(/^Question 1: type: /);
   });
 
   test('reviewers: selectedteachers, grading and editing ids together; editors apart', () => {

@@ -10,7 +10,9 @@ import {
   MIN_NUMBER_OF_TRIALS,
   type AssessmentLang,
 } from '../domain/assessment';
+import { newQuestion } from '../questions/new-question';
 import type { Question } from '../questions/question';
+import { QUESTION_TYPES, type QuestionType } from '../questions/question-types';
 import { savedQuestionSchema } from '../questions/saved-question-schema';
 
 /**
@@ -91,6 +93,19 @@ const dateField = (label: 'Start date' | 'End date') =>
 const idList = z.array(z.preprocess(numberLike, z.number({ error: REVIEWER_ID_INVALID }).int(REVIEWER_ID_INVALID).positive(REVIEWER_ID_INVALID))).max(200);
 
 /**
+ * A question object of a known type with the fields it leaves out taken from
+ * a new question of that type (mode, score, feedback, objectives, …), so a
+ * partial question is judged by the SPEC's messages ('Total mark is
+ * required', …) rather than by a missing-field error. Nothing sent is replaced.
+ */
+function withDefaults(item: unknown): unknown {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+  const type = (item as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(QUESTION_TYPES as readonly string[]).includes(type)) return item;
+  return { ...newQuestion(type as QuestionType), ...(item as Record<string, unknown>) };
+}
+
+/**
  * Every question through savedQuestionSchema (shape, then validateQuestion's
  * SPEC message); the first problem is answered as 'Question {n}: {message}'.
  * Ids must be unique in the assessment: answers are kept by question id.
@@ -102,7 +117,7 @@ export const assessmentQuestionsSchema = z
     const questions: Question[] = [];
     const seen = new Set<string>();
     for (const [index, item] of items.entries()) {
-      const result = savedQuestionSchema.safeParse(item);
+      const result = savedQuestionSchema.safeParse(withDefaults(item));
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
