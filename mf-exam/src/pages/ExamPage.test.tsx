@@ -1,0 +1,267 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { journalKey } from '../state/answer-journal';
+import { EXAM_KEY } from '../state/exam-key';
+import { fakeServer } from '../test/fake-api';
+import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
+import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+
+jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+// The real mf_questions QuestionView (jest maps mf_questions/* to its source) instead of the run-time load.
+jest.mock('../federation/questions-remote', () => {
+  const remote = jest.requireActual('mf_questions/QuestionView') as { QuestionView: ComponentType };
+  return { QuestionsArea: ({ children }: { children: ReactNode }) => children, QuestionView: remote.QuestionView };
+});
+
+const PATH = `/assessment?hash=${HASH}`;
+let closeWindow: jest.SpyInstance;
+
+beforeEach(() => {
+  resetForTest();
+  closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  // React's scheduler posts its work through a setTimeout-backed MessageChannel (jest.setup.ts): unmount and
+  // run what is pending under fake timers before dropping them, or the scheduler would wait forever.
+  cleanup();
+  if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout) jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+  closeWindow.mockRestore();
+});
+
+function questionSection(id: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
+  if (!found) throw new Error(`no question ${id}`);
+  return found;
+}
+const statusOf = (id: string) => questionSection(id).querySelector('[data-save-status]')?.getAttribute('data-save-status');
+const clockText = () => screen.getByRole('timer').textContent;
+const secondsColor = () => screen.getByTestId('clock-seconds').style.color;
+
+/** Whether leaving the page now would ask first. */
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+async function submitWithConfirm(user: ReturnType<typeof renderExamApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+  const dialog = await waitFor(() => {
+    const found = openDialog();
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Submit exam' }));
+}
+
+describe('the exam page', () => {
+  it('shows a spinner, then each question labelled Q {index} in exam mode, fetched by the hash', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    fakeServer.on('admin/getstudentexam.php', () => new Promise((resolve) => (answer = resolve)));
+    const { container } = renderExamApp(PATH);
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    await act(async () => answer({ status: 200, body: { data: studentExam() } }));
+    expect(await screen.findByText('Q 1')).toBeInTheDocument();
+    expect(screen.getByText('Q 2')).toBeInTheDocument();
+    expect(screen.getByText('Q 3')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('admin/getstudentexam.php')[0].data).toEqual({ id: HASH });
+    expect(screen.getByRole('button', { name: 'Submit exam' })).toBeEnabled();
+    expect(container.querySelector('[dir="rtl"]')).toBeNull();
+  });
+
+  it('is right to left for an Arabic exam', async () => {
+    serveExam(studentExam({}, { lang: 'Ar' }));
+    const { container } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    expect(container.querySelector('div[dir="rtl"][lang="ar"]')).not.toBeNull();
+  });
+
+  it('a server error while loading is shown as the error', async () => {
+    fakeServer.on('admin/getstudentexam.php', { status: 404, body: { msg: 'This exam link is not valid. Please register again from the apply page.' } });
+    renderExamApp(PATH);
+    expect(await screen.findByText('This exam link is not valid. Please register again from the apply page.')).toBeInTheDocument();
+  });
+
+  it('counts down from the server seconds, not the device clock; seconds red at 0 minutes; submits itself at zero', async () => {
+    jest.useFakeTimers();
+    const server = serveExam(studentExam({ remainingSeconds: 62 }));
+    renderExamApp(PATH, { advanceTimers: jest.advanceTimersByTime });
+    await screen.findByText('Q 1');
+    expect(clockText()).toBe('01:02');
+    expect(secondsColor()).toBe('');
+    // Moving the device's date changes nothing.
+    jest.setSystemTime(Date.now() + 3_600_000);
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(clockText()).toBe('01:01');
+    await act(async () => jest.advanceTimersByTimeAsync(2000));
+    expect(clockText()).toBe('00:59');
+    expect(secondsColor()).toBe('rgb(255, 77, 79)');
+    expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTimeAsync(59_000));
+    await waitFor(() => expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(1));
+    expect(server.state.submitted).toBe(true);
+    await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/));
+  });
+
+  it('re-syncs the clock from each save', async () => {
+    jest.useFakeTimers();
+    serveExam(studentExam({ remainingSeconds: 600 }), { remainingAfterSave: 300 });
+    const { user } = renderExamApp(PATH, { advanceTimers: jest.advanceTimersByTime });
+    await screen.findByText('Q 1');
+    expect(clockText()).toBe('10:00');
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
+    await waitFor(() => expect(clockText()).toBe('05:00'));
+  });
+
+  it('journals each answer in localStorage before saving it, with a growing seq, and shows Saved', async () => {
+    const server = serveExam(studentExam());
+    fakeServer.on('student/saveanswer.php', (data) => {
+      const { questionId, seq } = data as { questionId: string; seq: number };
+      // At the moment the save arrives, the device already holds it.
+      expect(JSON.parse(window.localStorage.getItem(journalKey(HASH, questionId)) ?? 'null')).toMatchObject({ seq, acknowledged: false });
+      return { status: 200, body: { data: { savedSeq: seq, applied: true, remainingSeconds: 1200, serverTime: '' } } };
+    });
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'False' }));
+    await waitFor(() => expect(statusOf('q1')).toBe('saved'));
+    expect(fakeServer.requestsTo('student/saveanswer.php').map((request) => request.data)).toEqual([
+      { hash: HASH, questionId: 'q1', answer: { type: 'TrueOrFalse', optionId: 'True' }, seq: 1 },
+      { hash: HASH, questionId: 'q1', answer: { type: 'TrueOrFalse', optionId: 'False' }, seq: 2 },
+    ]);
+    expect(server.held.size).toBe(0); // the override above answered instead
+  });
+
+  it('offline: answers show offline and are replayed in order when the network returns', async () => {
+    const server = serveExam(studentExam());
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    server.state.online = false;
+    await user.click(within(questionSection('q2')).getByRole('radio', { name: 'False' }));
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
+    await waitFor(() => expect(statusOf('q1')).toBe('offline'));
+    expect(statusOf('q2')).toBe('offline');
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+    expect(server.state.saves).toEqual([]);
+
+    server.state.online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(statusOf('q1')).toBe('saved'));
+    expect(statusOf('q2')).toBe('saved');
+    expect(server.state.saves).toEqual([
+      ['q2', 1],
+      ['q1', 1],
+    ]);
+    expect(server.held.get('q1')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });
+  });
+
+  it('on reload, merges the server answers with newer journal entries (higher seq wins) and replays the unsent one', async () => {
+    window.localStorage.setItem(EXAM_KEY, HASH);
+    window.localStorage.setItem(
+      journalKey(HASH, 'q1'),
+      JSON.stringify({ questionId: 'q1', answer: { type: 'TrueOrFalse', optionId: 'False' }, seq: 3, order: 1, acknowledged: false }),
+    );
+    window.localStorage.setItem(
+      journalKey(HASH, 'q2'),
+      JSON.stringify({ questionId: 'q2', answer: { type: 'TrueOrFalse', optionId: 'False' }, seq: 1, order: 2, acknowledged: true }),
+    );
+    const server = serveExam(
+      studentExam({
+        allowResume: true,
+        answers: [
+          { questionId: 'q1', answer: { type: 'TrueOrFalse', optionId: 'True' }, seq: 2, savedAt: '' },
+          { questionId: 'q2', answer: { type: 'TrueOrFalse', optionId: 'True' }, seq: 4, savedAt: '' },
+        ],
+      }),
+    );
+    renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    expect(within(questionSection('q1')).getByRole('radio', { name: 'False' })).toBeChecked();
+    expect(within(questionSection('q2')).getByRole('radio', { name: 'True' })).toBeChecked();
+    await waitFor(() => expect(server.state.saves).toEqual([['q1', 3]]));
+    expect(server.held.get('q1')).toEqual({ answer: { type: 'TrueOrFalse', optionId: 'False' }, seq: 3 });
+    // allowResume: the applicant continues; nothing is submitted.
+    expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+  });
+
+  it('without allowResume, a reload of an open exam submits it with the journaled answers', async () => {
+    window.localStorage.setItem(EXAM_KEY, HASH);
+    window.localStorage.setItem(
+      journalKey(HASH, 'q3'),
+      JSON.stringify({ questionId: 'q3', answer: { type: 'TrueOrFalse', optionId: 'True' }, seq: 1, order: 1, acknowledged: false }),
+    );
+    const server = serveExam(studentExam({ allowResume: false }));
+    renderExamApp(PATH);
+    await waitFor(() => expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(1));
+    expect(server.held.get('q3')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });
+    await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/));
+    expect(window.localStorage.getItem(EXAM_KEY)).toBeNull();
+  });
+
+  it('the first load is not a reload: it remembers the exam key and does not submit', async () => {
+    serveExam(studentExam({ allowResume: false }));
+    renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    expect(window.localStorage.getItem(EXAM_KEY)).toBe(HASH);
+    expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+  });
+
+  it('Submit exam asks, replays the journal, submits; Success cannot be dismissed, says to close, closes; beforeunload cleared', async () => {
+    const server = serveExam(studentExam());
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    expect(leavingAsks()).toBe(true);
+    server.state.online = false;
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
+    await waitFor(() => expect(statusOf('q1')).toBe('offline'));
+    server.state.online = true;
+
+    await submitWithConfirm(user);
+    const dialog = await waitFor(() => {
+      expect(openDialog()?.classList.contains('ant-modal-confirm-success')).toBe(true);
+      return openDialog() as HTMLElement;
+    });
+    expect(dialog.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/);
+    expect(dialog).toHaveTextContent('Please, Close this window!');
+    expect(dialog).toHaveTextContent('close the browser');
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(closeWindow).toHaveBeenCalled();
+    // The offline answer reached the server before the submit.
+    expect(server.held.get('q1')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });
+    expect(leavingAsks()).toBe(false);
+    expect(window.localStorage.getItem(journalKey(HASH, 'q1'))).toBeNull();
+    expect(window.localStorage.getItem(EXAM_KEY)).toBeNull();
+  });
+
+  it('with a next assessment, OK leads to /assessment?hash={next}', async () => {
+    serveExam(studentExam(), { next: NEXT_HASH });
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    await submitWithConfirm(user);
+    const ok = await screen.findByRole('button', { name: 'OK' });
+    expect(closeWindow).not.toHaveBeenCalled();
+    fakeServer.on('admin/getstudentexam.php', { status: 200, body: { data: studentExam({ hash: NEXT_HASH }, { title: 'Second test' }) } });
+    await user.click(ok);
+    await waitFor(() => expect(window.location.search).toBe(`?hash=${NEXT_HASH}`));
+    expect(await screen.findByText('Second test')).toBeInTheDocument();
+  });
+
+  it("'This test has been submitted before!' shows the exact dialog and closes the window", async () => {
+    const server = serveExam(studentExam());
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    server.state.submitted = true;
+    await submitWithConfirm(user);
+    await waitFor(() =>
+      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('You have submitted this test before! Please close the browser.'),
+    );
+    expect(openDialog()?.classList.contains('ant-modal-confirm-error')).toBe(true);
+    expect(closeWindow).toHaveBeenCalled();
+    expect(leavingAsks()).toBe(false);
+  });
+});
