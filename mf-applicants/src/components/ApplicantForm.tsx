@@ -77,7 +77,7 @@ export function ApplicantForm({ form, schools, positions = [], schoolOnly = fals
   const ssnRules = useMemo(() => APPLICANT_FORM_RULES.ssn(() => form.getFieldValue('gender')), [form]);
   const score = (name: 'prep_mark' | 'math' | 'english', label: string) => (
     <Col xs={24} sm={8}>
-      <Form.Item label={label} name={name} rules={APPLICANT_FORM_RULES[name]}>
+      <Form.Item label={label} name={name} rules={APPLICANT_FORM_RULES[name]} required>
         <Input inputMode="decimal" autoComplete="off" placeholder={`${SCORE_MIN} to ${SCORE_MAX}`} disabled={locked} />
       </Form.Item>
     </Col>

@@ -74,7 +74,7 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
     const anyAction = flags.interview || flags.updateinfo || flags.movetoschool;
 
     return [
-      { title: '#', dataIndex: 'id', width: 80, fixed: 'left', ...sortable('id', byNumber('id')) },
+      { title: '#', dataIndex: 'id', width: 72, fixed: 'left', ...sortable('id', byNumber('id')) },
       {
         title: 'Name',
         dataIndex: 'name',
@@ -82,7 +82,12 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         fixed: 'left',
         ellipsis: true,
         ...sortable('name', byText('name')),
-        render: (name: string, applicant) => <Link to={applicantViewPath(applicant.id)}>{name}</Link>,
+        // dir="auto": Arabic and English names each read in their own direction.
+        render: (name: string, applicant) => (
+          <Link to={applicantViewPath(applicant.id)} dir="auto">
+            {name}
+          </Link>
+        ),
       },
       { title: 'Email', dataIndex: 'email', width: 230, ellipsis: true, ...sortable('email', byText('email')) },
       { title: 'SSN(ID)', dataIndex: 'ssn', width: 160, ...sortable('ssn', byText('ssn')) },

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LookupItem } from '@mizan/shared';

@@ -48,7 +48,7 @@ async function openImport(preview: ImportPreview) {
 }
 
 const previewNames = (dialog: HTMLElement) =>
-  [...dialog.querySelectorAll('.ant-table-tbody-virtual .ant-table-row')].map((row) => row.querySelectorAll('.ant-table-cell')[2]?.textContent);
+  [...dialog.querySelectorAll('.ant-table-tbody-virtual .ant-table-row')].map((row) => row.querySelectorAll('.ant-table-cell')[3]?.textContent);
 
 const importButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^Import \d+ applicants?$/ });
 

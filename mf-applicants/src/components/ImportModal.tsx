@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Checkbox, Flex, Modal, Result, Space, Spin, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { IMPORT_MAX_BYTES, type ImportPreview } from '@mizan/shared';
@@ -196,21 +196,11 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         fixed: 'left',
         render: (_: unknown, row) => (row.messages.length > 0 ? <Tag color="error">Invalid</Tag> : <Tag color="success">OK</Tag>),
       },
-      ...preview.columns.map((column) => ({
-        title: column,
-        key: column,
-        width: 140,
-        ellipsis: true,
-        render: (_: unknown, row: PreviewRow) => {
-          const bad = row.messages.some((problem) => problem.field === column);
-          const value = row.values[column] ?? '';
-          return bad ? <Typography.Text type="danger" strong>{value || '(empty)'}</Typography.Text> : value;
-        },
-      })),
       {
         title: 'Problems',
         key: 'messages',
-        width: 360,
+        width: 340,
+        fixed: 'left',
         render: (_: unknown, row) =>
           row.messages.length === 0 ? (
             <Typography.Text type="secondary">—</Typography.Text>
@@ -227,6 +217,17 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
             </ul>
           ),
       },
+      ...preview.columns.map((column) => ({
+        title: column,
+        key: column,
+        width: 140,
+        ellipsis: true,
+        render: (_: unknown, row: PreviewRow) => {
+          const bad = row.messages.some((problem) => problem.field === column);
+          const value = row.values[column] ?? '';
+          return bad ? <Typography.Text type="danger" strong>{value || '(empty)'}</Typography.Text> : value;
+        },
+      })),
     ],
     [preview.columns],
   );
@@ -249,8 +250,9 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         }
       />
       <Flex gap={16} wrap align="center" style={{ marginBottom: 8 }}>
-        {invalid > 0 && (
-          <Checkbox checked={dropInvalid} onChange={(event) => onDropInvalid(event.target.checked)} disabled={busy || valid === 0}>
+        {invalid > 0 && valid === 0 && <Typography.Text type="secondary">No row of this file can be imported yet.</Typography.Text>}
+        {invalid > 0 && valid > 0 && (
+          <Checkbox checked={dropInvalid} onChange={(event) => onDropInvalid(event.target.checked)} disabled={busy}>
             {`Drop the ${invalid.toLocaleString()} row${invalid === 1 ? '' : 's'} with problems and import the other ${valid.toLocaleString()}`}
           </Checkbox>
         )}
@@ -268,7 +270,7 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 64 + 92 + 360 + preview.columns.length * 140, y: 380 }}
+        scroll={{ x: 64 + 92 + 340 + preview.columns.length * 140, y: 400 }}
         rowClassName={(row) => (row.messages.length > 0 ? 'mizan-import-invalid' : '')}
         aria-label="Import preview"
       />

@@ -134,7 +134,19 @@ export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {interviewForm.title}
             </Typography.Title>
-            <Form<Answers> form={form} name="interview" layout="vertical" requiredMark={false}>
+            {/* One line per criterion: the criterion on the right, its five ratings on the left. */}
+            <Form<Answers>
+              form={form}
+              name="interview"
+              layout="horizontal"
+              requiredMark={false}
+              colon={false}
+              labelWrap
+              labelCol={{ flex: '1 1 280px' }}
+              wrapperCol={{ flex: '0 0 auto' }}
+              // 'left' is the start side: antd mirrors it to the right in a right-to-left form.
+              labelAlign="left"
+            >
               {interviewForm.criteria.map((criterion, index) => {
                 const key = keys[index];
                 const labelId = `interview-${applicant.id}-${key}`;
@@ -148,7 +160,7 @@ export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
                       </span>
                     }
                     rules={[{ required: true, message: RATING_REQUIRED }]}
-                    style={{ marginBottom: 12 }}
+                    style={{ marginBottom: 6, paddingBlock: 4, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
                   >
                     <Radio.Group aria-labelledby={labelId} optionType="button" buttonStyle="solid" size="small">
                       {RATINGS.map((rating) => (
@@ -160,7 +172,7 @@ export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
                   </Form.Item>
                 );
               })}
-              <Form.Item name="notes" label="ملاحظات (اختياري)">
+              <Form.Item name="notes" label="ملاحظات (اختياري)" layout="vertical" style={{ marginTop: 12 }}>
                 <Input.TextArea rows={2} maxLength={2000} />
               </Form.Item>
             </Form>

@@ -1,17 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Space kept below the table: the frame's padding, so the horizontal scrollbar stays in view. */
+const BELOW = 40;
 
 /**
- * A fixed body height for the virtual table: the window's height less the
- * page's header, filter bar and pagination-free footer, never below `min`.
+ * A fixed body height for the virtual table, so the whole table, its header
+ * and its horizontal scrollbar fit in the window below wherever the table
+ * starts; never below `min`. Measured again when the window is resized.
  */
-export function useTableHeight(reserved: number, min = 320): number {
-  const measure = () => Math.max(min, (typeof window === 'undefined' ? 800 : window.innerHeight) - reserved);
-  const [height, setHeight] = useState(measure);
-  useEffect(() => {
-    const onResize = () => setHeight(measure());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reserved, min]);
+export function useTableHeight(wrapper: RefObject<HTMLElement | null>, min = 320): number {
+  const [height, setHeight] = useState(min);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = wrapper.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const header = element.querySelector<HTMLElement>('.ant-table-header')?.offsetHeight || 56;
+      setHeight(Math.max(min, Math.floor(window.innerHeight - top - header - BELOW)));
+    };
+    measure();
+    // The header's height is known once the table has drawn it.
+    const frame = window.requestAnimationFrame(measure);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [wrapper, min]);
   return height;
 }

@@ -1,6 +1,9 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, App, Button, Dropdown, Flex, Typography } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Applicant, YesNoChoice } from '@mizan/shared';
 import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
@@ -37,7 +40,8 @@ export function ApplicantsPage() {
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const tableHeight = useTableHeight(290);
+  const tableArea = useRef<HTMLDivElement>(null);
+  const tableHeight = useTableHeight(tableArea);
 
   const reload = useCallback(() => {
     void dispatch(loadApplicants());
@@ -165,7 +169,8 @@ export function ApplicantsPage() {
         />
       )}
 
-      <ApplicantsTable
+      <div ref={tableArea}>
+        <ApplicantsTable
         applicants={shown}
         flags={flags}
         canChangeChoices={flags.updateinfo}
@@ -182,7 +187,8 @@ export function ApplicantsPage() {
               ? 'No applicants yet.'
               : 'No applicant matches the search and filters.'
         }
-      />
+        />
+      </div>
 
       {modal?.kind === 'interview' && (
         <InterviewModal key={`interview-${modal.key}`} applicant={modal.applicant} open={modalOpen} onClose={close} onScored={onScored} />
