@@ -255,6 +255,31 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         fs.rmSync(appsDir, { recursive: true, force: true });
       }
     });
+    test("applicants get mf-exam's own page at /apply… and /assessment when it is built; staff pages stay the shell's", async () => {
+      const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
+      fakeBuiltApps(appsDir);
+      try {
+        const shellOnly = await t.buildApp({ appsDir });
+        expect((await shellOnly.inject({ method: 'GET', url: '/apply/7', headers: { accept: 'text/html' } })).body).toContain('Mizan shell');
+
+        write(path.join(appsDir, 'mf-exam/dist/index.html'), '<!doctype html><title>Mizan exam</title><div id="root"></div>');
+        write(path.join(appsDir, 'mf-exam/dist/mf-manifest.json'), '{"id":"mf_exam"}');
+        const app = await t.buildApp({ appsDir });
+        const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        for (const url of ['/apply/7', '/apply/', '/apply', '/APPLY/12', '/assessment?hash=abc', '/assessment/']) {
+          const page = await get(url);
+          expect(page.statusCode).toBe(200);
+          expect(page.body).toContain('Mizan exam');
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+        for (const url of ['/', '/login', '/dashboard/Applicants', '/apply/7/more', '/assessmentcomponent', '/assessmentViewComponent?id=1']) {
+          expect((await get(url)).body).toContain('Mizan shell');
+        }
+        expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({ mf_exam: '/remotes/mf_exam/mf-manifest.json' });
+      } finally {
+        fs.rmSync(appsDir, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('API docs', () => {

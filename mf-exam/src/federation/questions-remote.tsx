@@ -18,6 +18,8 @@ export interface QuestionViewProps {
   grade?: { score: string; feedback: string };
   direction?: 'ltr' | 'rtl';
   index?: number;
+  /** How recordings, files and drawings are uploaded (mf_questions' own MediaUploadProvider inside). */
+  upload?: (blob: Blob, name: string, options?: { onProgress?: (fraction: number) => void }) => Promise<{ url: string }>;
 }
 
 type QuestionViewModule = { default?: ComponentType<QuestionViewProps>; QuestionView?: ComponentType<QuestionViewProps> };

@@ -2,7 +2,7 @@ import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, type QuestionAnswer, type StudentExam } from '@mizan/shared';
-import { ApiError, api } from '@mizan/shared/browser';
+import { ApiError, api, uploadMedia } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
@@ -218,6 +218,13 @@ export function ExamPage({ hash }: { hash: string }) {
     };
   }, [hash, inExam, showSubmittedBefore]);
 
+  /** Media answers (recordings, files, drawings) upload as the applicant, with the attempt hash. */
+  const upload = useCallback(
+    (blob: Blob, name: string, options?: { onProgress?: (fraction: number) => void }) =>
+      uploadMedia(blob, { attemptHash: hash, name, onProgress: options?.onProgress }),
+    [hash],
+  );
+
   const answer = (questionId: string, value: QuestionAnswer) => {
     setAnswers((previous) => ({ ...previous, [questionId]: value }));
     session.current?.outbox.answer(questionId, value);
@@ -272,6 +279,7 @@ export function ExamPage({ hash }: { hash: string }) {
                     mode="examMode"
                     index={index + 1}
                     direction={direction}
+                    upload={upload}
                     answer={answers[question.id] ?? null}
                     onAnswer={inExam && !submitting ? (value) => answer(question.id, value) : undefined}
                   />

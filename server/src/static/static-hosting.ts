@@ -23,6 +23,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The applicant's pages (SPEC §2): /apply, /apply/{examid}, /assessment, case-insensitive like the seed's router. */
+export const APPLICANT_PAGE = /^\/(apply(\/[^/]*)?|assessment)\/?$/i;
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -40,6 +43,9 @@ export async function registerStaticHosting(
   const shellDist = path.join(options.appsDir, 'shell', 'dist');
   const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
   const remotes = locateRemotes(options.appsDir, options.remoteUrls);
+  // Applicants get mf-exam's own page (no shell, no staff code) when it is built here (ARCHITECTURE §2).
+  const examDist = path.join(options.appsDir, 'mf-exam', 'dist');
+  const examPageBuilt = fs.existsSync(path.join(examDist, 'index.html'));
   const manifest = remotesManifest(remotes);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
@@ -92,6 +98,9 @@ export async function registerStaticHosting(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/remotes/') && acceptsHtml(request);
     if (!isPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    }
+    if (examPageBuilt && APPLICANT_PAGE.test(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', examDist, { cacheControl: false });
     }
     return sendPage(reply);
   };
