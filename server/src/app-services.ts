@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { Clock } from './services/clock';
 import type { Database } from './db/schema';
 import type { LoginThrottle } from './services/login-throttle';
 import type { MediaStore } from './services/media-storage';
@@ -12,4 +13,6 @@ export interface AppServices {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   media: MediaStore;
+  /** The server's clock (the attempt engine's deadlines); tests move it. */
+  clock: Clock;
 }

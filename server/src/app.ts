@@ -15,6 +15,7 @@ import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
+import { systemClock, type Clock } from './services/clock';
 import { LoginThrottle } from './services/login-throttle';
 import { createMediaStore } from './services/media-storage';
 import { loadJwtSecret } from './services/secrets';
@@ -31,13 +32,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is added (the contract test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The server's clock; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /**
  * The whole HTTP server, without listening: main.ts listens, tests use
  * `app.inject`. The database is opened, migrated and seeded by the caller.
  */
-export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, onRoute, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -55,6 +58,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     loginThrottle: new LoginThrottle(db),
     media: createMediaStore(db, config),
+    clock,
   };
   const remotes = remoteOrigins(config.remoteUrls);
 

@@ -157,6 +157,54 @@ export interface GradeGroupsTable {
   group_id: number;
 }
 
+/**
+ * Exam attempts (migration 0005). `questions` is the snapshot WITH answer keys,
+ * taken when the attempt starts (null before); never sent to applicants.
+ */
+export interface AttemptsTable {
+  id: Generated<number>;
+  /** 32 base64url characters: the applicant's credential. */
+  hash: string;
+  applicant_id: number;
+  assessment_id: number;
+  trial: number;
+  questions: ColumnType<unknown, string | null | undefined, string | null>;
+  shuffle_seed: string;
+  registered_at: CreatedAt;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_by: ColumnType<'applicant' | 'timer' | 'server' | null, 'applicant' | 'timer' | 'server' | null | undefined, 'applicant' | 'timer' | 'server' | null>;
+  percent: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  career: ColumnType<string, string | undefined, string>;
+  needs_grading: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'inprogress' | 'submitted' | 'graded', 'inprogress' | 'submitted' | 'graded' | undefined, 'inprogress' | 'submitted' | 'graded'>;
+  graded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  graded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  next_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The latest answer per (attempt, question) (migration 0005). */
+export interface AnswersTable {
+  attempt_id: number;
+  question_id: string;
+  /** QuestionAnswer, or null when the applicant cleared it. */
+  answer: ColumnType<unknown, string | null, string | null>;
+  /** bigint: the drivers may answer text; read it with Number(). */
+  seq: ColumnType<string | number, number, number>;
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The mark counted: automatic at submission, then the teacher's; null while it needs grading. */
+  score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  feedback: ColumnType<string, string | undefined, string>;
+}
+
+/** Unknown-ID answers of emp/reg.php per address (migration 0005). */
+export interface RegistrationFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -173,6 +221,9 @@ export interface Database {
   assessment_reviewers: AssessmentReviewersTable;
   grade_subjects: GradeSubjectsTable;
   grade_groups: GradeGroupsTable;
+  attempts: AttemptsTable;
+  answers: AnswersTable;
+  registration_failures: RegistrationFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -181,3 +232,5 @@ export type UserRowChanges = Updateable<UsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
+export type AttemptRow = Selectable<AttemptsTable>;
+export type AnswerRow = Selectable<AnswersTable>;

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaTooLargeMessage, rawCalls } from '@mizan/shared';
+import { ATTEMPT_HASH_INVALID, ATTEMPT_NOT_FOUND, MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaTooLargeMessage, rawCalls } from '@mizan/shared';
 import { readMediaStorage } from '../config';
-import { APPLICANT_UPLOADS_UNAVAILABLE } from '../services/applicant-uploads';
 import { SESSION_INVALID, SIGN_IN_REQUIRED } from '../services/authenticate';
 import { CHECKED_MIME_TYPES, contentMatchesType } from '../services/media-content';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -336,10 +335,11 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     expect(forged.json()).toEqual({ msg: SESSION_INVALID });
   });
 
-  test('an applicant attempt hash answers 401 with its sentence until the exam issue opens applicant uploads', async () => {
-    const response = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'some-attempt-hash' } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ msg: APPLICANT_UPLOADS_UNAVAILABLE });
+  test('a malformed or unknown attempt hash answers 401 with its sentence (the attempt engine decides: exam.test.ts)', async () => {
+    const malformed = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'some-attempt-hash' } });
+    expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({ status: 401, body: { msg: ATTEMPT_HASH_INVALID } });
+    const unknown = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'B'.repeat(32) } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 401, body: { msg: ATTEMPT_NOT_FOUND } });
   });
 
   test('the JSON envelope is not a file: 400, and JSON calls elsewhere are unchanged', async () => {

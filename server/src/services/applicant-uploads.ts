@@ -1,23 +1,24 @@
+import { ATTEMPT_HASH_INVALID } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { unauthorized } from '../errors';
+import { attemptForUpload } from './attempts';
 import type { MediaOwner } from './media-storage';
 
-export const APPLICANT_UPLOADS_UNAVAILABLE =
-  'Uploads from an exam are not open yet: this server has no exam attempts to upload to. Please tell the school.';
+const HASH = /^[A-Za-z0-9_-]{32}$/;
 
 /**
  * May the applicant holding this attempt hash upload a file now? Answers the
- * owner to record on the media row, or throws a 401 with a sentence.
- *
- * THE EXAM ISSUE IMPLEMENTS THIS. The attempts table does not exist yet, so
- * for now every attempt hash is refused with APPLICANT_UPLOADS_UNAVAILABLE
- * (and a test says so). When attempts arrive it must check, in this order:
- * the hash names an attempt; the attempt has started and is not submitted;
- * the server's deadline plus grace has not passed (ARCHITECTURE §9); and then
- * answer `{ kind: 'attempt', attemptHash }`. POST /api/media/upload already
- * calls it for every request that carries X-Attempt-Hash and no bearer token,
- * and already stores `owner_attempt_hash`, so nothing else has to change.
+ * owner to record on the media row, or throws a 401 with a sentence. In this
+ * order: the hash is well formed and names an attempt; the attempt has
+ * started and is not submitted; the server's deadline plus grace has not
+ * passed (an attempt past it is submitted on the spot, ARCHITECTURE §9).
+ * POST /api/media/upload calls this for every request that carries
+ * X-Attempt-Hash and no bearer token, and stores `owner_attempt_hash`;
+ * student/saveanswer.php then accepts in an answer only media uploaded
+ * for that same attempt.
  */
-export async function authorizeApplicantUpload(_hash: string, _services: AppServices): Promise<MediaOwner> {
-  throw unauthorized(APPLICANT_UPLOADS_UNAVAILABLE);
+export async function authorizeApplicantUpload(hash: string, services: AppServices): Promise<MediaOwner> {
+  if (!HASH.test(hash)) throw unauthorized(ATTEMPT_HASH_INVALID);
+  await attemptForUpload(services.db, services.clock, hash);
+  return { kind: 'attempt', attemptHash: hash };
 }

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase, type SeededAccount } from '../db/seed';
+import type { Clock } from '../services/clock';
 import { apiUrl } from '../routes/register-contract';
 import type { TestDatabaseKind } from './test-databases';
 
@@ -57,8 +58,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database, migrated and seeded with a known admin password. */
-export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** An app on a fresh database, migrated and seeded with a known admin password; `options.clock` is the server's clock (default the system's). */
+export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await kind.open();
   await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true });
@@ -66,7 +67,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
   const [teacher, grader] = seed.demoAccounts;
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
+  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route), clock: options.clock });
   await app.ready();
   const extraApps: FastifyInstance[] = [];
 
@@ -96,7 +97,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
       return response.json<{ data: string }>().data;
     },
     async buildApp(extra) {
-      const other = await buildApp({ db: database.db, config: { ...config, ...extra } });
+      const other = await buildApp({ db: database.db, config: { ...config, ...extra }, clock: options.clock });
       extraApps.push(other);
       await other.ready();
       return other;

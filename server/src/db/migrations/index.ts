@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation';
 import { media } from './0002-media';
 import { applicants } from './0003-applicants';
 import { assessments } from './0004-assessments';
+import { attempts } from './0005-attempts';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-media': media,
   '0003-applicants': applicants,
   '0004-assessments': assessments,
+  '0005-attempts': attempts,
 };

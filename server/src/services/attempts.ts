@@ -1,0 +1,750 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  ATTEMPT_NOT_FOUND,
+  EXAM_CLOSED,
+  EXAM_GRACE_SECONDS,
+  EXAM_NOT_FOUND,
+  EXAM_NOT_PUBLISHED,
+  MEDIA_NOT_FROM_THIS_EXAM,
+  QUESTION_NOT_IN_EXAM,
+  RESULTS_NOT_READY,
+  RESULTS_NOT_SHOWN,
+  RESULTS_NOT_SUBMITTED,
+  SUBMITTED_BEFORE,
+  TIME_IS_UP,
+  TOO_MANY_REGISTRATIONS,
+  UNKNOWN_SSN,
+  examNotStartedMessage,
+  imageUrlsOf,
+  noTrialsLeftMessage,
+  questionAnswerSchema,
+  scoreAttempt,
+  toExamView,
+  toExamViews,
+  validateAnswer,
+  type Question,
+  type QuestionAnswer,
+  type AnswerOf,
+  type StudentExam,
+} from '@mizan/shared';
+import type { Database } from '../db/schema';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import type { Clock } from './clock';
+import { answerFromSubmittedQuestion } from './submitted-questions';
+
+/**
+ * The attempt engine (ARCHITECTURE §9, issue 5): registration, start,
+ * autosave, submission, lazy finalisation and results. Every guarantee rests
+ * on one conditional statement in the database, never on a check-then-write
+ * in this process, so it holds with any number of API nodes:
+ *
+ * - trials: an attempt row is inserted only when `max(trial) + 1 <=
+ *   nooftrials` (one INSERT … SELECT … HAVING), and unique (applicant,
+ *   assessment, trial) plus "one unsubmitted attempt per applicant and
+ *   assessment" turn a concurrent second registration into "answer the open
+ *   attempt", never a second trial;
+ * - start: one UPDATE … WHERE started_at IS NULL copies the questions and sets
+ *   the deadline from this server's clock; a concurrent first fetch finds it started;
+ * - saves: `ON CONFLICT … DO UPDATE … WHERE answers.seq < excluded.seq`, under
+ *   a FOR SHARE lock on the attempt row, so a save is either stored before the
+ *   submission (and scored) or refused after it, never lost in between;
+ * - submission: one UPDATE … WHERE submitted_at IS NULL wins; everything else
+ *   of the submission happens in the same transaction.
+ *
+ * Time comes from `clock` (the server's), never from the client.
+ */
+export const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
+export const REGISTRATION_WINDOW_MINUTES = 15;
+/** Unknown-ID answers one address may get in the window; the next registration answers 429. */
+export const MAX_UNKNOWN_SSN_PER_IP = 20;
+export const EXAM_NOT_STARTED_YET = 'Open the exam before saving answers.';
+export const UPLOAD_BEFORE_START = 'Open the exam before uploading files.';
+export const SUBMITTED_MESSAGE = 'Your exam has been submitted.';
+
+type Db = Kysely<Database>;
+export type SubmittedBy = 'applicant' | 'timer' | 'server';
+
+/** 32 base64url characters: 192 random bits. */
+export function newAttemptHash(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const iso = (date: Date) => date.toISOString();
+const when = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/** jsonb arrives parsed from both drivers; text is parsed too. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+// -- the assessment's registration rules ------------------------------------
+
+interface OpenRules {
+  published: boolean;
+  open: boolean;
+  startdate: Date | null;
+  enddate: Date | null;
+}
+
+function readableInstant(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** Why an applicant may not register for (or start) this assessment now, or null. */
+export function registrationRefusal(rules: OpenRules, now: Date): HttpError | null {
+  if (!rules.published || !rules.open) return forbidden(EXAM_NOT_PUBLISHED);
+  const start = when(rules.startdate);
+  const end = when(rules.enddate);
+  if (start && now < start) return forbidden(examNotStartedMessage(readableInstant(start)));
+  if (end && now >= end) return forbidden(EXAM_CLOSED);
+  return null;
+}
+
+// -- reading an attempt -------------------------------------------------------
+
+/** An attempt with what the engine needs of its assessment and applicant. */
+export interface AttemptState {
+  id: number;
+  hash: string;
+  applicant_id: number;
+  assessment_id: number;
+  trial: number;
+  shuffle_seed: string;
+  started_at: Date | null;
+  deadline: Date | null;
+  submitted_at: Date | null;
+  submitted_by: SubmittedBy | null;
+  status: 'inprogress' | 'submitted' | 'graded';
+  next_attempt_id: number | null;
+  graded_at: Date | null;
+  applicant_name: string;
+  title: string;
+  lang: 'En' | 'Ar';
+  istimed: number;
+  duration: number | null;
+  allow_resume: boolean;
+  show_results: boolean;
+  next_assessment_id: number | null;
+  published: boolean;
+  open: boolean;
+  startdate: Date | null;
+  enddate: Date | null;
+}
+
+export async function findAttempt(db: Db, hash: string): Promise<AttemptState | undefined> {
+  const row = await db
+    .selectFrom('attempts')
+    .innerJoin('assessments', 'assessments.id', 'attempts.assessment_id')
+    .innerJoin('applicants', 'applicants.id', 'attempts.applicant_id')
+    .select([
+      'attempts.id',
+      'attempts.hash',
+      'attempts.applicant_id',
+      'attempts.assessment_id',
+      'attempts.trial',
+      'attempts.shuffle_seed',
+      'attempts.started_at',
+      'attempts.deadline',
+      'attempts.submitted_at',
+      'attempts.submitted_by',
+      'attempts.status',
+      'attempts.next_attempt_id',
+      'attempts.graded_at',
+      'applicants.name as applicant_name',
+      'assessments.name as title',
+      'assessments.lang',
+      'assessments.istimed',
+      'assessments.duration',
+      'assessments.allow_resume',
+      'assessments.show_results_after_grading as show_results',
+      'assessments.next_assessment_id',
+      'assessments.published',
+      'assessments.open',
+      'assessments.startdate',
+      'assessments.enddate',
+    ])
+    .where('attempts.hash', '=', hash)
+    .executeTakeFirst();
+  return row;
+}
+
+async function attemptOrNotFound(db: Db, hash: string): Promise<AttemptState> {
+  const attempt = await findAttempt(db, hash);
+  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  return attempt;
+}
+
+/** Past its deadline plus the grace, and not submitted: the server submits it with what it holds. */
+export function isExpired(attempt: Pick<AttemptState, 'deadline' | 'submitted_at'>, now: Date): boolean {
+  return attempt.submitted_at === null && attempt.deadline !== null && now.getTime() > new Date(attempt.deadline).getTime() + GRACE_MS;
+}
+
+export function remainingSeconds(deadline: Date | null, now: Date): number | null {
+  if (deadline === null) return null;
+  return Math.max(0, Math.floor((new Date(deadline).getTime() - now.getTime()) / 1000));
+}
+
+/** The refusal for an attempt that is already submitted. */
+function submittedRefusal(attempt: Pick<AttemptState, 'submitted_by'>): HttpError {
+  return attempt.submitted_by === 'server' ? new HttpError(410, TIME_IS_UP) : conflict(SUBMITTED_BEFORE);
+}
+
+/**
+ * Lazy finalisation: any call that touches an attempt past its deadline plus
+ * grace submits it first, with the answers the server holds. So correctness
+ * never waits for the background sweep (which only tidies the taken list).
+ */
+async function settled(db: Db, clock: Clock, attempt: AttemptState): Promise<AttemptState> {
+  if (!isExpired(attempt, clock.now())) return attempt;
+  await finalise(db, clock, attempt.id, 'server');
+  return attemptOrNotFound(db, attempt.hash);
+}
+
+// -- registration (emp/reg.php) ---------------------------------------------
+
+async function registrationLocked(db: Db, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
+  const row = await db
+    .selectFrom('registration_failures')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('ip', '=', ip)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count) >= MAX_UNKNOWN_SSN_PER_IP;
+}
+
+async function recordUnknownSsn(db: Db, ip: string, now: Date): Promise<void> {
+  await db.insertInto('registration_failures').values({ ip, failed_at: iso(now) }).execute();
+  const since = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
+  await db.deleteFrom('registration_failures').where('failed_at', '<=', since).execute();
+}
+
+interface AssessmentForRegistration extends OpenRules {
+  id: number;
+  nooftrials: number;
+}
+
+/**
+ * The applicant's open attempt of this assessment, or a new one when a trial
+ * is left. A second registration (or a concurrent one) answers the attempt
+ * not yet submitted, so re-registering resumes instead of using a trial.
+ * `finaliseExpired` is false inside a transaction (the chaining at submission).
+ */
+async function openAttemptFor(
+  db: Db,
+  clock: Clock,
+  applicantId: number,
+  assessment: AssessmentForRegistration,
+  finaliseExpired: boolean,
+): Promise<{ id: number; hash: string }> {
+  for (let round = 0; round < 4; round += 1) {
+    const open = await db
+      .selectFrom('attempts')
+      .select(['id', 'hash', 'deadline', 'submitted_at'])
+      .where('applicant_id', '=', applicantId)
+      .where('assessment_id', '=', assessment.id)
+      .where('submitted_at', 'is', null)
+      .executeTakeFirst();
+    if (open) {
+      if (!finaliseExpired || !isExpired(open, clock.now())) return { id: open.id, hash: open.hash };
+      await finalise(db, clock, open.id, 'server');
+      continue;
+    }
+    const hash = newAttemptHash();
+    const { rows } = await sql<{ id: number; hash: string }>`
+      insert into attempts (hash, applicant_id, assessment_id, trial, shuffle_seed, registered_at)
+      select ${hash}, ${applicantId}, ${assessment.id}, coalesce(max(trial), 0) + 1, ${hash}, ${iso(clock.now())}::timestamptz
+      from attempts where applicant_id = ${applicantId} and assessment_id = ${assessment.id}
+      having coalesce(max(trial), 0) + 1 <= ${assessment.nooftrials}
+      on conflict do nothing
+      returning id, hash
+    `.execute(db);
+    if (rows.length > 0) return rows[0];
+    const used = await db
+      .selectFrom('attempts')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('applicant_id', '=', applicantId)
+      .where('assessment_id', '=', assessment.id)
+      .where('submitted_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    if (Number(used.count) >= assessment.nooftrials) throw conflict(noTrialsLeftMessage(assessment.nooftrials));
+    // Another registration of the same applicant won the race: the next round finds its attempt.
+  }
+  throw new HttpError(503, 'The server is busy. Please try again.');
+}
+
+/**
+ * emp/reg.php. The checks run in an order that tells a stranger nothing about
+ * which IDs exist: the address's limit first, then the assessment (the same
+ * answer for every ID), then the ID, and only then the applicant's trials.
+ */
+export async function register(db: Db, clock: Clock, input: { examId: number; ssn: string; ip: string }): Promise<{ name: string; hash: string }> {
+  const now = clock.now();
+  if (await registrationLocked(db, input.ip, now)) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
+  const assessment = await db
+    .selectFrom('assessments')
+    .select(['id', 'nooftrials', 'published', 'open', 'startdate', 'enddate'])
+    .where('id', '=', input.examId)
+    .executeTakeFirst();
+  if (!assessment) throw notFound(EXAM_NOT_FOUND);
+  const refusal = registrationRefusal(assessment, now);
+  if (refusal) throw refusal;
+  const applicant = await db.selectFrom('applicants').select(['id', 'name']).where('ssn', '=', input.ssn).executeTakeFirst();
+  if (!applicant) {
+    await recordUnknownSsn(db, input.ip, now);
+    throw unauthorized(UNKNOWN_SSN);
+  }
+  const attempt = await openAttemptFor(db, clock, applicant.id, assessment, true);
+  return { name: applicant.name, hash: attempt.hash };
+}
+
+// -- start and the exam (admin/getstudentexam.php) ---------------------------
+
+/**
+ * Start the attempt if it has not started: the questions are copied from the
+ * assessment and the deadline set, in ONE conditional update, so two first
+ * fetches at once make one start. The assessment must still be open for
+ * registration then (pulled or past its end date: refused); an attempt that
+ * has started runs to its own deadline whatever happens to the assessment.
+ */
+export async function ensureStarted(db: Db, clock: Clock, attempt: AttemptState): Promise<AttemptState> {
+  if (attempt.started_at !== null || attempt.submitted_at !== null) return attempt;
+  const now = clock.now();
+  const refusal = registrationRefusal(attempt, now);
+  if (refusal) throw refusal;
+  const startedAt = iso(now);
+  await db
+    .updateTable('attempts')
+    .from('assessments')
+    .set({
+      questions: sql`assessments.questions`,
+      started_at: sql`${startedAt}::timestamptz`,
+      deadline: sql`case when assessments.istimed = 1 and assessments.duration is not null
+        then ${startedAt}::timestamptz + make_interval(mins => assessments.duration) else null end`,
+    })
+    .whereRef('assessments.id', '=', 'attempts.assessment_id')
+    .where('attempts.id', '=', attempt.id)
+    .where('attempts.started_at', 'is', null)
+    .where('attempts.submitted_at', 'is', null)
+    .execute();
+  return attemptOrNotFound(db, attempt.hash);
+}
+
+async function snapshotOf(db: Db, attemptId: number): Promise<Question[]> {
+  const row = await db.selectFrom('attempts').select('questions').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  return row.questions === null ? [] : json<Question[]>(row.questions);
+}
+
+interface SavedAnswerRow {
+  question_id: string;
+  answer: unknown;
+  seq: string | number;
+  saved_at: Date;
+  score: string | null;
+  feedback: string;
+}
+
+async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerRow[]> {
+  return db
+    .selectFrom('answers')
+    .select(['question_id', 'answer', 'seq', 'saved_at', 'score', 'feedback'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('question_id')
+    .execute();
+}
+
+async function hashOfAttempt(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('attempts').select('hash').where('id', '=', id).executeTakeFirst();
+  return row?.hash ?? null;
+}
+
+/** admin/getstudentexam.php: start on the first fetch, then the same exam every time. */
+export async function openExam(db: Db, clock: Clock, hash: string): Promise<StudentExam> {
+  let attempt = await attemptOrNotFound(db, hash);
+  attempt = await ensureStarted(db, clock, attempt);
+  attempt = await settled(db, clock, attempt);
+  const questions = await snapshotOf(db, attempt.id);
+  const answers = await answersOf(db, attempt.id);
+  const now = clock.now();
+  return {
+    hash: attempt.hash,
+    status: attempt.status,
+    trial: attempt.trial,
+    name: attempt.applicant_name,
+    exam: {
+      id: attempt.assessment_id,
+      title: attempt.title,
+      lang: attempt.lang,
+      istimed: attempt.istimed === 1 ? 1 : 0,
+      duration: attempt.istimed === 1 ? attempt.duration : null,
+      questions: toExamViews(questions, attempt.shuffle_seed),
+    },
+    startedAt: iso(new Date(attempt.started_at ?? now)),
+    deadline: attempt.deadline === null ? null : iso(new Date(attempt.deadline)),
+    serverTime: iso(now),
+    remainingSeconds: attempt.submitted_at !== null && attempt.deadline !== null ? 0 : remainingSeconds(attempt.deadline, now),
+    graceSeconds: EXAM_GRACE_SECONDS,
+    answers: answers.map((row) => ({
+      questionId: row.question_id,
+      answer: row.answer === null ? null : json<QuestionAnswer>(row.answer),
+      seq: Number(row.seq),
+      savedAt: iso(new Date(row.saved_at)),
+    })),
+    allowResume: attempt.allow_resume,
+    showResults: attempt.show_results,
+    submittedAt: attempt.submitted_at === null ? null : iso(new Date(attempt.submitted_at)),
+    hasNext: attempt.next_assessment_id !== null || attempt.next_attempt_id !== null,
+    nextHash: attempt.submitted_at === null ? null : await hashOfAttempt(db, attempt.next_attempt_id),
+  };
+}
+
+// -- answers ---------------------------------------------------------------------
+
+const MEDIA_PATH = /^\/api\/media\/([A-Za-z0-9_-]{32})$/;
+
+/** Every media URL an answer points at (recordings, files, drawings, pictures in an essay). */
+export function mediaUrlsOf(answer: QuestionAnswer): string[] {
+  switch (answer.type) {
+    case 'AudioComponent':
+    case 'VideoComponent':
+      return [answer.mediaUrl];
+    case 'ImageHighlight':
+      return [answer.drawingUrl];
+    case 'FileUploadEnhanced':
+      return answer.files.map((file) => file.data);
+    case 'EssayComponent':
+      return imageUrlsOf(answer.text);
+    default:
+      return [];
+  }
+}
+
+/** Media in an answer must be files uploaded from this attempt (X-Attempt-Hash), nothing else. */
+async function mediaProblem(db: Db, hash: string, answer: QuestionAnswer): Promise<string | null> {
+  const urls = mediaUrlsOf(answer);
+  if (urls.length === 0) return null;
+  const ids = new Set<string>();
+  for (const url of urls) {
+    const match = MEDIA_PATH.exec(url);
+    if (!match) return MEDIA_NOT_FROM_THIS_EXAM;
+    ids.add(match[1]);
+  }
+  const owned = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('owner_kind', '=', 'attempt')
+    .where('owner_attempt_hash', '=', hash)
+    .execute();
+  return owned.length === ids.size ? null : MEDIA_NOT_FROM_THIS_EXAM;
+}
+
+/** The first problem of an answer to one snapshot question, or null (null answers clear and always fit). */
+async function answerProblem(db: Db, hash: string, question: Question, answer: QuestionAnswer | null): Promise<string | null> {
+  if (answer === null) return null;
+  return validateAnswer(question, answer) ?? (await mediaProblem(db, hash, answer));
+}
+
+/**
+ * Store an answer unless the server already holds this question's answer
+ * with the same or a newer seq. Answers the seq held afterwards and whether
+ * this write was the one stored.
+ */
+async function upsertAnswer(
+  db: Db,
+  attemptId: number,
+  questionId: string,
+  answer: QuestionAnswer | null,
+  seq: number,
+  now: Date,
+): Promise<{ savedSeq: number; applied: boolean }> {
+  const stored = await db
+    .insertInto('answers')
+    .values({ attempt_id: attemptId, question_id: questionId, answer: answer === null ? null : JSON.stringify(answer), seq, saved_at: iso(now) })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['attempt_id', 'question_id'])
+        .doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), saved_at: eb.ref('excluded.saved_at') }))
+        .where('answers.seq', '<', (eb) => eb.ref('excluded.seq')),
+    )
+    .returning('seq')
+    .executeTakeFirst();
+  if (stored) return { savedSeq: Number(stored.seq), applied: true };
+  const current = await db
+    .selectFrom('answers')
+    .select('seq')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  return { savedSeq: Number(current.seq), applied: false };
+}
+
+export interface SaveResult {
+  savedSeq: number;
+  applied: boolean;
+  remainingSeconds: number | null;
+  serverTime: string;
+}
+
+/**
+ * student/saveanswer.php. Under a FOR SHARE lock on the attempt: the
+ * submission's UPDATE waits for the save (which it then scores), or the save
+ * waits for the submission (and is refused).
+ */
+export async function saveAnswer(
+  db: Db,
+  clock: Clock,
+  input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number },
+): Promise<SaveResult> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const attempt = await trx
+      .selectFrom('attempts')
+      .select([
+        'id',
+        'started_at',
+        'deadline',
+        'submitted_at',
+        'submitted_by',
+        sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as('question'),
+      ])
+      .where('hash', '=', input.hash)
+      .forShare()
+      .executeTakeFirst();
+    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+    if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
+    if (attempt.started_at === null) throw conflict(EXAM_NOT_STARTED_YET);
+    const now = clock.now();
+    if (isExpired(attempt, now)) return { kind: 'expired', attemptId: attempt.id } as const;
+    if (attempt.question === null || attempt.question === undefined) throw badRequest(QUESTION_NOT_IN_EXAM);
+    const problem = await answerProblem(trx, input.hash, json<Question>(attempt.question), input.answer);
+    if (problem) throw badRequest(problem);
+    const saved = await upsertAnswer(trx, attempt.id, input.questionId, input.answer, input.seq, now);
+    return { kind: 'saved', result: { ...saved, remainingSeconds: remainingSeconds(attempt.deadline, now), serverTime: iso(now) } } as const;
+  });
+  if (outcome.kind === 'expired') {
+    await finalise(db, clock, outcome.attemptId, 'server');
+    throw new HttpError(410, TIME_IS_UP);
+  }
+  return outcome.result;
+}
+
+// -- submission --------------------------------------------------------------
+
+export interface FinalBatch {
+  /** Ours: answers with their seq, applied under the seq rule. */
+  answers?: { questionId: string; answer: QuestionAnswer | null; seq: number }[];
+  /** SPEC: seed-style questions with answers inside; applied only where nothing is saved. */
+  questions?: Record<string, unknown>[];
+}
+
+export interface Finalised {
+  /** False when another submission had already won. */
+  claimed: boolean;
+  nextHash: string | null;
+  /** Question ids whose batch answer was refused. */
+  skipped: string[];
+}
+
+/** Apply a final batch inside the submission's transaction; refused entries are skipped (the saved answer stays). */
+async function applyBatch(trx: Db, attemptId: number, hash: string, questions: Question[], batch: FinalBatch, now: Date): Promise<string[]> {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const skipped: string[] = [];
+  for (const entry of batch.answers ?? []) {
+    const question = byId.get(entry.questionId);
+    if (!question || (await answerProblem(trx, hash, question, entry.answer))) {
+      skipped.push(entry.questionId);
+      continue;
+    }
+    await upsertAnswer(trx, attemptId, entry.questionId, entry.answer, entry.seq, now);
+  }
+  for (const submitted of batch.questions ?? []) {
+    const id = typeof submitted.id === 'string' ? submitted.id : '';
+    const question = byId.get(id);
+    if (!question) {
+      if (id !== '') skipped.push(id);
+      continue;
+    }
+    const read = answerFromSubmittedQuestion(question, submitted);
+    if (read === null) continue;
+    const parsed = questionAnswerSchema.safeParse(read);
+    if (!parsed.success || (await answerProblem(trx, hash, question, parsed.data))) {
+      skipped.push(id);
+      continue;
+    }
+    // No seq: it cannot be ordered against autosaves, so it only fills a question with nothing saved.
+    await trx
+      .insertInto('answers')
+      .values({ attempt_id: attemptId, question_id: id, answer: JSON.stringify(parsed.data), seq: 0, saved_at: iso(now) })
+      .onConflict((conflict) => conflict.columns(['attempt_id', 'question_id']).doNothing())
+      .execute();
+  }
+  return skipped;
+}
+
+/**
+ * Submit an attempt: ONE conditional update claims it (submitted_at IS NULL),
+ * then, in the same transaction, the final batch is applied, every answer is
+ * scored with the shared scoring, the percent and career are stored, and the
+ * next assessment's attempt is made. Nobody else can claim it meanwhile, and
+ * saves wait on the row lock and are then refused.
+ */
+export async function finalise(db: Db, clock: Clock, attemptId: number, by: SubmittedBy, batch: FinalBatch = {}): Promise<Finalised> {
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const claimed = await trx
+      .updateTable('attempts')
+      .set({ submitted_at: iso(now), submitted_by: by, status: 'submitted' })
+      .where('id', '=', attemptId)
+      .where('submitted_at', 'is', null)
+      .returning(['id', 'hash', 'applicant_id', 'assessment_id', 'questions'])
+      .executeTakeFirst();
+    if (!claimed) return { claimed: false, nextHash: null, skipped: [] };
+    const questions = claimed.questions === null ? [] : json<Question[]>(claimed.questions);
+    const skipped = await applyBatch(trx, claimed.id, claimed.hash, questions, batch, now);
+
+    const rows = await answersOf(trx, claimed.id);
+    const answers = new Map<string, QuestionAnswer>();
+    for (const row of rows) if (row.answer !== null) answers.set(row.question_id, json<QuestionAnswer>(row.answer));
+    const score = scoreAttempt(questions, answers);
+    const marks = Object.fromEntries(score.questions.map((question) => [question.questionId, question.score]));
+    await sql`
+      update answers set score = (marks.value)::numeric
+      from jsonb_each_text(${JSON.stringify(marks)}::jsonb) as marks
+      where answers.attempt_id = ${claimed.id} and answers.question_id = marks.key
+    `.execute(trx);
+
+    const nextAttempt = await chainNext(trx, clock, claimed.applicant_id, claimed.assessment_id);
+    const graded = score.needsGrading === 0;
+    await trx
+      .updateTable('attempts')
+      .set({
+        percent: score.percent,
+        career: score.career?.code ?? '',
+        needs_grading: score.needsGrading,
+        status: graded ? 'graded' : 'submitted',
+        graded_at: graded ? iso(now) : null,
+        next_attempt_id: nextAttempt?.id ?? null,
+      })
+      .where('id', '=', claimed.id)
+      .execute();
+    return { claimed: true, nextHash: nextAttempt?.hash ?? null, skipped };
+  });
+}
+
+/**
+ * The attempt of the next assessment of an admission sequence, made (or the
+ * open one found) at submission under the usual rules: the next assessment
+ * must be open for registration and have a trial left, else there is none.
+ */
+async function chainNext(trx: Db, clock: Clock, applicantId: number, assessmentId: number): Promise<{ id: number; hash: string } | null> {
+  const next = await trx
+    .selectFrom('assessments as current')
+    .innerJoin('assessments as next', 'next.id', 'current.next_assessment_id')
+    .select(['next.id', 'next.nooftrials', 'next.published', 'next.open', 'next.startdate', 'next.enddate'])
+    .where('current.id', '=', assessmentId)
+    .executeTakeFirst();
+  if (!next || registrationRefusal(next, clock.now())) return null;
+  try {
+    return await openAttemptFor(trx, clock, applicantId, next, false);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** student/submitexam.php. */
+export async function submitExam(db: Db, clock: Clock, hash: string, batch: FinalBatch): Promise<{ msg: string; data: string | null; skipped?: string[] }> {
+  let attempt = await attemptOrNotFound(db, hash);
+  if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
+  attempt = await ensureStarted(db, clock, attempt);
+  const now = clock.now();
+  if (isExpired(attempt, now)) {
+    await finalise(db, clock, attempt.id, 'server');
+    throw new HttpError(410, TIME_IS_UP);
+  }
+  const by: SubmittedBy = attempt.deadline !== null && now.getTime() > new Date(attempt.deadline).getTime() ? 'timer' : 'applicant';
+  const result = await finalise(db, clock, attempt.id, by, batch);
+  if (!result.claimed) throw submittedRefusal(await attemptOrNotFound(db, hash));
+  return { msg: SUBMITTED_MESSAGE, data: result.nextHash, ...(result.skipped.length > 0 ? { skipped: result.skipped } : {}) };
+}
+
+/** Submit every attempt past its deadline plus grace (the periodic sweep; correctness does not depend on it). */
+export async function sweepExpiredAttempts(db: Db, clock: Clock, limit = 200): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - GRACE_MS);
+  const expired = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('submitted_at', 'is', null)
+    .where('deadline', 'is not', null)
+    .where('deadline', '<', cutoff)
+    .orderBy('deadline')
+    .limit(limit)
+    .execute();
+  let count = 0;
+  for (const { id } of expired) if ((await finalise(db, clock, id, 'server')).claimed) count += 1;
+  return count;
+}
+
+// -- uploads and results --------------------------------------------------------
+
+/** May this attempt upload a file now (X-Attempt-Hash)? Started, not submitted, before the deadline plus grace. */
+export async function attemptForUpload(db: Db, clock: Clock, hash: string): Promise<void> {
+  const attempt = await findAttempt(db, hash);
+  if (!attempt) throw unauthorized(ATTEMPT_NOT_FOUND);
+  if (attempt.submitted_at !== null) throw unauthorized(attempt.submitted_by === 'server' ? TIME_IS_UP : SUBMITTED_BEFORE);
+  if (attempt.started_at === null) throw unauthorized(UPLOAD_BEFORE_START);
+  if (isExpired(attempt, clock.now())) {
+    await finalise(db, clock, attempt.id, 'server');
+    throw unauthorized(TIME_IS_UP);
+  }
+}
+
+export type ExamResult = AnswerOf<'examResult'>['data'];
+
+/**
+ * student/getresult.php: read-only, only when the assessment shows results
+ * and every question is graded. Questions are exam views (never the key:
+ * the same assessment stays open to other applicants), with the applicant's
+ * answer, the mark counted and the teacher's feedback.
+ */
+export async function examResult(db: Db, clock: Clock, hash: string): Promise<{ data: ExamResult; msg?: string }> {
+  const attempt = await settled(db, clock, await attemptOrNotFound(db, hash));
+  const unavailable = (msg: string) => ({ data: { status: attempt.status, available: false, result: null }, msg });
+  if (attempt.submitted_at === null) return unavailable(RESULTS_NOT_SUBMITTED);
+  if (!attempt.show_results) return unavailable(RESULTS_NOT_SHOWN);
+  if (attempt.status !== 'graded') return unavailable(RESULTS_NOT_READY);
+  const questions = await snapshotOf(db, attempt.id);
+  const rows = await answersOf(db, attempt.id);
+  const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
+  const answers = new Map<string, QuestionAnswer>();
+  const marks = new Map<string, number>();
+  for (const row of rows) {
+    if (row.answer !== null) answers.set(row.question_id, json<QuestionAnswer>(row.answer));
+    if (row.score !== null) marks.set(row.question_id, Number(row.score));
+  }
+  const score = scoreAttempt(questions, answers, marks);
+  return {
+    data: {
+      status: attempt.status,
+      available: true,
+      result: {
+        title: attempt.title,
+        lang: attempt.lang,
+        total: score.total,
+        max: score.max,
+        percent: score.percent,
+        career: score.career?.code ?? '',
+        gradedAt: attempt.graded_at === null ? null : iso(new Date(attempt.graded_at)),
+        questions: questions.map((question, index) => ({
+          question: toExamView(question, attempt.shuffle_seed),
+          answer: answers.get(question.id) ?? null,
+          score: score.questions[index].score,
+          max: score.questions[index].max,
+          feedback: byQuestion.get(question.id)?.feedback ?? '',
+        })),
+      },
+    },
+  };
+}
