@@ -7,7 +7,7 @@ import {
   type AssessmentCallName,
 } from '@mizan/shared';
 import type { AssessmentRow, Database } from '../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import {
   findAssessmentRow,
   findReviewers,
@@ -21,6 +21,7 @@ import {
 import { writeAudit } from '../services/audit';
 import type { Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
+import { findStudentExams, gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
 import { signedIn, type Handlers } from './handler';
 
 export const ASSESSMENT_ADDED = 'Assessment added successfully.';
@@ -33,8 +34,7 @@ export const ASSESSMENT_PULLED = 'Assessment pulled. Applicants can no longer re
 export const ASSESSMENT_ALREADY_PULLED = 'The assessment was not published.';
 export const ASSESSMENT_DELETED = 'Assessment deleted.';
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found. It may have been deleted.';
-export const ASSESSMENT_HAS_ATTEMPTS = 'Applicants have already started this assessment, so it cannot be deleted. Pull it instead.';
-export const ASSESSMENT_ATTEMPTS_UNKNOWN = 'Could not check whether applicants have started this assessment, so it was not deleted. Pull it instead.';
+export const ASSESSMENT_HAS_ATTEMPTS = 'Applicants have already registered for or started this assessment, so it cannot be deleted. Pull it instead.';
 export const NO_QUESTIONS_TO_PUBLISH = 'Add at least one question before publishing the assessment.';
 export const NOT_AN_EDITOR =
   'You may not change this assessment: only its author, its reviewers with editing rights and administrators may.';
@@ -44,12 +44,6 @@ export const GROUP_UNKNOWN = (name: string) => `Group "${name}" is not in the gr
 export const SUBJECT_ADDED = 'Subject added successfully.';
 export const duplicateSubjectMessage = (name: string) => `A subject named "${name}" already exists.`;
 export const GRADE_NOT_FOUND = 'Grade not found.';
-export const GRADING_NOT_AVAILABLE =
-  'Taken assessments and grading are not available yet: this server has no attempts table (the exam engine, issue 5, adds it).';
-
-const notAvailable = async (): Promise<never> => {
-  throw new HttpError(501, GRADING_NOT_AVAILABLE);
-};
 
 /** The assessment, if the caller may see it; otherwise 404 (an assessment one may not see is not revealed). */
 async function visibleAssessment(db: Kysely<Database>, caller: Caller, id: number): Promise<{ row: AssessmentRow; canEdit: boolean }> {
@@ -222,7 +216,6 @@ export const assessmentHandlers = {
     const { db } = services;
     const row = await editableAssessment(db, actor, data.id);
     const started = await hasAttempts(db, row.id);
-    if (started === null) throw conflict(ASSESSMENT_ATTEMPTS_UNKNOWN);
     if (started) throw conflict(ASSESSMENT_HAS_ATTEMPTS);
     await db.transaction().execute(async (transaction) => {
       await transaction.deleteFrom('assessments').where('id', '=', row.id).execute();
@@ -322,12 +315,12 @@ export const assessmentHandlers = {
     return { data: { subjects: subjects.map((row) => ({ id: row.id, subject: row.name })), groups: groups.map(groupRow) } };
   },
 
-  // Taken assessments and grading read the attempts and answers tables of the
-  // exam engine (issue 5). Until its migration lands they answer 501.
-  studentExams: notAvailable,
-  studentSolution: notAvailable,
-  gradedExam: notAvailable,
-  gradeExam: notAvailable,
-  itemAnalysis: notAvailable,
+  // Taken assessments and grading (services/grading.ts) read the exam
+  // engine's attempts and answers (migration 0005, issue 5).
+  studentExams: async ({ data, caller, services }) => ({ data: await findStudentExams(services.db, signedIn(caller), data) }),
+  studentSolution: async ({ data, caller, services }) => ({ data: await gradingSheet(services.db, signedIn(caller), data.id) }),
+  gradedExam: async ({ data, caller, services }) => ({ data: await gradingSheet(services.db, signedIn(caller), data.id) }),
+  gradeExam: async ({ data, caller, services }) => gradeSubmission(services.db, signedIn(caller), data),
+  itemAnalysis: async ({ data, caller, services }) => ({ data: await itemAnalysis(services.db, signedIn(caller), data.id) }),
 } satisfies Pick<Handlers, AssessmentCallName>;
 

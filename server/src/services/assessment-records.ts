@@ -126,42 +126,23 @@ export async function rightsOver(db: Kysely<Database>, caller: Caller, row: Pick
   return { see: author || reviewer !== undefined, edit: author || reviewer?.can_edit === true, grade: reviewer !== undefined };
 }
 
-/**
- * Whether the attempts table (issue 5, the exam engineer's migration) exists
- * with the column we count by. Until it does, no assessment can have been
- * started. When it exists without `assessment_id` we cannot tell, and answer
- * null so callers fail closed (refuse to delete).
- * TODO(issue 5): once the attempts migration has landed this becomes a plain
- * count on attempts.assessment_id.
- */
-async function attemptsTable(db: Kysely<Database>): Promise<'absent' | 'ready' | 'unknown'> {
-  const { rows } = await sql<{ table_exists: boolean; column_exists: boolean }>`
-    select
-      exists (select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'attempts') as table_exists,
-      exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'attempts' and column_name = 'assessment_id') as column_exists
-  `.execute(db);
-  if (!rows[0].table_exists) return 'absent';
-  return rows[0].column_exists ? 'ready' : 'unknown';
-}
-
-/** Attempts started per assessment (any state); null when it cannot be told. */
-export async function attemptCounts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number> | null> {
+/** Attempts started or registered per assessment (any state), from the exam engine's attempts (migration 0005). */
+export async function attemptCounts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return counts;
-  const table = await attemptsTable(db);
-  if (table === 'absent') return counts;
-  if (table === 'unknown') return null;
-  const { rows } = await sql<{ assessment_id: number; count: string | number }>`
-    select assessment_id, count(*) as count from attempts where assessment_id in (${sql.join(ids)}) group by assessment_id
-  `.execute(db);
-  for (const row of rows) counts.set(Number(row.assessment_id), Number(row.count));
+  const rows = await db
+    .selectFrom('attempts')
+    .select(['assessment_id', sql<string>`count(*)`.as('count')])
+    .where('assessment_id', 'in', ids)
+    .groupBy('assessment_id')
+    .execute();
+  for (const row of rows) counts.set(row.assessment_id, Number(row.count));
   return counts;
 }
 
-/** Whether any applicant has started this assessment; null when it cannot be told. */
-export async function hasAttempts(db: Kysely<Database>, assessmentId: number): Promise<boolean | null> {
-  const counts = await attemptCounts(db, [assessmentId]);
-  return counts === null ? null : (counts.get(assessmentId) ?? 0) > 0;
+/** Whether any applicant has registered for or started this assessment. */
+export async function hasAttempts(db: Kysely<Database>, assessmentId: number): Promise<boolean> {
+  return ((await attemptCounts(db, [assessmentId])).get(assessmentId) ?? 0) > 0;
 }
 
 /** The assessments list the caller may see, newest first. */
@@ -211,7 +192,6 @@ export async function listAssessments(db: Kysely<Database>, caller: Caller): Pro
     grade: row.grade,
     type: row.type,
     questionCount: Number(row.question_count),
-    // -1: the attempts table exists but cannot be counted yet (see attemptsTable).
-    attemptCount: counts === null ? -1 : (counts.get(row.id) ?? 0),
+    attemptCount: counts.get(row.id) ?? 0,
   }));
 }

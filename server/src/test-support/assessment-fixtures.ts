@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AssessmentCallName, Question, RequestOf } from '@mizan/shared';
+import { scoreAttempt, type AssessmentCallName, type Question, type QuestionAnswer, type RequestOf } from '@mizan/shared';
 import { everyType, mcq } from '../../../shared/src/questions/testing/fixtures';
 import type { Database } from '../db/schema';
 
@@ -32,7 +32,7 @@ export interface AssessmentFixtures {
   assessmentId: number;
   /** One it may delete (no attempts). */
   deletableId: number;
-  /** A submission to read and grade (0 while the attempts table does not exist). */
+  /** A submitted attempt of the kept assessment, to read and grade. */
   attemptId: number;
 }
 
@@ -46,7 +46,9 @@ export async function createAssessmentFixtures(db: Kysely<Database>): Promise<As
       .executeTakeFirstOrThrow();
   const kept = await insert('Access walk: kept');
   const deletable = await insert('Access walk: deletable');
-  return { assessmentId: kept.id, deletableId: deletable.id, attemptId: 0 };
+  const applicant = await db.selectFrom('applicants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const attemptId = await insertAttempt(db, { assessmentId: kept.id, applicantId: applicant.id, answers: { [mcq().id]: { type: 'MCQ', selected: ['optA'] } } });
+  return { assessmentId: kept.id, deletableId: deletable.id, attemptId };
 }
 
 /** A valid payload for each assessment call (the access test's table). */
@@ -72,4 +74,59 @@ export function assessmentSamples(fixtures: AssessmentFixtures): { [Name in Asse
     gradeExam: { id: attemptId, answerdquestions: [] },
     itemAnalysis: { id: assessmentId },
   };
+}
+
+let attemptSequence = 0;
+
+export interface TestAttempt {
+  assessmentId: number;
+  applicantId: number;
+  answers: Record<string, QuestionAnswer>;
+  /** Submitted at this instant (default: now); null leaves it in progress. */
+  submittedAt?: Date | null;
+  trial?: number;
+}
+
+/**
+ * An attempt as the exam engine leaves it (migration 0005): the questions
+ * snapshot taken from the assessment, the answers, and, once submitted, the
+ * automatic marks per answer, percent, career and grading state, computed with
+ * the shared scoreAttempt. Inserted straight into the tables so the grading
+ * tests do not depend on the engine's calls.
+ */
+export async function insertAttempt(db: Kysely<Database>, attempt: TestAttempt): Promise<number> {
+  const assessment = await db.selectFrom('assessments').select('questions').where('id', '=', attempt.assessmentId).executeTakeFirstOrThrow();
+  const questions = assessment.questions as Question[];
+  const submittedAt = attempt.submittedAt === undefined ? new Date() : attempt.submittedAt;
+  const marks = scoreAttempt(questions, attempt.answers);
+  attemptSequence += 1;
+  const inserted = await db
+    .insertInto('attempts')
+    .values({
+      hash: `test${String(attemptSequence).padStart(4, '0')}${'x'.repeat(24)}`,
+      applicant_id: attempt.applicantId,
+      assessment_id: attempt.assessmentId,
+      trial: attempt.trial ?? 1,
+      questions: JSON.stringify(questions),
+      shuffle_seed: `seed-${attemptSequence}`,
+      started_at: new Date((submittedAt ?? new Date()).getTime() - 10 * 60_000),
+      submitted_at: submittedAt,
+      submitted_by: submittedAt ? 'applicant' : null,
+      percent: submittedAt ? marks.percent : null,
+      career: submittedAt && marks.career ? marks.career.code : '',
+      needs_grading: submittedAt ? marks.needsGrading : 0,
+      status: submittedAt ? (marks.needsGrading === 0 ? 'graded' : 'submitted') : 'inprogress',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const byId = new Map(marks.questions.map((question) => [question.questionId, question.score]));
+  const rows = Object.entries(attempt.answers).map(([questionId, answer], index) => ({
+    attempt_id: inserted.id,
+    question_id: questionId,
+    answer: JSON.stringify(answer),
+    seq: index + 1,
+    score: submittedAt ? (byId.get(questionId) ?? null) : null,
+  }));
+  if (rows.length > 0) await db.insertInto('answers').values(rows).execute();
+  return inserted.id;
 }
