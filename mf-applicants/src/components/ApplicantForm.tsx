@@ -57,7 +57,7 @@ interface Props {
 function NationalIdHint({ form }: { form: FormInstance<ApplicantFormValues> }) {
   const ssn = Form.useWatch('ssn', form);
   const parts = typeof ssn === 'string' && ssn.length === 14 ? parseNationalId(ssn) : null;
-  if (!parts) return null;
+  if (!parts) return <span>14 digits; the birth date, governorate and gender are read from it.</span>;
   return (
     <span>
       Born {parts.birthDate} · {parts.governorate} · {parts.gender}

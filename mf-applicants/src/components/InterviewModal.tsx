@@ -172,7 +172,15 @@ export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
                   </Form.Item>
                 );
               })}
-              <Form.Item name="notes" label="ملاحظات (اختياري)" layout="vertical" style={{ marginTop: 12 }}>
+              <Form.Item
+                name="notes"
+                label="ملاحظات (اختياري)"
+                layout="vertical"
+                // The criteria's flex basis would become a height in a vertical item.
+                labelCol={{ flex: 'none' }}
+                wrapperCol={{ flex: 'none' }}
+                style={{ marginTop: 12 }}
+              >
                 <Input.TextArea rows={2} maxLength={2000} />
               </Form.Item>
             </Form>
