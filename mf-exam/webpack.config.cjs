@@ -28,7 +28,9 @@ module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   if (argv.mode !== 'development') {
     for (const plugin of config.plugins) {
-      if (plugin instanceof HtmlWebpackPlugin) plugin.userOptions.publicPath = '/remotes/mf_exam/';
+      if (!(plugin instanceof HtmlWebpackPlugin)) continue;
+      plugin.userOptions.publicPath = '/remotes/mf_exam/';
+      if (plugin.options) plugin.options.publicPath = '/remotes/mf_exam/';
     }
   }
   return config;

@@ -53,6 +53,7 @@ export function ExamPage({ hash }: { hash: string }) {
 
   const finish = useCallback(() => {
     setFinished(true);
+    setSubmitting(false);
     session.current?.outbox.stop();
     session.current?.journal.clear();
     forgetExam(hash);
