@@ -4,6 +4,7 @@ import { hashPassword, randomPassword } from '../services/passwords';
 import type { Database } from './schema';
 import { seedDemoApplicants } from './seed-applicants';
 import { seedDemoAssessments } from './seed-assessments';
+import { seedDemoAttempts } from './seed-attempts';
 
 /** Lists a school group starts with; staff can add more later. */
 export const SEED_SCHOOLS = [
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const admin = await transaction.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
       await seedDemoApplicants(transaction, admin?.id ?? null);
       await seedDemoAssessments(transaction, admin?.id ?? null);
+      await seedDemoAttempts(transaction);
     }
     return true;
   });

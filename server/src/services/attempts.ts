@@ -604,33 +604,42 @@ export async function finalise(db: Db, clock: Clock, attemptId: number, by: Subm
     const questions = claimed.questions === null ? [] : json<Question[]>(claimed.questions);
     const skipped = await applyBatch(trx, claimed.id, claimed.hash, questions, batch, now);
 
-    const rows = await answersOf(trx, claimed.id);
-    const answers = new Map<string, QuestionAnswer>();
-    for (const row of rows) if (row.answer !== null) answers.set(row.question_id, json<QuestionAnswer>(row.answer));
-    const score = scoreAttempt(questions, answers);
-    const marks = Object.fromEntries(score.questions.map((question) => [question.questionId, question.score]));
-    await sql`
-      update answers set score = (marks.value)::numeric
-      from jsonb_each_text(${JSON.stringify(marks)}::jsonb) as marks
-      where answers.attempt_id = ${claimed.id} and answers.question_id = marks.key
-    `.execute(trx);
-
+    await storeScores(trx, claimed.id, questions, now);
     const nextAttempt = await chainNext(trx, clock, claimed.applicant_id, claimed.assessment_id);
-    const graded = score.needsGrading === 0;
-    await trx
-      .updateTable('attempts')
-      .set({
-        percent: score.percent,
-        career: score.career?.code ?? '',
-        needs_grading: score.needsGrading,
-        status: graded ? 'graded' : 'submitted',
-        graded_at: graded ? iso(now) : null,
-        next_attempt_id: nextAttempt?.id ?? null,
-      })
-      .where('id', '=', claimed.id)
-      .execute();
+    if (nextAttempt) await trx.updateTable('attempts').set({ next_attempt_id: nextAttempt.id }).where('id', '=', claimed.id).execute();
     return { claimed: true, nextHash: nextAttempt?.hash ?? null, skipped };
   });
+}
+
+/**
+ * Score a submitted attempt's answers with the shared scoring and store the
+ * marks (answers.score: the automatic mark, null while a teacher must mark
+ * it) and the attempt's percent, career and grading state: 'graded' at once
+ * when nothing needs a teacher, else 'submitted'.
+ */
+export async function storeScores(trx: Db, attemptId: number, questions: Question[], now: Date): Promise<void> {
+  const rows = await answersOf(trx, attemptId);
+  const answers = new Map<string, QuestionAnswer>();
+  for (const row of rows) if (row.answer !== null) answers.set(row.question_id, json<QuestionAnswer>(row.answer));
+  const score = scoreAttempt(questions, answers);
+  const marks = Object.fromEntries(score.questions.map((question) => [question.questionId, question.score]));
+  await sql`
+    update answers set score = (marks.value)::numeric
+    from jsonb_each_text(${JSON.stringify(marks)}::jsonb) as marks
+    where answers.attempt_id = ${attemptId} and answers.question_id = marks.key
+  `.execute(trx);
+  const graded = score.needsGrading === 0;
+  await trx
+    .updateTable('attempts')
+    .set({
+      percent: score.percent,
+      career: score.career?.code ?? '',
+      needs_grading: score.needsGrading,
+      status: graded ? 'graded' : 'submitted',
+      graded_at: graded ? iso(now) : null,
+    })
+    .where('id', '=', attemptId)
+    .execute();
 }
 
 /**
