@@ -8,6 +8,7 @@ import {
   cellsOf,
   choose,
   findDialogTitled,
+  findModal,
   findRow,
   renderApplicantsApp,
   resetForTest,
@@ -239,5 +240,44 @@ describe('search and filters', () => {
     await user.click(screen.getByRole('columnheader', { name: 'My Review (100)' }));
     await user.click(screen.getByRole('columnheader', { name: 'My Review (100)' }));
     await waitFor(() => expect(shownNames()[0]).toBe('Mona Saleh'));
+  });
+});
+
+describe('what is loading is always said', () => {
+  it('shows "Loading applicants…" over the table until the list arrives', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    fakeServer.on('admin/getapplicant.php', () => new Promise((resolve) => (answer = resolve)));
+    renderApplicantsApp();
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.getAllByText('Loading applicants…').length).toBeGreaterThan(0);
+    await act(async () => answer({ status: 200, body: { data: { applicants: [], schools: SCHOOLS } } }));
+    expect(await screen.findByText('No applicants yet.')).toBeInTheDocument();
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+  });
+
+  it('lets the interview be filled in when the earlier review cannot be loaded, and says so', async () => {
+    serveApplicants();
+    fakeServer.on('admin/getapplicantinterview.php', 'network-down');
+    const { user } = renderApplicantsApp();
+    await user.click(within(await findRow('Omar Khaled')).getByRole('button', { name: 'Interview Omar Khaled' }));
+    const dialog = await findModal('Interview');
+    expect(await within(dialog).findByText('An earlier review could not be loaded, so the form starts empty.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says when an applicant cannot be loaded for Update info, keeps Save disabled, and loads on Retry', async () => {
+    serveApplicants();
+    fakeServer.on('admin/getapp.php', 'network-down');
+    const { user } = renderApplicantsApp();
+    await user.click(within(await findRow('Omar Khaled')).getByRole('button', { name: 'Update info of Omar Khaled' }));
+    const dialog = await findModal('Update Applicant Info');
+    expect(await within(dialog).findByText('The applicant could not be loaded.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    serveApplicants();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Omar Khaled'));
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 });
