@@ -15,6 +15,7 @@ import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
+import { startAttemptSweep } from './services/attempt-sweep';
 import { systemClock, type Clock } from './services/clock';
 import { LoginThrottle } from './services/login-throttle';
 import { createMediaStore } from './services/media-storage';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   await registerApplicantFiles(app, services);
   registerPrintPages(app, services);
   registerHealth(app, services);
+  startAttemptSweep(app, services);
   await registerApiDocsUi(app);
 
   const notFound = await registerStaticHosting(app, { appsDir: config.appsDir, remoteUrls: config.remoteUrls });

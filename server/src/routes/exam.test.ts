@@ -30,9 +30,10 @@ import {
   type RequestOf,
   type StudentExam,
 } from '@mizan/shared';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { essay, everyType, mcq, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { EXAM_NOT_STARTED_YET, MAX_UNKNOWN_SSN_PER_IP, SUBMITTED_MESSAGE, UPLOAD_BEFORE_START, ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
+import { startAttemptSweep } from '../services/attempt-sweep';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { TestClock, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -561,6 +562,24 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(await sweepExpiredAttempts(db(), clock)).toBeGreaterThanOrEqual(1);
       expect(await attemptRow(untouched.hash)).toMatchObject({ submitted_by: 'server', status: 'graded' });
     });
+  });
+
+  test('the periodic sweep runs in the app and submits expired attempts nobody touches, and stops on close', async () => {
+    const examId = await insertExam(db(), [mcq()], { istimed: 1, duration: 1 });
+    const { hash } = await started(examId);
+    await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optA', 'optC'] }, 1);
+    clock.advanceSeconds(60 + EXAM_GRACE_SECONDS + 1);
+    const host = Fastify();
+    startAttemptSweep(host, { db: db(), clock }, 10);
+    await host.ready();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await attemptRow(hash)).submitted_at === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await host.close();
+    }
+    expect(await attemptRow(hash)).toMatchObject({ submitted_by: 'server', status: 'graded' });
+    expect(Number((await attemptRow(hash)).percent)).toBe(100);
   });
 
   describe('submission (student/submitexam.php)', () => {
