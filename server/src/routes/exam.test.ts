@@ -6,6 +6,7 @@ import {
   EXAM_GRACE_SECONDS,
   EXAM_NOT_FOUND,
   EXAM_NOT_PUBLISHED,
+  EXAM_NOT_STARTED_YET,
   INVALID_LINK,
   MEDIA_NOT_FROM_THIS_EXAM,
   QUESTION_NOT_IN_EXAM,
@@ -14,10 +15,12 @@ import {
   RESULTS_NOT_SHOWN,
   RESULTS_NOT_SUBMITTED,
   SUBMITTED_BEFORE,
+  SUBMITTED_SUCCESSFULLY,
   TIME_IS_UP,
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_OPTION,
   UNKNOWN_SSN,
+  UPLOAD_BEFORE_START,
   WORD_COUNT_EXCEEDED,
   examNotStartedMessage,
   noTrialsLeftMessage,
@@ -32,7 +35,7 @@ import {
 } from '@mizan/shared';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { essay, everyType, mcq, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
-import { EXAM_NOT_STARTED_YET, MAX_UNKNOWN_SSN_PER_IP, SUBMITTED_MESSAGE, UPLOAD_BEFORE_START, ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
+import { MAX_UNKNOWN_SSN_PER_IP, ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
 import { startAttemptSweep } from '../services/attempt-sweep';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { TestClock, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
@@ -594,7 +597,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(failure(await submit({ id: hash }))).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
       expect(SUBMITTED_BEFORE).toBe('This test has been submitted before!');
       const winner = responses.find((response) => response.statusCode === 200)!;
-      expect(winner.json()).toEqual({ msg: SUBMITTED_MESSAGE, data: null });
+      expect(winner.json()).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null });
     });
 
     test('the claim itself is conditional: a second finalise of the same attempt claims nothing and changes nothing', async () => {
@@ -704,7 +707,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
           { questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optZ'] }, seq: 10 },
         ],
       });
-      expect(response.json()).toEqual({ msg: SUBMITTED_MESSAGE, data: null, skipped: ['nosuchq001', 'mcq0000001'] });
+      expect(response.json()).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null, skipped: ['nosuchq001', 'mcq0000001'] });
       const stored = Object.fromEntries((await answerRows(hash)).map((answer) => [answer.question_id, [answer.answer, Number(answer.seq), Number(answer.score)]]));
       expect(stored).toEqual({
         mcq0000001: [{ type: 'MCQ', selected: ['optA', 'optC'] }, 6, 4],
@@ -741,7 +744,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const closed = await insertExam(db(), [trueOrFalse()], { published: false });
       const gated = await insertExam(db(), [mcq()], { next_assessment_id: closed });
       const other = await started(gated);
-      expect((await submit({ id: other.hash })).json()).toEqual({ msg: SUBMITTED_MESSAGE, data: null });
+      expect((await submit({ id: other.hash })).json()).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null });
     });
   });
 

@@ -6,15 +6,18 @@ import {
   EXAM_GRACE_SECONDS,
   EXAM_NOT_FOUND,
   EXAM_NOT_PUBLISHED,
+  EXAM_NOT_STARTED_YET,
   MEDIA_NOT_FROM_THIS_EXAM,
   QUESTION_NOT_IN_EXAM,
   RESULTS_NOT_READY,
   RESULTS_NOT_SHOWN,
   RESULTS_NOT_SUBMITTED,
   SUBMITTED_BEFORE,
+  SUBMITTED_SUCCESSFULLY,
   TIME_IS_UP,
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_SSN,
+  UPLOAD_BEFORE_START,
   examNotStartedMessage,
   imageUrlsOf,
   noTrialsLeftMessage,
@@ -58,9 +61,6 @@ export const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
 export const REGISTRATION_WINDOW_MINUTES = 15;
 /** Unknown-ID answers one address may get in the window; the next registration answers 429. */
 export const MAX_UNKNOWN_SSN_PER_IP = 20;
-export const EXAM_NOT_STARTED_YET = 'Open the exam before saving answers.';
-export const UPLOAD_BEFORE_START = 'Open the exam before uploading files.';
-export const SUBMITTED_MESSAGE = 'Your exam has been submitted.';
 
 type Db = Kysely<Database>;
 export type SubmittedBy = 'applicant' | 'timer' | 'server';
@@ -676,7 +676,7 @@ export async function submitExam(db: Db, clock: Clock, hash: string, batch: Fina
   const by: SubmittedBy = attempt.deadline !== null && now.getTime() > new Date(attempt.deadline).getTime() ? 'timer' : 'applicant';
   const result = await finalise(db, clock, attempt.id, by, batch);
   if (!result.claimed) throw submittedRefusal(await attemptOrNotFound(db, hash));
-  return { msg: SUBMITTED_MESSAGE, data: result.nextHash, ...(result.skipped.length > 0 ? { skipped: result.skipped } : {}) };
+  return { msg: SUBMITTED_SUCCESSFULLY, data: result.nextHash, ...(result.skipped.length > 0 ? { skipped: result.skipped } : {}) };
 }
 
 /** Submit every attempt past its deadline plus grace (the periodic sweep; correctness does not depend on it). */

@@ -39,7 +39,7 @@ export const SSN_LENGTH = 14;
 export const SUBMITTED_BEFORE = 'This test has been submitted before!';
 /** SPEC §8: the register form shows it for an SSN no applicant has. */
 export const UNKNOWN_SSN = WRONG_CREDENTIALS;
-export const SUBMITTED_SUCCESSFULLY = 'Success';
+export const SUBMITTED_SUCCESSFULLY = 'Your exam has been submitted.';
 export const INVALID_LINK = 'Not avalid Link!!';
 export const EXAM_NOT_FOUND = 'This assessment does not exist. Please check the link you were given.';
 export const EXAM_NOT_PUBLISHED = 'This assessment is not open for registration. Please ask the school.';
@@ -56,6 +56,8 @@ export const RESULTS_NOT_SHOWN = 'Results of this assessment are not shown to ap
 export const RESULTS_NOT_READY = 'Your results are not ready yet: your answers are still being graded.';
 export const RESULTS_NOT_SUBMITTED = 'There are no results yet: this exam has not been submitted.';
 export const MEDIA_NOT_FROM_THIS_EXAM = 'Files in an answer must be uploaded from this exam.';
+export const EXAM_NOT_STARTED_YET = 'Open the exam before saving answers.';
+export const UPLOAD_BEFORE_START = 'Open the exam before uploading files.';
 
 /** Eastern Arabic and Persian digits typed on Arabic keyboards read as 0-9. */
 function latinDigits(value: unknown): unknown {
