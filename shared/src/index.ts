@@ -11,6 +11,7 @@ export * from './domain/lookups';
 export * from './domain/applicant';
 export * from './domain/interview';
 export * from './domain/assessment';
+export * from './domain/merit';
 export * from './validation/messages';
 export * from './validation/text-rule';
 export * from './validation/login';

@@ -205,6 +205,24 @@ export interface RegistrationFailuresTable {
   failed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** The merit weights, one row id = 1 (migration 0009). */
+export interface MeritSettingsTable {
+  id: number;
+  prep: number;
+  math: number;
+  english: number;
+  interview: number;
+  cmatch: number;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+/** Seats per school (migration 0009); no row = 0 seats. */
+export interface SchoolSeatsTable {
+  school_id: number;
+  seats: number;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -224,6 +242,8 @@ export interface Database {
   attempts: AttemptsTable;
   answers: AnswersTable;
   registration_failures: RegistrationFailuresTable;
+  merit_settings: MeritSettingsTable;
+  school_seats: SchoolSeatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,14 +32,14 @@ function samplePayloads(graderId: number, applicant: { id: number; job: number |
     schools: undefined,
     positions: undefined,
     teachers: undefined,
-    ...applicantSamples(applicant.id, applicant.job),
+    ...applicantSamples(applicant.id, applicant.job, assessments.assessmentId),
     ...assessmentSamples(assessments),
     ...examSamples(exam),
   };
 }
 
 /** A valid payload for each applicant call, for a seeded demo applicant. */
-function applicantSamples(applicantId: number, job: number | null): { [Name in ApplicantCallName]: RequestOf<Name> } {
+function applicantSamples(applicantId: number, job: number | null, assessmentId: number): { [Name in ApplicantCallName]: RequestOf<Name> } {
   return {
     listApplicants: { search: 'a', sort: 'name', order: 'desc' },
     applicantInterview: { appId: applicantId },
@@ -60,6 +60,10 @@ function applicantSamples(applicantId: number, job: number | null): { [Name in A
     setCompetent: { id: applicantId, status: 'No' },
     setEnrolled: { id: applicantId, status: 'Yes' },
     applyOptions: {},
+    meritList: { school_id: 1 },
+    getMeritSettings: {},
+    saveMeritSettings: { weights: { prep: 2, math: 1, english: 1, interview: 1, cmatch: 0 }, seats: [{ school_id: 1, seats: 3 }] },
+    fillScores: { assessment_id: assessmentId, field: 'math' },
   };
 }
 

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { examHandlers } from './exam';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
+import { meritHandlers } from './merit';
 import { userHandlers } from './users';
 
 /** Every contract call's handler; the type makes a missing one a compile error. */
@@ -12,6 +13,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...lookupHandlers,
   ...applicantHandlers,
+  ...meritHandlers,
   ...assessmentHandlers,
   ...examHandlers,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_SORT_FIELDS, GENDERS, YES_NO_CHOICES } from '../domain/applicant';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
+import { MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
 import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag, type Access } from './access';
 import type { CallSpec } from './contract';
@@ -74,6 +75,38 @@ export const interviewReviewSchema = z.object({
   reviewer: z.string().nullable(),
   at: z.string(),
 });
+
+const meritWeightSchema = z.number({ error: MERIT_WEIGHT_RANGE }).min(0, MERIT_WEIGHT_RANGE).max(1000, MERIT_WEIGHT_RANGE);
+export const meritWeightsSchema = z
+  .object(Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<(typeof MERIT_COMPONENTS)[number], typeof meritWeightSchema>)
+  .refine((weights) => Object.values(weights).some((weight) => weight > 0), MERIT_WEIGHTS_ALL_ZERO);
+export const meritSettingsSchema = z.object({
+  weights: meritWeightsSchema,
+  seats: z.array(z.object({ school_id: z.number(), name: z.string(), seats: z.number() })),
+});
+export const meritSettingsSaveSchema = z.object({
+  weights: meritWeightsSchema,
+  seats: z
+    .array(z.object({ school_id: z.number().int().positive(), seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE) }))
+    .optional(),
+});
+export const meritListSchema = z.object({
+  school: z.object({ id: z.number(), name: z.string() }),
+  seats: z.number(),
+  weights: meritWeightsSchema,
+  rows: z.array(
+    z.object({
+      rank: z.number(),
+      id: z.number(),
+      name: z.string(),
+      total: z.number(),
+      withinSeats: z.boolean(),
+      parts: z.array(z.object({ component: z.enum(MERIT_COMPONENTS), raw: z.union([z.number(), z.string(), z.null()]), value: z.number(), weight: z.number(), contribution: z.number() })),
+    }),
+  ),
+});
+export type MeritList = z.output<typeof meritListSchema>;
+export type MeritSettings = z.output<typeof meritSettingsSchema>;
 
 export const APPLICANT_ID_REQUIRED = 'Which applicant? Send appId or id.';
 
@@ -149,6 +182,38 @@ export const applicantCalls = {
     request: z.object({}),
     response: answer(z.object({ positions: namedList, schools: namedList })),
     summary: 'Positions and schools for the public apply page',
+  }),
+  meritList: call({
+    method: 'POST',
+    path: 'admin/meritlist.php',
+    access: requiresFlag('download'),
+    request: z.object({ school_id: z.coerce.number().int().positive() }),
+    response: answer(meritListSchema),
+    summary: "Ours: the school's applicants ranked by the weighted score (domain/merit.ts), each with its breakdown, and withinSeats for the first N",
+  }),
+  getMeritSettings: call({
+    method: 'POST',
+    path: 'admin/getmeritsettings.php',
+    access: requiresFlag('download'),
+    request: z.object({}),
+    response: answer(meritSettingsSchema),
+    summary: 'Ours: the merit weights and the seats of every school',
+  }),
+  saveMeritSettings: call({
+    method: 'POST',
+    path: 'admin/savemeritsettings.php',
+    access: requiresFlag('download'),
+    request: meritSettingsSaveSchema,
+    response: answer(meritSettingsSchema),
+    summary: 'Ours: save the merit weights and (optionally) seats per school; role 1 (admin) only, audited',
+  }),
+  fillScores: call({
+    method: 'POST',
+    path: 'admin/fillscores.php',
+    access: requiresFlag('updateinfo'),
+    request: z.object({ assessment_id: z.coerce.number().int().positive(), field: z.enum(['math', 'english']) }),
+    response: answer(z.object({ filled: z.number(), unchanged: z.number() })),
+    summary: "Ours: set each applicant's math or english score to the percent of their latest graded attempt at the assessment, in one transaction, audited",
   }),
 } satisfies Record<string, CallSpec>;
 

@@ -4,6 +4,7 @@ import { media } from './0002-media';
 import { applicants } from './0003-applicants';
 import { assessments } from './0004-assessments';
 import { attempts } from './0005-attempts';
+import { merit } from './0009-merit';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-applicants': applicants,
   '0004-assessments': assessments,
   '0005-attempts': attempts,
+  '0009-merit': merit,
 };

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import { MERIT_COMPONENTS, rankMerit, type MeritSettings, type MeritWeights } from '@mizan/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { writeAudit } from '../services/audit';
+import { listSchools } from '../services/applicant-records';
+import { signedIn, type Handlers } from './handler';
+
+export const MERIT_ADMIN_ONLY = 'Only an administrator may change the merit weights and seats.';
+export const MERIT_SAVED = 'The merit settings were saved.';
+export const noSchoolMessage = (id: number) => `There is no school #${id}.`;
+export const noAssessmentMessage = (id: number) => `There is no assessment #${id}.`;
+export const scoresFilledMessage = (filled: number, field: string) => `${filled} ${field} score${filled === 1 ? '' : 's'} filled from the assessment.`;
+
+async function readWeights(db: Kysely<Database>): Promise<MeritWeights> {
+  const row = await db.selectFrom('merit_settings').select([...MERIT_COMPONENTS]).where('id', '=', 1).executeTakeFirstOrThrow();
+  return Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, Number(row[component])])) as MeritWeights;
+}
+
+async function readSettings(db: Kysely<Database>): Promise<MeritSettings> {
+  const [weights, schools, seats] = await Promise.all([readWeights(db), listSchools(db), db.selectFrom('school_seats').selectAll().execute()]);
+  const bySchool = new Map(seats.map((row) => [row.school_id, Number(row.seats)]));
+  return { weights, seats: schools.map((school) => ({ school_id: school.id, name: school.name, seats: bySchool.get(school.id) ?? 0 })) };
+}
+
+/** The merit list and score-fill calls (shared/src/api/contract-applicants.ts; domain/merit.ts). */
+export const meritHandlers = {
+  /** `admin/meritlist.php`: the school's applicants ranked, with the breakdown and the seat cut-off. */
+  meritList: async ({ data, services }) => {
+    const db = services.db;
+    const school = await db.selectFrom('schools').select(['id', 'name']).where('id', '=', data.school_id).executeTakeFirst();
+    if (!school) throw notFound(noSchoolMessage(data.school_id));
+    const [weights, seatRow, applicants] = await Promise.all([
+      readWeights(db),
+      db.selectFrom('school_seats').select('seats').where('school_id', '=', school.id).executeTakeFirst(),
+      db
+        .selectFrom('applicants')
+        .select(['id', 'name', 'prep_mark', 'math', 'english', 'interview', 'cmatch'])
+        .where('school_id', '=', school.id)
+        .execute(),
+    ]);
+    const seats = seatRow ? Number(seatRow.seats) : 0;
+    const rows = rankMerit(
+      applicants.map((row) => ({
+        id: row.id,
+        name: row.name,
+        prep_mark: Number(row.prep_mark),
+        math: Number(row.math),
+        english: Number(row.english),
+        interview: row.interview === null ? null : Number(row.interview),
+        cmatch: row.cmatch,
+      })),
+      weights,
+      seats,
+    );
+    return { data: { school, seats, weights, rows } };
+  },
+
+  /** `admin/getmeritsettings.php`: the weights and every school's seats. */
+  getMeritSettings: async ({ services }) => ({ data: await readSettings(services.db) }),
+
+  /** `admin/savemeritsettings.php`: role 1 only; weights and the seats given, in one transaction, audited. */
+  saveMeritSettings: async ({ data, caller, services }) => {
+    const actor = signedIn(caller);
+    if (actor.user.role_id !== 1) throw forbidden(MERIT_ADMIN_ONLY);
+    const db = services.db;
+    const seats = data.seats ?? [];
+    if (seats.length > 0) {
+      const known = new Set((await listSchools(db)).map((school) => school.id));
+      const unknown = seats.find((entry) => !known.has(entry.school_id));
+      if (unknown) throw badRequest(noSchoolMessage(unknown.school_id));
+    }
+    const before = await readSettings(db);
+    await db.transaction().execute(async (transaction) => {
+      await transaction
+        .updateTable('merit_settings')
+        .set({ ...data.weights, updated_by: actor.user.id, updated_at: sql<Date>`now()` })
+        .where('id', '=', 1)
+        .execute();
+      for (const entry of seats) {
+        await transaction
+          .insertInto('school_seats')
+          .values({ school_id: entry.school_id, seats: entry.seats })
+          .onConflict((conflict) => conflict.column('school_id').doUpdateSet({ seats: entry.seats }))
+          .execute();
+      }
+      await writeAudit(transaction, {
+        actorUserId: actor.user.id,
+        action: 'merit.settings',
+        subjectType: 'merit_settings',
+        subjectId: 1,
+        details: { weights: { from: before.weights, to: data.weights }, seats },
+      });
+    });
+    return { data: await readSettings(db), msg: MERIT_SAVED };
+  },
+
+  /**
+   * `admin/fillscores.php`: each applicant with a graded attempt at the
+   * assessment gets its percent (of the latest graded attempt: the highest
+   * trial, then the latest graded_at) as their math or english score; the
+   * others are left as they are. One transaction, one audit entry per
+   * changed applicant.
+   */
+  fillScores: async ({ data, caller, services }) => {
+    const actor = signedIn(caller);
+    const db = services.db;
+    const assessment = await db.selectFrom('assessments').select('id').where('id', '=', data.assessment_id).executeTakeFirst();
+    if (!assessment) throw notFound(noAssessmentMessage(data.assessment_id));
+    const field = data.field;
+    const { filled, unchanged } = await db.transaction().execute(async (transaction) => {
+      const graded = await transaction
+        .selectFrom('attempts as t')
+        .innerJoin('applicants as a', 'a.id', 't.applicant_id')
+        .select(['t.id as attempt_id', 't.applicant_id', 't.percent', 't.trial', 't.graded_at', `a.${field} as current`])
+        .where('t.assessment_id', '=', assessment.id)
+        .where('t.status', '=', 'graded')
+        .where('t.percent', 'is not', null)
+        .orderBy('t.applicant_id')
+        .orderBy('t.trial', 'desc')
+        .orderBy('t.graded_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .execute();
+      const latest = new Map<number, (typeof graded)[number]>();
+      for (const row of graded) if (!latest.has(row.applicant_id)) latest.set(row.applicant_id, row);
+      let changed = 0;
+      for (const row of latest.values()) {
+        const score = Math.min(100, Math.max(0, Math.round(Number(row.percent) * 100) / 100));
+        const from = Number(row.current);
+        if (from === score) continue;
+        await transaction
+          .updateTable('applicants')
+          .set({ [field]: score, updated_at: sql<Date>`now()` })
+          .where('id', '=', row.applicant_id)
+          .execute();
+        await writeAudit(transaction, {
+          actorUserId: actor.user.id,
+          action: 'applicant.fillscore',
+          subjectType: 'applicant',
+          subjectId: row.applicant_id,
+          details: { [field]: { from, to: score }, assessment_id: assessment.id, attempt_id: row.attempt_id },
+        });
+        changed += 1;
+      }
+      return { filled: changed, unchanged: latest.size - changed };
+    });
+    return { data: { filled, unchanged }, msg: scoresFilledMessage(filled, field) };
+  },
+} satisfies Pick<Handlers, 'meritList' | 'getMeritSettings' | 'saveMeritSettings' | 'fillScores'>;
