@@ -1,6 +1,8 @@
 import type { Applicant, PrintPageName } from '@mizan/shared';
 import { printPages } from '@mizan/shared';
 import { cssString, html, type SafeHtml } from './html';
+import { barChart } from './svg-bar-chart';
+import { BIN_LABELS, histogram, scoreBins } from './svg-histogram';
 
 /**
  * The printable reports (SPEC §2 side menu, §7 non-API links). Each is a
@@ -68,10 +70,11 @@ function page(name: PrintPageName, context: PrintContext, summary: SafeHtml, bod
 <title>${title} — Mizan</title>
 <link rel="stylesheet" href="/print/print.css">
 <link rel="icon" href="data:,">
+<script src="/print/print.js" defer></script>
 <style>@page { @bottom-left { content: "${cssString(`Mizan · ${title} · ${when}`)}"; font: 9pt system-ui, sans-serif; color: #555; } }</style>
 </head>
 <body>
-<p class="hint"><strong>Print:</strong> press Ctrl+P (⌘P on a Mac). The pages are laid out for A4, with page numbers.</p>
+<p class="hint"><button type="button" id="print-button" class="print-button" hidden>Print</button> <strong>Print:</strong> press Ctrl+P (⌘P on a Mac) or the Print button. The pages are laid out for A4, with page numbers.</p>
 <main>
 <header class="page-head">
 <div><div class="brand">Mizan</div><h1>${title}</h1></div>
@@ -168,41 +171,80 @@ export function enrolledPage(context: PrintContext): string {
   );
 }
 
-const SCORE_BANDS: Array<[string, number, number]> = [
-  ['90–100', 90, 100],
-  ['80–89.99', 80, 90],
-  ['70–79.99', 70, 80],
-  ['60–69.99', 60, 70],
-  ['50–59.99', 50, 60],
-  ['0–49.99', 0, 50],
+function shareOf(count: number, total: number): string {
+  return total === 0 ? '0' : ((count / total) * 100).toFixed(1);
+}
+
+/** A count table beside its chart: label, applicants, share. */
+function countTable(kind: string, entries: ReadonlyArray<readonly [string, number]>, total: number): SafeHtml {
+  return html`<table class="counts"><thead><tr><th>${kind}</th><th class="num">Applicants</th><th class="num">Share</th></tr></thead><tbody>${entries.map(
+    ([label, count]) => html`<tr><td class="label" dir="auto">${label}</td><td class="num">${count}</td><td class="num">${shareOf(count, total)}%</td></tr>`,
+  )}</tbody></table>`;
+}
+
+const SCORES: ReadonlyArray<{ id: string; title: string; pick: (a: Applicant) => number | null }> = [
+  { id: 'chart-prep', title: 'Prep. Score', pick: (a) => a.prep_mark },
+  { id: 'chart-math', title: 'Math. Score', pick: (a) => a.math },
+  { id: 'chart-english', title: 'Eng. Score', pick: (a) => a.english },
+  { id: 'chart-interview', title: 'My Review (100)', pick: (a) => a.interview },
 ];
 
-function barRow(label: string, count: number, largest: number, total: number): SafeHtml {
-  const width = largest === 0 ? 0 : Math.round((count / largest) * 100);
-  const share = total === 0 ? '0' : ((count / total) * 100).toFixed(1);
-  // A style attribute (allowed by the CSP's style-src) draws the bar: no script, no image.
-  return html`<tr><td class="label" dir="auto">${label}</td><td class="num">${count}</td><td class="num">${share}%</td><td class="bar-cell"><span class="bar" style="width: ${width}%"></span></td></tr>`;
+/** One score: its histogram (10-point bins, 0..100) above the same counts as a table. */
+function scoreDistribution(spec: (typeof SCORES)[number], applicants: readonly Applicant[]): SafeHtml {
+  const values = applicants.map(spec.pick);
+  const bins = scoreBins(values);
+  const missing = values.filter((value) => value === null).length;
+  const entries: Array<[string, number]> = BIN_LABELS.map((label, bin) => [label, bins[bin]]);
+  if (missing > 0) entries.push(['Not yet', missing]);
+  const chart = histogram({
+    id: spec.id,
+    title: `${spec.title}: applicants per 10-point band`,
+    desc: `${BIN_LABELS.map((label, bin) => `${label}: ${bins[bin]}`).join('; ')}${missing > 0 ? `; not yet scored: ${missing}` : ''}.`,
+    values,
+  });
+  return html`<figure class="score"><h3>${spec.title}</h3>${chart}${countTable('Band', entries, values.length)}</figure>`;
 }
 
-function distribution(title: string, entries: Array<[string, number]>, total: number, kind = 'Band'): SafeHtml {
-  const largest = Math.max(0, ...entries.map(([, count]) => count));
-  return html`<div><h3>${title}</h3><table><thead><tr><th>${kind}</th><th class="num">Applicants</th><th class="num">Share</th><th></th></tr></thead><tbody>${entries.map(([label, count]) => barRow(label, count, largest, total))}</tbody></table></div>`;
-}
+const ENROLLED_SERIES: ReadonlyArray<[string, Applicant['enrolled']]> = [
+  ['Enrolled', 'Yes'],
+  ['Not enrolled', 'No'],
+  ['Not decided', ''],
+];
 
-function scoreDistribution(title: string, values: readonly (number | null)[]): SafeHtml {
-  const present = values.filter((value): value is number => value !== null);
-  const entries = SCORE_BANDS.map(([label, low, high]): [string, number] => [
-    label,
-    present.filter((value) => value >= low && (high === 100 ? value <= 100 : value < high)).length,
-  ]);
-  if (present.length < values.length) entries.push(['Not yet', values.length - present.length]);
-  return distribution(title, entries, values.length);
-}
-
-/** `st`, Statistics: counts by school, gender and enrolment; average scores; distributions. */
+/** `st`, Statistics: counts by school, gender and enrolment; average scores; distributions; each chart beside its table. */
 export function statisticsPage(context: PrintContext): string {
   const { applicants } = context;
   const groups = bySchool(context, applicants).filter((group) => group.applicants.length > 0 || group.name !== NO_SCHOOL);
+  const schoolNames = groups.map((group) => group.name);
+  const countIn = (list: readonly Applicant[], test: (a: Applicant) => boolean) => list.filter(test).length;
+
+  const genderChart = barChart({
+    id: 'chart-school-gender',
+    title: 'Applicants per school by gender',
+    desc: groups.map((g) => `${g.name}: ${countIn(g.applicants, (a) => a.gender === 'male')} male, ${countIn(g.applicants, (a) => a.gender === 'female')} female`).join('; ') + '.',
+    categories: schoolNames,
+    series: [
+      { name: 'Male', values: groups.map((g) => countIn(g.applicants, (a) => a.gender === 'male')) },
+      { name: 'Female', values: groups.map((g) => countIn(g.applicants, (a) => a.gender === 'female')) },
+    ],
+    mode: 'grouped',
+  });
+  const genderTable = html`<table class="counts"><thead><tr><th>School</th><th class="num">Male</th><th class="num">Female</th><th class="num">All</th></tr></thead><tbody>${groups.map(
+    (g) => html`<tr><td dir="auto">${g.name}</td><td class="num">${countIn(g.applicants, (a) => a.gender === 'male')}</td><td class="num">${countIn(g.applicants, (a) => a.gender === 'female')}</td><td class="num">${g.applicants.length}</td></tr>`,
+  )}</tbody></table>`;
+
+  const enrolledChart = barChart({
+    id: 'chart-school-enrolled',
+    title: 'Enrolment per school',
+    desc: groups.map((g) => `${g.name}: ${ENROLLED_SERIES.map(([label, value]) => `${countIn(g.applicants, (a) => a.enrolled === value)} ${label.toLowerCase()}`).join(', ')}`).join('; ') + '.',
+    categories: schoolNames,
+    series: ENROLLED_SERIES.map(([name, value]) => ({ name, values: groups.map((g) => countIn(g.applicants, (a) => a.enrolled === value)) })),
+    mode: 'stacked',
+  });
+  const enrolledTable = html`<table class="counts"><thead><tr><th>School</th>${ENROLLED_SERIES.map(([label]) => html`<th class="num">${label}</th>`)}</tr></thead><tbody>${groups.map(
+    (g) => html`<tr><td dir="auto">${g.name}</td>${ENROLLED_SERIES.map(([, value]) => html`<td class="num">${countIn(g.applicants, (a) => a.enrolled === value)}</td>`)}</tr>`,
+  )}</tbody></table>`;
+
   const row = (label: string, list: readonly Applicant[], total = false) => {
     const cells = html`<td class="num">${list.length}</td><td class="num">${list.filter((a) => a.gender === 'male').length}</td><td class="num">${list.filter((a) => a.gender === 'female').length}</td><td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td><td class="num">${list.filter((a) => a.enrolled === 'No').length}</td><td class="num">${average(list.map((a) => a.prep_mark))}</td><td class="num">${average(list.map((a) => a.math))}</td><td class="num">${average(list.map((a) => a.english))}</td><td class="num">${average(list.map((a) => a.interview))}</td><td class="num">${list.filter((a) => a.interview !== null).length}</td>`;
     return total ? html`<tr><td>${label}</td>${cells}</tr>` : html`<tr><td dir="auto">${label}</td>${cells}</tr>`;
@@ -217,6 +259,13 @@ export function statisticsPage(context: PrintContext): string {
   const careers = new Map<string, number>();
   for (const applicant of applicants) careers.set(applicant.career || 'Not known', (careers.get(applicant.career || 'Not known') ?? 0) + 1);
   const careerEntries = [...careers.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const careerChart = barChart({
+    id: 'chart-career',
+    title: 'Applicants by career interest',
+    desc: careerEntries.map(([career, count]) => `${career}: ${count}`).join('; ') + '.',
+    categories: careerEntries.map(([career]) => career),
+    series: [{ name: 'Applicants', values: careerEntries.map(([, count]) => count) }],
+  });
 
   const interviewed = applicants.filter((a) => a.interview !== null);
   return page(
@@ -230,9 +279,11 @@ export function statisticsPage(context: PrintContext): string {
       ['Interviewed', interviewed.length],
       ['Average review', average(interviewed.map((a) => a.interview))],
     ]),
-    html`${perSchool}${byGender}
-<section><h2>Score distributions</h2><div class="two-col">${scoreDistribution('Prep. Score', applicants.map((a) => a.prep_mark))}${scoreDistribution('Math. Score', applicants.map((a) => a.math))}${scoreDistribution('Eng. Score', applicants.map((a) => a.english))}${scoreDistribution('My Review (100)', applicants.map((a) => a.interview))}</div></section>
-<section><h2>Career interest</h2>${distribution('Applicants by career interest', careerEntries, applicants.length, 'Career interest')}</section>`,
+    html`<section><h2>Applicants per school and gender</h2><div class="chart-row">${genderChart}${genderTable}</div></section>
+<section><h2>Enrolment per school</h2><div class="chart-row">${enrolledChart}${enrolledTable}</div></section>
+${perSchool}${byGender}
+<section><h2>Score distributions</h2><div class="two-col">${SCORES.map((spec) => scoreDistribution(spec, applicants))}</div></section>
+<section><h2>Career interest</h2><div class="chart-row">${careerChart}${countTable('Career interest', careerEntries, applicants.length)}</div></section>`,
   );
 }
 

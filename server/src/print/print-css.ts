@@ -23,6 +23,7 @@ section.school + section.school { break-before: page; }
 h2 { font-size: 12.5pt; margin: 10px 0 6px; display: flex; justify-content: space-between; align-items: baseline; gap: 12px; }
 h2 .count { font-size: 9.5pt; font-weight: normal; color: #444; }
 h3 { font-size: 11pt; margin: 12px 0 4px; }
+h2, h3 { break-after: avoid; }
 table { width: 100%; border-collapse: collapse; font-size: 9.5pt; }
 thead { display: table-header-group; }
 th, td { border: 1px solid #cbd5e1; padding: 3px 5px; text-align: start; vertical-align: top; }
@@ -38,9 +39,17 @@ td.id { font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr { break-inside: avoid; }
 tfoot td { font-weight: 600; background: #f8fafc; }
 .empty { color: #555; font-style: italic; }
-.bar { display: inline-block; height: 9px; background: #0f766e; border-radius: 2px; vertical-align: middle; }
-td.bar-cell { width: 45%; }
-.two-col td.bar-cell { width: 30%; }
+.print-button { font: inherit; font-weight: 600; padding: 4px 14px; margin-inline-end: 8px; border: 1px solid #0f766e; border-radius: 5px; background: #0f766e; color: #fff; cursor: pointer; }
+.print-button:hover, .print-button:focus-visible { background: #0b5d57; outline: 2px solid #6dbfb0; outline-offset: 1px; }
+.print-button[hidden] { display: none; }
+.chart-row { display: grid; grid-template-columns: auto 1fr; gap: 12px; align-items: start; break-inside: avoid; }
+svg.chart { display: block; max-width: 100%; height: auto; overflow: visible; }
+svg.chart text { font-family: inherit; fill: #111; }
+svg.chart text.label { unicode-bidi: plaintext; }
+svg.chart text.count { fill: #333; }
+figure.score { margin: 0 0 10px; break-inside: avoid; }
+figure.score svg.chart { margin: 2px 0 6px; }
+table.counts { font-size: 9pt; }
 .two-col { display: grid; grid-template-columns: 1fr 1fr; gap: 0 14px; }
 .muted { color: #555; }
 @media print {

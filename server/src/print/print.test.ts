@@ -38,6 +38,9 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
       { token: admin },
     );
     expect(added.statusCode).toBe(200);
+    const school = await t.database.db.insertInto('schools').values({ name: '<b>x</b>' }).returning('id').executeTakeFirstOrThrow();
+    const inMarkupSchool = await t.call('saveApplicant', validApplicant({ name: 'Bold School Pupil', ssn: freshSsn('male'), school_id: school.id }), { token: admin });
+    expect(inMarkupSchool.statusCode).toBe(200);
     applicants = (await t.call('listApplicants', {}, { token: admin })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
   });
   afterAll(async () => {
@@ -84,8 +87,14 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     expect(body).toContain(`<h1>${escapeHtml(TITLES[url])}</h1>`);
     expect(body).toMatch(/Printed \d{1,2} \w+ \d{4}/);
     expect(body).toContain('<link rel="stylesheet" href="/print/print.css">');
-    expect(body).not.toMatch(/<script/i);
+    // The only script is the same-origin Print button file; nothing inline.
+    expect(body).toContain('<script src="/print/print.js" defer></script>');
+    expect(body.replace('<script src="/print/print.js" defer></script>', '')).not.toMatch(/<script/i);
     expect(body).not.toMatch(/\son\w+=/i);
+    expect(body).toContain('<button type="button" id="print-button" class="print-button" hidden>Print</button>');
+    expect(body).toContain('press Ctrl+P');
+    // A4 page numbers come from print.css; the running footer names the page and the date.
+    expect(body).toMatch(new RegExp(`@bottom-left \\{ content: "Mizan · ${TITLES[url]} · \\d{1,2} \\w+ \\d{4}`));
   });
 
   test('the applicant named <script> appears as text on the pages that list her', async () => {
@@ -94,6 +103,14 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
       expect(body).toContain('<td dir="auto">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</td>');
       expect(body).not.toContain('<script>alert');
     }
+  });
+
+  test('a school named <b>x</b> is text on Statistics: in the charts and the tables', async () => {
+    const body = (await open('/print/st', statistician)).body;
+    expect(body).not.toContain('<b>x</b>');
+    expect(body).toContain('text-anchor="end" font-size="9">&lt;b&gt;x&lt;/b&gt;</text>');
+    expect(body).toContain('<title>&lt;b&gt;x&lt;/b&gt;, Male: 1</title>');
+    expect(body).toContain('<td dir="auto">&lt;b&gt;x&lt;/b&gt;</td>');
   });
 
   test('Final lists every applicant under their school', async () => {
@@ -144,7 +161,43 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     for (const heading of ['By school', 'By gender', 'Score distributions', 'Career interest']) expect(body).toContain(`<h2>${heading}</h2>`);
     const topBand = applicants.filter((a) => a.prep_mark >= 90).length;
     expect(body).toContain(`<tr><td class="label" dir="auto">90–100</td><td class="num">${topBand}</td>`);
-    expect(body).toMatch(/<span class="bar" style="width: \d+%"><\/span>/);
+  });
+
+  test('Statistics draws each chart as inline SVG with one bar per count, matching the applicants', async () => {
+    const body = (await open('/print/st', statistician)).body;
+    const values = (id: string) => {
+      const svg = body.match(new RegExp(`<svg class="chart" id="${id}"[\\s\\S]*?</svg>`))?.[0] ?? '';
+      return [...svg.matchAll(/<rect class="bar"[^>]* data-value="(\d+)"/g)].map((match) => Number(match[1]));
+    };
+    const schools = [...SEED_SCHOOLS, ...new Set(applicants.map((a) => a.school).filter((name) => !SEED_SCHOOLS.includes(name)))];
+    const inSchool = (school: string) => applicants.filter((a) => a.school === school);
+    expect(values('chart-school-gender')).toEqual(
+      schools.flatMap((school) => [inSchool(school).filter((a) => a.gender === 'male').length, inSchool(school).filter((a) => a.gender === 'female').length]),
+    );
+    expect(values('chart-school-enrolled')).toEqual(
+      schools.flatMap((school) => (['Yes', 'No', ''] as const).map((value) => inSchool(school).filter((a) => a.enrolled === value).length)),
+    );
+    const bins = (scores: Array<number | null>) => {
+      const counts = new Array<number>(10).fill(0);
+      for (const value of scores) if (value !== null) counts[Math.min(9, Math.floor(value / 10))] += 1;
+      return counts;
+    };
+    expect(values('chart-prep')).toEqual(bins(applicants.map((a) => a.prep_mark)));
+    expect(values('chart-math')).toEqual(bins(applicants.map((a) => a.math)));
+    expect(values('chart-english')).toEqual(bins(applicants.map((a) => a.english)));
+    expect(values('chart-interview')).toEqual(bins(applicants.map((a) => a.interview)));
+    const careers = values('chart-career');
+    expect(careers.reduce((sum, count) => sum + count, 0)).toBe(applicants.length);
+    expect(careers).toEqual([...careers].sort((a, b) => b - a));
+  });
+
+  test('the Print button script is served as JavaScript from our origin and prints on click', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/print/print.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body).toContain('getElementById("print-button")');
+    expect(response.body).toContain('window.print()');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   test('the print stylesheet is served as CSS with an A4 page and page numbers', async () => {

@@ -5,6 +5,7 @@ import { HttpError } from '../errors';
 import { findApplicants, listSchools } from '../services/applicant-records';
 import { authenticateToken } from '../services/authenticate';
 import { accessPage, enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
+import { PRINT_JS } from './print-button';
 import { PRINT_CSS } from './print-css';
 
 const RENDERERS: Record<PrintPageName, (context: PrintContext) => string> = {
@@ -34,6 +35,11 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
 export function registerPrintPages(app: FastifyInstance, services: AppServices): void {
   app.get('/print/print.css', async (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PRINT_CSS),
+  );
+
+  // The Print button's script: static, same origin, so script-src 'self' allows it (./print-button.ts).
+  app.get('/print/print.js', async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PRINT_JS),
   );
 
   for (const name of Object.keys(printPages) as PrintPageName[]) {
