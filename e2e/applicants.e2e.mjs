@@ -1,0 +1,292 @@
+/**
+ * Issue 6 journey: the applicants table as an admin — add an applicant (the
+ * form refuses bad values with the SPEC's messages first), an interview for
+ * a job of each band (12, 7 and 21 criteria) with My Review updating in
+ * place, Enrolled? and has Psychological problem?, Change Specialization,
+ * a small CSV import, and every printable report (screenshot and A4 PDF).
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ARTIFACTS, launchBrowser, screenshotPath } from './support/browser.mjs';
+import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
+import { signIn } from './support/session.mjs';
+
+/** Seeded demo applicants (server/src/db/seed-applicants.ts) not interviewed yet: job 4 (7 criteria) and job 12 (21). */
+const SEVEN_CRITERIA = 'Omar Khaled Mansour';
+const TWENTY_ONE_CRITERIA = 'فاطمة محمود السيد';
+
+/** A national ID that passes every check: born 2009-05-15 in Cairo; 13th digit odd for a male, even for a female. */
+const nationalId = (gender, serial) => `3090515` + `01` + String(serial).padStart(3, '0') + (gender === 'male' ? '5' : '4') + '7';
+
+const NEW_APPLICANT = {
+  name: 'Karim Hossam Fathy',
+  ssn: nationalId('male', 123),
+  email: 'karim.fathy@families.example',
+  mobile: '01012345678',
+};
+
+describe('applicants: add, interview, choices, specialization, import, reports', () => {
+  let mizan;
+  let browser;
+  let context;
+  let page;
+  let tmp;
+
+  before(async () => {
+    mizan = await startMizan();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1500, height: 900 } });
+    page = await context.newPage();
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'mizan-e2e-csv-'));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await mizan?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  /** The table's rows (the virtual table renders only the rows in view). */
+  const rowOf = (name) => page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row').filter({ hasText: name }).first();
+
+  /** Narrow the table to one applicant by the search box and wait for their row. */
+  async function search(text, name = text) {
+    const box = page.getByLabel('Search applicants');
+    await box.fill('');
+    await box.fill(text);
+    await rowOf(name).waitFor();
+  }
+
+  /** The text of a column's cell in a row, the column found by its heading. */
+  async function cellText(name, heading) {
+    const headings = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
+    const index = headings.indexOf(heading);
+    assert.ok(index >= 0, `no "${heading}" column among ${headings.join(' | ')}`);
+    return (await rowOf(name).locator('.ant-table-cell').nth(index).innerText()).trim();
+  }
+
+  /** Pick an option of an open antd Select by its label. */
+  async function pickOption(label) {
+    const option = page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) });
+    // The popup opened last is the last in the page; an earlier one may still be fading out.
+    await option.last().click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-select-dropdown')].every((popup) => popup.getBoundingClientRect().height === 0 || getComputedStyle(popup).display === 'none' || popup.classList.contains('ant-select-dropdown-hidden')),
+    );
+  }
+
+  /** Dismiss antd's Modal.success with its title. */
+  async function acknowledge(title) {
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: title });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+  }
+
+  it('signs in as admin and lands on the applicants table', async () => {
+    await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/Applicants$/);
+    await page.getByText(/^\d+ applicants$/).waitFor();
+    await rowOf(SEVEN_CRITERIA).waitFor();
+    await page.screenshot({ path: screenshotPath('applicants-table') });
+  });
+
+  it('refuses an applicant with bad values, showing the SPEC messages', async () => {
+    await page.getByRole('button', { name: 'Add applicant' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Add Applicant Info' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Name').fill('Ka');
+    await dialog.getByLabel('SSN (national ID)').fill('1234');
+    await dialog.getByLabel('Mobile').fill('0101');
+    await dialog.getByLabel('Email').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Add applicant' }).click();
+    for (const message of ['Must be greater than 2 characters', 'Must be 14 characters', 'Must be 11 characters', 'Must be a valid e-mail address']) {
+      await dialog.getByText(message).first().waitFor();
+    }
+    // A female's national ID with the gender male: ours, beyond the length.
+    await dialog.getByLabel('Gender').click();
+    await pickOption('Male');
+    await dialog.getByLabel('SSN (national ID)').fill(nationalId('female', 123));
+    await dialog.getByText('The national ID belongs to a female (its 13th digit is even) but the gender is male').waitFor();
+    await page.screenshot({ path: screenshotPath('applicant-add-invalid') });
+    assert.ok(await dialog.isVisible(), 'nothing was added: the modal stays open');
+  });
+
+  it('adds the applicant once every field is valid (job 2: the 12-criterion interview)', async () => {
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Add Applicant Info' });
+    await dialog.getByLabel('Name').fill(NEW_APPLICANT.name);
+    await dialog.getByLabel('SSN (national ID)').fill(NEW_APPLICANT.ssn);
+    await dialog.getByText('Born 2009-05-15 · Cairo · male').waitFor();
+    await dialog.getByLabel('Unified code').fill('STD-2026-0001');
+    await dialog.getByLabel('Email').fill(NEW_APPLICANT.email);
+    await dialog.getByLabel('Mobile').fill(NEW_APPLICANT.mobile);
+    await dialog.getByLabel('Prep. Score').fill('91.5');
+    await dialog.getByLabel('Math. Score').fill('88');
+    await dialog.getByLabel('Eng. Score').fill('79.25');
+    await dialog.getByLabel('School').click();
+    await pickOption('Al Noor International School');
+    await dialog.getByLabel('Career Interest').fill('Engineering');
+    await dialog.getByLabel('Job').fill('2');
+    await page.screenshot({ path: screenshotPath('applicant-add-valid') });
+    await dialog.getByRole('button', { name: 'Add applicant' }).click();
+    await acknowledge('Application Added Successfully.');
+    await dialog.waitFor({ state: 'hidden' });
+    await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
+    assert.equal(await cellText(NEW_APPLICANT.name, 'Email'), NEW_APPLICANT.email);
+    assert.equal(await cellText(NEW_APPLICANT.name, 'My Review (100)'), '—');
+  });
+
+  /** Rate every criterion 4 of 5 and submit; My Review shows the server's score without reloading the list. */
+  async function interview(name, criteria, searchText = name) {
+    await search(searchText, name);
+    assert.equal(await cellText(name, 'My Review (100)'), '—', `${name} has no review yet`);
+    let listReloads = 0;
+    const countReloads = (request) => {
+      if (/\/api\/admin\/getapplicant\.php/.test(request.url())) listReloads += 1;
+    };
+    page.on('request', countReloads);
+    await rowOf(name).getByRole('button', { name: `Interview ${name}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `${criteria} criteria` });
+    await dialog.waitFor();
+    const form = dialog.getByTestId('interview-form');
+    assert.equal(await form.getAttribute('dir'), 'rtl');
+    const groups = form.locator('.ant-radio-group');
+    await groups.first().waitFor();
+    assert.equal(await groups.count(), criteria, `${criteria} criteria for ${name}`);
+    // Submitting with nothing rated is refused, criterion by criterion.
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+    // The 'Required' messages collapse as ratings are given, moving the rows: check each rating took.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      for (let index = 0; index < criteria; index += 1) {
+        const group = groups.nth(index);
+        if ((await group.locator('.ant-radio-button-wrapper-checked').count()) === 0) {
+          await group.locator('.ant-radio-button-wrapper').nth(3).click();
+        }
+      }
+      await dialog.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    }
+    assert.equal(await form.locator('.ant-radio-button-wrapper-checked').count(), criteria, 'every criterion is rated');
+    await page.screenshot({ path: screenshotPath(`interview-${criteria}-criteria`) });
+    const answered = page.waitForResponse((response) => /\/api\/admin\/submitinterview\.php/.test(response.url()));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const response = await answered;
+    assert.equal(response.status(), 200);
+    const parent = Number((await response.json()).data.parent);
+    assert.equal(parent, 80, 'every criterion 4 of 5 is 80 out of 100');
+    await acknowledge('You have submitted Successfuly.');
+    assert.equal(await cellText(name, 'My Review (100)'), parent.toFixed(2));
+    page.off('request', countReloads);
+    assert.equal(listReloads, 0, 'My Review updated without reloading the table');
+    await page.screenshot({ path: screenshotPath(`interview-${criteria}-my-review`) });
+  }
+
+  it('records a 12-criterion interview (job 2) and My Review updates', async () => {
+    await interview(NEW_APPLICANT.name, 12, NEW_APPLICANT.ssn);
+  });
+
+  it('records a 7-criterion interview (job 4) and My Review updates', async () => {
+    await interview(SEVEN_CRITERIA, 7);
+  });
+
+  it('records a 21-criterion interview (job 12) and My Review updates', async () => {
+    await interview(TWENTY_ONE_CRITERIA, 21);
+  });
+
+  it('changes Enrolled? and has Psychological problem?, and both are kept after a reload', async () => {
+    await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
+    for (const [field, call] of [
+      ['Enrolled?', 'enrolled.php'],
+      ['has Psychological problem?', 'competent.php'],
+    ]) {
+      const saved = page.waitForResponse((response) => response.url().includes(`/api/admin/${call}`));
+      await rowOf(NEW_APPLICANT.name).getByLabel(`${field} for ${NEW_APPLICANT.name}`).click();
+      await pickOption('Yes');
+      assert.equal((await saved).status(), 200, `${call} saved`);
+    }
+    await page.screenshot({ path: screenshotPath('applicant-choices') });
+    await page.reload();
+    await page.getByText(/^\d+ applicants$/).waitFor();
+    await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
+    assert.equal(await cellText(NEW_APPLICANT.name, 'Enrolled?'), 'Yes');
+    assert.equal(await cellText(NEW_APPLICANT.name, 'has Psychological problem?'), 'Yes');
+  });
+
+  it('changes the specialization (only the school can change)', async () => {
+    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Change Specialization of ${NEW_APPLICANT.name}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'only the school can be changed' });
+    await dialog.waitFor();
+    await assert.doesNotReject(() => page.waitForFunction(() => {
+      const input = [...document.querySelectorAll('.ant-modal input')].find((el) => el.id === 'applicant_name');
+      return input && input.value !== '';
+    }), 'the applicant is loaded');
+    assert.ok(await dialog.getByLabel('Name').isDisabled(), 'the name cannot change here');
+    await dialog.getByLabel('School').click();
+    await pickOption('Al Amal STEM School');
+    // A reason, when the form asks for one (the transfer is kept in the history).
+    const reason = dialog.getByLabel(/Reason/i);
+    if ((await reason.count()) > 0) await reason.first().fill('Moved to the STEM track after the interview');
+    await page.screenshot({ path: screenshotPath('change-specialization') });
+    await dialog.getByRole('button', { name: 'Change Specialization' }).click();
+    await acknowledge('Application Updated Successfully.');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await cellText(NEW_APPLICANT.name, 'School'), 'Al Amal STEM School');
+  });
+
+  it('imports a small CSV: the bad row is marked, dropped, and the clean rows arrive', async () => {
+    const heading = ['name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school', 'career', 'position', 'job'];
+    const rows = [
+      ['Laila Samir Adel', nationalId('female', 401), 'female', 'laila.adel@families.example', '01123456789', '90', '85', '92', 'STD-2026-0101', 'Riverside Language School', 'Medicine', '', '5'],
+      ['سارة محمد يوسف', nationalId('female', 402), 'female', 'sara.youssef@families.example', '01223456789', '77.5', '81', '69', 'STD-2026-0102', 'مدرسة الرواد الثانوية', 'Law', '', '15'],
+      ['Bad Row', nationalId('female', 403), 'male', 'bad.row@families.example', '0101', '90', '85', '92', 'STD-2026-0103', 'Riverside Language School', '', '', '5'],
+    ];
+    const file = path.join(tmp, 'applicants-small.csv');
+    await writeFile(file, `${[heading, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`, 'utf8');
+
+    await page.getByRole('button', { name: /(^|\s)Import$/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Import applicants' });
+    await dialog.waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByText('applicants-small.csv: 3 rows, 1 with problems').waitFor();
+    await dialog.getByText('Must be 11 characters').first().waitFor();
+    await dialog.locator('.ant-modal-footer').waitFor();
+    await page.waitForTimeout(400); // the modal's opening animation, for a readable screenshot
+    await page.screenshot({ path: screenshotPath('import-preview') });
+    const importButton = dialog.getByRole('button', { name: 'Import 2 applicants' });
+    assert.ok(await importButton.isDisabled(), 'nothing is imported while a row has a problem');
+    await dialog.getByText(/Drop the 1 row with problems/).click();
+    await importButton.click();
+    await dialog.getByText('Imported 2 applicants.').waitFor();
+    await page.screenshot({ path: screenshotPath('import-done') });
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await search('Laila Samir');
+    assert.equal(await cellText('Laila Samir Adel', 'School'), 'Riverside Language School');
+    await search('سارة محمد يوسف');
+    await page.getByLabel('Search applicants').fill('bad.row@families.example');
+    await page.getByText('No applicant matches the search and filters.').waitFor();
+  });
+
+  for (const [name, words] of [
+    ['p', 'Final'],
+    ['enrolled', 'Enroll'],
+    ['m', 'male'],
+    ['f', 'female'],
+    ['st', 'Statistics'],
+  ]) {
+    it(`opens the print page /print/${name}, as a screenshot and as A4 PDF pages`, async () => {
+      const response = await page.goto(`${mizan.url}/print/${name}`);
+      assert.equal(response.status(), 200);
+      const text = await page.locator('body').innerText();
+      assert.match(text, new RegExp(words, 'i'));
+      if (name === 'p' || name === 'enrolled') assert.match(text, /Karim Hossam Fathy|Laila Samir Adel/);
+      if (name === 'f') assert.match(text, /سارة محمد يوسف/);
+      await page.screenshot({ path: screenshotPath(`print-${name}`), fullPage: true });
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: path.join(ARTIFACTS, `print-${name}.pdf`), format: 'A4', printBackground: true });
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
+});
