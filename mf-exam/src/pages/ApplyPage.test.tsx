@@ -3,7 +3,6 @@ import { fakeServer } from '../test/fake-api';
 import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const SSN = '29801011234567';
 const HASH = 'A'.repeat(32);

@@ -7,7 +7,6 @@ import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
 import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // The real mf_questions QuestionView (jest maps mf_questions/* to its source) instead of the run-time load.
 jest.mock('../federation/questions-remote', () => {
   const remote = jest.requireActual('mf_questions/QuestionView') as { QuestionView: ComponentType };

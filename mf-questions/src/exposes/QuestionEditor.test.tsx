@@ -10,8 +10,6 @@ import {
 import { trueOrFalse } from '../test/questions';
 import { QuestionEditor } from './QuestionEditor';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function renderEditor(question: Question) {
   const onSave = jest.fn();

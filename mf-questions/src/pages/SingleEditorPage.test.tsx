@@ -6,8 +6,6 @@ import { questionSaved, selectSandbox } from '../state/sandbox-slice';
 import { trueOrFalse } from '../test/questions';
 import { SANDBOX_NOTICE, SAVED_MESSAGE } from './SingleEditorPage';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // Only TrueOrFalse is registered here, so a route without a UI can be tested whatever the other types do.
 jest.mock('../types/registry', () => {
   const { trueOrFalseUI } = jest.requireActual('../types/true-false');

@@ -1,8 +1,6 @@
 import { QUESTION_TYPES } from '@mizan/shared';
 import { QUESTION_TYPE_UIS, questionTypeUI } from './registry';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('the question type registry', () => {
   it.each(QUESTION_TYPES.map((type) => [type]))('registers %s with its four parts', (type) => {

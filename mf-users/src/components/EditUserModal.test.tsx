@@ -4,7 +4,6 @@ import { fakeServer, serveUsers } from '../test/fake-api';
 import { cellsOf, chooseRole, findRow, renderUsersApp, resetForTest } from '../test/render-users';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 beforeEach(() => resetForTest());
 

@@ -4,8 +4,6 @@ import { ADMIN, GRADER, TEACHER, fakeServer, serveUsers, user } from '../test/fa
 import { cellsOf, findRow, renderUsersApp, resetForTest, tokenFor } from '../test/render-users';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 beforeEach(() => resetForTest());
 

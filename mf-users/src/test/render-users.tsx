@@ -9,20 +9,6 @@ import { fakeServer } from './fake-api';
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-// jest's jsdom has no MessageChannel; antd's Form.useWatch posts a message to run a macro task.
-// A timer does the same job without holding the process open the way Node's ports would.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
-    port2 = {
-      postMessage: (data: unknown) => {
-        setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent), 0);
-      },
-    };
-  }
-  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
-}
-
 // A test that opens a modal and types renders antd's development build dozens of times; on a
 // loaded two-core machine (the whole workspace's jest run) that can pass jest's 5 s default.
 jest.setTimeout(30_000);

@@ -1,4 +1,3 @@
-import '../test-support/jsdom-extras';
 import { ApiError, AppProviders, api } from '@mizan/shared/browser';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

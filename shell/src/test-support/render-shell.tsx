@@ -1,4 +1,3 @@
-import './jsdom-extras';
 import { AppProviders } from '@mizan/shared/browser';
 import { render } from '@testing-library/react';
 import { ShellApp } from '../ShellApp';

@@ -12,8 +12,6 @@ import {
 import { trueOrFalse } from '../../test/questions';
 import { QuestionFrame } from './QuestionFrame';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // Rendering antd and Slate is slow on a busy machine.
 jest.setTimeout(30_000);
 // Only TrueOrFalse is registered here, so the "type not available" path can be tested whatever the other types do.

@@ -3,8 +3,6 @@ import { IMAGE_URL_FAILED } from '@mizan/shared';
 import { ApiError, uploadStaffMedia } from '@mizan/shared/browser';
 import { IMAGE_UPLOAD_UNAVAILABLE_MESSAGE, ImageSourceInput, NOT_AN_IMAGE_MESSAGE } from './ImageSourceInput';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('@mizan/shared/browser', () => ({ ...jest.requireActual('@mizan/shared/browser'), uploadStaffMedia: jest.fn() }));
 
 const upload = uploadStaffMedia as jest.MockedFunction<typeof uploadStaffMedia>;

@@ -4,7 +4,6 @@ import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from './recorder-mes
 import { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
 import { controllableUpload, installFakeMedia, type FakeMedia } from './test-support/fake-media';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const button = (label: string) => screen.queryByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 

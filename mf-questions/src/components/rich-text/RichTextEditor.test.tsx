@@ -2,8 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import type { RichText } from '@mizan/shared';
 import { RichTextEditor, type RichTextEditorApi } from './RichTextEditor';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // Rendering antd and Slate is slow on a busy machine.
 jest.setTimeout(30_000);
 

@@ -18,7 +18,6 @@ import { renderExamWithUpload } from '../../components/recorder/test-support/ren
 import type { ExamQuestionOf } from '../question-type-ui';
 import { AudioExam } from './AudioExam';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function audioQuestion(): ExamQuestionOf<'AudioComponent'> {
   const view = toExamView({ ...newQuestion('AudioComponent'), id: 'AudioQ0001' }, 'attempt-1');

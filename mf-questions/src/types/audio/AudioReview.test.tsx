@@ -6,7 +6,6 @@ import { AUDIO_GRADED_BY_HAND, AudioAnswerKey } from './AudioAnswerKey';
 import { AudioReview } from './AudioReview';
 import { AUDIO_SETUP_NOTE, AudioSetup } from './AudioSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('Audio review, setup and answer key', () => {
   it('review: the recording as an <audio controls>, right to left when Arabic', () => {

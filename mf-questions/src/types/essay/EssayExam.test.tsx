@@ -4,7 +4,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { renderExam } from '../test-support/render-type';
 import { EssayExam } from './EssayExam';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
 
 function examOf(overrides: Partial<EssayQuestion>): ExamQuestionOf<'EssayComponent'> {

@@ -3,7 +3,6 @@ import { newQuestion, richTextFromPlain, WORD_COUNT_EXCEEDED } from '@mizan/shar
 import { renderReview } from '../test-support/render-type';
 import { EssayReview } from './EssayReview';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('Essay review', () => {
   it('shows the text read-only with its word count against the limit', () => {

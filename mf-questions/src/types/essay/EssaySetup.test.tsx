@@ -3,7 +3,6 @@ import { ESSAY_DEFAULT_WORD_LIMIT, newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { EssaySetup } from './EssaySetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('Essay setup', () => {
   it('starts at the default limit of 100,000,000 with every switch off', () => {

@@ -6,7 +6,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { fileTypeRefusedMessage } from './accepted-files';
 import { FileUploadExam, filesCountText, uploadFailedMessage } from './FileUploadExam';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function examOf(overrides: Partial<FileUploadQuestion> = {}): ExamQuestionOf<'FileUploadEnhanced'> {
   const view = toExamView({ ...newQuestion('FileUploadEnhanced'), ...overrides }, 'attempt-1');

@@ -3,7 +3,6 @@ import { newQuestion, type UploadedFile } from '@mizan/shared';
 import { renderReview } from '../test-support/render-type';
 import { FileUploadReview, NO_FILES } from './FileUploadReview';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const files: UploadedFile[] = [
   { data: '/api/media/pictpictpictpictpictpictpictpict', type: 'image/jpeg', name: 'scan.jpg', id: 'FileAAAAAA' },

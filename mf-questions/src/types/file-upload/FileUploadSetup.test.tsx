@@ -3,7 +3,6 @@ import { newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FileUploadSetup } from './FileUploadSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function openSelect() {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Max files' }));

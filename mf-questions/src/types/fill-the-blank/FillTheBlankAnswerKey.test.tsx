@@ -3,7 +3,6 @@ import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankAnswerKey } from './FillTheBlankAnswerKey';
 import { sunQuestion } from './test-question';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('FillTheBlank answer key', () => {
   it('shows each blank in the text with its accepted answers, and edits them', async () => {

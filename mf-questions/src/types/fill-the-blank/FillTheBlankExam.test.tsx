@@ -5,7 +5,6 @@ import { pageText, renderExam } from '../test-support/render-type';
 import { FillTheBlankExam } from './FillTheBlankExam';
 import { sunQuestion } from './test-question';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function examOf(question = sunQuestion()): ExamQuestionOf<'FillTheBlank'> {
   const view = toExamView(question, 'attempt-1');

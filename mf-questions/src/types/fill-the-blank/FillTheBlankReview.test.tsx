@@ -3,7 +3,6 @@ import { renderReview } from '../test-support/render-type';
 import { FillTheBlankReview } from './FillTheBlankReview';
 import { sunQuestion } from './test-question';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const blank = (index: number) => within(screen.getByTestId(`review-blank-${index}`));
 

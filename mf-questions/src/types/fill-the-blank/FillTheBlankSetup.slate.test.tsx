@@ -3,7 +3,6 @@ import { blankIdsOf, newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankSetup } from './FillTheBlankSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 /** With the real Slate editor: the toolbar button reaches the editor through onEditorReady. */
 describe('FillTheBlank setup with the real editor', () => {

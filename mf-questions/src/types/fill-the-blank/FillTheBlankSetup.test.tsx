@@ -3,7 +3,6 @@ import { newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankSetup } from './FillTheBlankSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
 
 const text = () => screen.getByLabelText('Text with blanks') as HTMLTextAreaElement;

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { ImageHighlightAnswerKey } from './ImageHighlightAnswerKey';
 import { ImageHighlightSetup } from './ImageHighlightSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function Host({ initial, onChange, direction = 'ltr' }: { initial: ImageHighlightQuestion; onChange: (question: ImageHighlightQuestion) => void; direction?: 'ltr' | 'rtl' }) {
   const [question, setQuestion] = useState(initial);

@@ -11,7 +11,6 @@ import { ImageHighlightExam } from './ImageHighlightExam';
 import { installFakeCanvas, type FakeCanvas } from './fake-canvas';
 import { DRAWING_SAVE_DELAY_MS } from './use-drawing-saver';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // jsdom never loads pictures; the export goes on without them.
 jest.mock('./load-image', () => ({ loadImage: jest.fn(async () => null) }));
 

@@ -70,7 +70,9 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
         <>
-          <Typography.Text type="secondary">Draw on the picture with your mouse, finger or pen. Your drawing is saved when you stop.</Typography.Text>
+          <Typography.Text type="secondary">
+            <bdi>Draw on the picture with your mouse, finger or pen. Your drawing is saved when you stop.</bdi>
+          </Typography.Text>
           <DrawingToolbar
             color={color}
             onColor={setColor}

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { newQuestion } from '@mizan/shared';
 import { ImageHighlightReview } from './ImageHighlightReview';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const question = { ...newQuestion('ImageHighlight'), qst_image: '/api/media/picture', authorNote: 'secret note' };
 

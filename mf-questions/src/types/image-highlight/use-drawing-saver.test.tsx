@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@mizan/shared/browser';
 import { useDrawingSaver, DRAWING_SAVE_DELAY_MS, type DrawingSaverOptions } from './use-drawing-saver';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const png = () => new Blob(['png'], { type: 'image/png' });
 

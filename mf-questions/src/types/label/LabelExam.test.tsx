@@ -8,7 +8,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { LabelExam } from './LabelExam';
 import { labelQuestion } from './label-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const exam = toExamView(labelQuestion(), 'attempt-4') as ExamQuestionOf<'LabelQComponent'>;
 const idOf = (value: string) => exam.labels.find((label) => label.value === value)?.id;

@@ -12,7 +12,11 @@ import { placementSlots, setExamPlacement } from './label-edits';
 export function LabelExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'LabelQComponent'>) {
   return (
     <Flex vertical gap="small" dir={direction}>
-      {!disabled && <Typography.Text type="secondary">Put each label on its spot on the picture: drag it there, or pick the spot from its list.</Typography.Text>}
+      {!disabled && (
+        <Typography.Text type="secondary">
+          <bdi>Put each label on its spot on the picture: drag it there, or pick the spot from its list.</bdi>
+        </Typography.Text>
+      )}
       <LabelBoard
         image={question.image}
         labels={question.labels}

@@ -34,11 +34,13 @@ export function LabelPicture({ image, alt, children, pictureRef, maxHeight = 480
       </Flex>
     );
   }
+  // width fit-content: the frame hugs the picture even as a stretched flex or grid item (the setup's column),
+  // else spots (placed and dragged in percent of the frame) would not sit where they do on the applicant's picture.
   return (
     <div
       ref={pictureRef}
       data-testid="label-picture"
-      style={{ position: 'relative', display: 'inline-block', maxWidth: '100%', lineHeight: 0, userSelect: 'none', touchAction: 'none' }}
+      style={{ position: 'relative', display: 'inline-block', width: 'fit-content', maxWidth: '100%', lineHeight: 0, userSelect: 'none', touchAction: 'none' }}
     >
       <img
         src={image}

@@ -3,7 +3,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { LabelReview } from './LabelReview';
 import { labelQuestion } from './label-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const question = labelQuestion();
 const row = (index: number) => within(screen.getByTestId(`label-review-${index}`));

@@ -7,7 +7,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { LabelSetup } from './LabelSetup';
 import { labelQuestion } from './label-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function Harness({ initial, onChange, direction = 'ltr' }: { initial: LabelQuestion; onChange: (question: LabelQuestion) => void; direction?: 'ltr' | 'rtl' }) {
   const [question, setQuestion] = useState(initial);

@@ -9,7 +9,6 @@ import { MatchExam } from './MatchExam';
 import { matchQuestion } from './match-fixture';
 import { answerLetter } from './match-edits';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const exam = toExamView(matchQuestion(), 'attempt-3') as ExamQuestionOf<'MatchQComponent'>;
 const plain = (id: string) =>

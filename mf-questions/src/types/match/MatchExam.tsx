@@ -13,7 +13,9 @@ export function MatchExam({ question, answer, onAnswer, disabled, direction }: E
   return (
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
-        <Typography.Text type="secondary">Match each option with an answer: drag the answer next to it, or pick it from the list.</Typography.Text>
+        <Typography.Text type="secondary">
+          <bdi>Match each option with an answer: drag the answer next to it, or pick it from the list.</bdi>
+        </Typography.Text>
       )}
       <MatchBoard
         options={question.options}

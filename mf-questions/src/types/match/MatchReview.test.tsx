@@ -3,7 +3,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { MatchReview } from './MatchReview';
 import { matchQuestion } from './match-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const question = matchQuestion();
 const verdict = (row: number) => within(screen.getByTestId(`match-review-${row}`)).getByRole('img', { name: /^(Correct|Wrong):/ }).getAttribute('data-verdict');

@@ -4,7 +4,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { MatchSetup } from './MatchSetup';
 import { matchQuestion } from './match-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function setup(question: MatchQuestion = matchQuestion(), direction: 'ltr' | 'rtl' = 'ltr') {
   const onChange = jest.fn<void, [MatchQuestion]>();

@@ -4,7 +4,6 @@ import { renderAuthoring } from '../test-support/render-type';
 import { McqAnswerKey } from './McqAnswerKey';
 import { primesQuestion } from './test-question';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('MCQ answer key', () => {
   it('shows the key ticked and lets the author tick more than one option', async () => {

@@ -5,7 +5,6 @@ import { pageText, renderExam } from '../test-support/render-type';
 import { McqExam } from './McqExam';
 import { primesQuestion } from './test-question';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function examOf(question = primesQuestion()): ExamQuestionOf<'MCQ'> {
   const view = toExamView(question, 'attempt-1');

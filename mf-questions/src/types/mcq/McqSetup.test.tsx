@@ -3,7 +3,6 @@ import { OPTIONS_TOO_FEW, newQuestion, plainText } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { McqSetup } from './McqSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
 
 describe('MCQ setup', () => {

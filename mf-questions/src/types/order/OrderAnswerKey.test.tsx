@@ -5,7 +5,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderAnswerKey } from './OrderAnswerKey';
 import { orderQuestion } from './order-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function Harness({ initial, onChange }: { initial: OrderQuestion; onChange: (question: OrderQuestion) => void }) {
   const [question, setQuestion] = useState(initial);

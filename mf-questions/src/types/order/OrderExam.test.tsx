@@ -7,7 +7,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { OrderExam } from './OrderExam';
 import { orderQuestion } from './order-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const exam = toExamView(orderQuestion(['Alpha', 'Beta', 'Gamma', 'Delta']), 'attempt-7') as ExamQuestionOf<'OrderComponent'>;
 const textOf = new Map(exam.options.map((option) => [option.id, (option.option[0] as { children: { text: string }[] }).children[0].text]));

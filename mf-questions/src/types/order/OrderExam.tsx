@@ -17,7 +17,9 @@ export function OrderExam({ question, answer, onAnswer, disabled, direction }: E
   return (
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
-        <Typography.Text type="secondary">Put the items in the correct order (first at the top): drag them, or use the arrow buttons.</Typography.Text>
+        <Typography.Text type="secondary">
+          <bdi>Put the items in the correct order (first at the top): drag them, or use the arrow buttons.</bdi>
+        </Typography.Text>
       )}
       <SortableList
         ariaLabel="Your order"

@@ -3,7 +3,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderReview } from './OrderReview';
 import { orderQuestion } from './order-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const question = orderQuestion(['A', 'B', 'C'], ['o1', 'o2', 'o3']);
 

@@ -4,7 +4,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderSetup } from './OrderSetup';
 import { orderQuestion } from './order-fixture';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function setup(question: OrderQuestion = orderQuestion(), direction: 'ltr' | 'rtl' = 'ltr') {
   const onChange = jest.fn<void, [OrderQuestion]>();

@@ -3,7 +3,6 @@ import { newQuestion, RIASEC_WANT } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { RiasecAnswerKey } from './RiasecAnswerKey';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('RIASEC answer key', () => {
   it("explains that 'أرغب' counts toward the statement's category, and offers nothing to change", () => {

@@ -4,7 +4,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { pageText, renderExam } from '../test-support/render-type';
 import { RiasecExam } from './RiasecExam';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 const question = { ...newQuestion('RIASEC'), cat: 'S' as const };
 const wantId = question.options[0].id;

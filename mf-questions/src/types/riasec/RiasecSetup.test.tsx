@@ -3,7 +3,6 @@ import { newQuestion, RIASEC_DO_NOT_WANT, RIASEC_WANT } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { RiasecSetup } from './RiasecSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('RIASEC setup', () => {
   it('starts at R with the two fixed Arabic options shown right to left', () => {

@@ -1,4 +1,3 @@
-import './jsdom-extras';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';

@@ -4,8 +4,6 @@ import { QuestionView } from '../../exposes/QuestionView';
 import { trueOrFalse } from '../../test/questions';
 import { correctOptionOf, withCorrectOption } from './answer-key';
 
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 // Rendering antd and Slate is slow on a busy machine.
 jest.setTimeout(30_000);
 

@@ -6,7 +6,6 @@ import { renderExamWithUpload } from '../../components/recorder/test-support/ren
 import type { ExamQuestionOf } from '../question-type-ui';
 import { VideoExam } from './VideoExam';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 function videoQuestion(): ExamQuestionOf<'VideoComponent'> {
   const view = toExamView({ ...newQuestion('VideoComponent'), id: 'VideoQ0001' }, 'attempt-1');

@@ -6,7 +6,6 @@ import { VIDEO_GRADED_BY_HAND, VideoAnswerKey } from './VideoAnswerKey';
 import { VideoReview } from './VideoReview';
 import { VIDEO_SETUP_NOTE, VideoSetup } from './VideoSetup';
 
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 describe('Video review, setup and answer key', () => {
   it('review: the recording as a <video controls>', () => {
