@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Applicant, ApplicantSortField, PermissionFlags, YesNoChoice } from '@mizan/shared';
 import { ChoiceCell, asChoice } from './ChoiceCell';
+import { MaskedCell } from './MaskedCell';
 
 export type SortOrder = 'ascend' | 'descend';
 export interface TableSort {
@@ -62,7 +63,9 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
       showSorterTooltip: false,
     });
     const choice = (field: 'enrolled' | 'competent', title: string) => (value: YesNoChoice, applicant: Applicant) =>
-      canChangeChoices ? (
+      field === 'competent' && applicant.masked?.includes('competent') ? (
+        <MaskedCell applicant={applicant} field="competent" />
+      ) : canChangeChoices ? (
         <ChoiceCell
           value={asChoice(value)}
           label={`${title} for ${applicant.name}`}
@@ -90,7 +93,13 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         ),
       },
       { title: 'Email', dataIndex: 'email', width: 230, ellipsis: true, ...sortable('email', byText('email')) },
-      { title: 'SSN(ID)', dataIndex: 'ssn', width: 160, ...sortable('ssn', byText('ssn')) },
+      {
+        title: 'SSN(ID)',
+        dataIndex: 'ssn',
+        width: 160,
+        ...sortable('ssn', byText('ssn')),
+        render: (ssn: string, applicant: Applicant) => (applicant.masked?.includes('ssn') ? <MaskedCell applicant={applicant} field="ssn" /> : ssn),
+      },
       { title: 'Mobile', dataIndex: 'mobile', width: 130, ...sortable('mobile', byText('mobile')) },
       { title: 'School', dataIndex: 'school', width: 170, ellipsis: true, ...sortable('school', byText('school')) },
       { title: 'Prep. Score', dataIndex: 'prep_mark', width: 110, align: 'right', ...sortable('prep_mark', byNumber('prep_mark')), render: score },

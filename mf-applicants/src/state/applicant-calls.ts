@@ -29,6 +29,12 @@ export async function saveChoice(field: 'enrolled' | 'competent', id: number, st
   return answer.data;
 }
 
+/** Ours, `admin/revealapplicant.php`: the value of a masked field (the server audits every reveal). */
+export async function revealApplicantField(applicantId: number, field: 'ssn' | 'competent'): Promise<string> {
+  const answer = await api.call('revealApplicant', { applicant_id: applicantId, field });
+  return answer.data.value;
+}
+
 /** `admin/getapplicantinterview.php`: the earlier review, or null. */
 export async function fetchInterview(applicantId: number): Promise<InterviewReview | null> {
   const answer = await api.call('applicantInterview', { appId: applicantId });

@@ -59,6 +59,7 @@ function applicantSamples(applicantId: number, job: number | null, assessmentId:
     getApplicant: { applicant_id: applicantId, spe_only: false },
     setCompetent: { id: applicantId, status: 'No' },
     setEnrolled: { id: applicantId, status: 'Yes' },
+    revealApplicant: { applicant_id: applicantId, field: 'ssn' },
     applyOptions: {},
     meritList: { school_id: 1 },
     getMeritSettings: {},

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import { applicantsCsv, applicantsXlsx, checkImport, CSV_TYPE, XLSX_TYPE, type ImportContext } from '../services/applicant-files';
 import { findApplicants, listSchools } from '../services/applicant-records';
+import { applicantsFor, maySeeSensitive } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { authenticate, type Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -203,7 +204,9 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
       onRequest: authorized(exported.access, false),
       handler: async (request, reply) => {
         const { format = 'csv', ...filter } = request.query as ReturnType<typeof applicantExportQuerySchema.parse>;
-        const applicants = await findApplicants(services.db, filter);
+        const viewer = callers.get(request);
+        if (!viewer) throw new Error('The export was not authorised.');
+        const applicants = applicantsFor(viewer, await findApplicants(services.db, { ...filter, ssnExactOnly: !maySeeSensitive(viewer) }));
         const name = `applicants-${today()}.${format}`;
         const body = format === 'xlsx' ? await applicantsXlsx(applicants, 'Applicants') : applicantsCsv(applicants);
         return reply

@@ -14,6 +14,7 @@ import {
   SCHOOL_CHOICE,
   SCORE_DECIMALS,
   interviewQuestionKeys,
+  maskSsn,
   notOnFormMessage,
   ratingMissingMessage,
   ratingRangeMessage,
@@ -88,9 +89,10 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(data.schools.map((school) => school.name)).toEqual(SEED_SCHOOLS);
       const first = data.applicants[0];
       expect(Object.keys(first).sort()).toEqual(
-        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job'].sort(),
+        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job', 'masked'].sort(),
       );
-      expect(first).toMatchObject({ name: demo[0].name, ssn: demo[0].ssn, gender: demo[0].gender, prep_mark: demo[0].prep_mark, school: SEED_SCHOOLS[0] });
+      // A teacher sees the national ID masked (applicants-privacy.test.ts).
+      expect(first).toMatchObject({ name: demo[0].name, ssn: maskSsn(demo[0].ssn), gender: demo[0].gender, prep_mark: demo[0].prep_mark, school: SEED_SCHOOLS[0] });
       expect(typeof first.math).toBe('number');
       expect(data.applicants.filter((applicant) => applicant.interview !== null).length).toBeGreaterThan(5);
       expect(data.applicants.filter((applicant) => applicant.enrolled === 'Yes').length).toBeGreaterThan(3);
@@ -264,7 +266,7 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const got = await t.call('getApplicant', { applicant_id: created.id, spe_only: true }, { token: mover });
       expect(got.statusCode).toBe(200);
       const { applicant, schools } = got.json<{ data: { applicant: Applicant; schools: unknown[] } }>().data;
-      expect(applicant).toEqual(created);
+      expect(applicant).toEqual({ ...created, masked: ['competent'] });
       expect(schools).toHaveLength(SEED_SCHOOLS.length);
 
       const response = await t.call('saveApplicant', { ...applicant, applicant_id: created.id, school_id: 4 }, { token: mover });

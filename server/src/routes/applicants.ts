@@ -18,6 +18,7 @@ import {
   listSchools,
   noApplicantMessage,
 } from '../services/applicant-records';
+import { applicantsFor, maySeeSensitive } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { missingFlagMessage } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -112,9 +113,11 @@ function yesNoHandler(column: 'enrolled' | 'competent') {
 /** The applicant area's calls (shared/src/api/contract-applicants.ts). */
 export const applicantHandlers = {
   /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
-  listApplicants: async ({ data, services }) => {
-    const [applicants, schools] = await Promise.all([findApplicants(services.db, data), listSchools(services.db)]);
-    return { data: { applicants, schools } };
+  listApplicants: async ({ data, caller, services }) => {
+    const viewer = signedIn(caller);
+    const filter = { ...data, ssnExactOnly: !maySeeSensitive(viewer) };
+    const [applicants, schools] = await Promise.all([findApplicants(services.db, filter), listSchools(services.db)]);
+    return { data: { applicants: applicantsFor(viewer, applicants), schools } };
   },
 
   /** `admin/getapplicantinterview.php`: the previous review, or null. */
@@ -239,10 +242,25 @@ export const applicantHandlers = {
     return { data: await existingApplicant(db, applicantId), msg: APPLICATION_UPDATED };
   },
 
-  /** `admin/getapp.php`: one applicant and the schools (spe_only is the screen's business). */
-  getApplicant: async ({ data, services }) => {
+  /** `admin/getapp.php`: one applicant and the schools (spe_only is the screen's business); competent masked as in the list. */
+  getApplicant: async ({ data, caller, services }) => {
     const [applicant, schools] = await Promise.all([existingApplicant(services.db, data.applicant_id), listSchools(services.db)]);
-    return { data: { applicant, schools } };
+    // The edit forms send the ID back and it must pass the 14-digit check, so getapp.php masks only competent (docs/decisions.md).
+    return { data: { applicant: applicantsFor(signedIn(caller), [applicant], ['competent'])[0], schools } };
+  },
+
+  /** Ours, `admin/revealapplicant.php`: one masked field's value (the interview flag, checked by the contract: the same rule as maySeeSensitive, admins hold every flag); every reveal is audited. */
+  revealApplicant: async ({ data, caller, services }) => {
+    const actor = signedIn(caller);
+    const applicant = await existingApplicant(services.db, data.applicant_id);
+    await writeAudit(services.db, {
+      actorUserId: actor.user.id,
+      action: 'applicant.reveal',
+      subjectType: 'applicant',
+      subjectId: applicant.id,
+      details: { field: data.field },
+    });
+    return { data: { field: data.field, value: applicant[data.field] } };
   },
 
   setCompetent: yesNoHandler('competent'),
@@ -258,5 +276,5 @@ export const applicantHandlers = {
   },
 } satisfies Pick<
   Handlers,
-  'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'setCompetent' | 'setEnrolled' | 'applyOptions'
+  'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'revealApplicant' | 'setCompetent' | 'setEnrolled' | 'applyOptions'
 >;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICANT_SORT_FIELDS, GENDERS, YES_NO_CHOICES } from '../domain/applicant';
+import { APPLICANT_SORT_FIELDS, GENDERS, MASKED_FIELDS, YES_NO_CHOICES } from '../domain/applicant';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
 import { MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
@@ -35,6 +35,7 @@ export const applicantSchema = z.object({
   enrolled: z.enum(YES_NO_CHOICES),
   competent: z.enum(YES_NO_CHOICES),
   job: z.number().nullable(),
+  masked: z.array(z.enum(MASKED_FIELDS)).optional(),
 });
 
 const namedList = z.array(z.object({ id: z.number(), name: z.string() }));
@@ -174,6 +175,15 @@ export const applicantCalls = {
     request: yesNoStatus,
     response: answer(applicantSchema),
     summary: "Set Enrolled? to 'Yes', 'No' or ''",
+  }),
+  revealApplicant: call({
+    method: 'POST',
+    path: 'admin/revealapplicant.php',
+    access: requiresFlag('interview'),
+    request: z.object({ applicant_id: applicantIdSchema, field: z.enum(MASKED_FIELDS, { error: "The field must be 'ssn' or 'competent'" }) }),
+    response: answer(z.object({ field: z.enum(MASKED_FIELDS), value: z.string() })),
+    summary: 'Ours: the unmasked national ID (ssn) or psychological-problem flag (competent) of one applicant; every reveal is written to audit_log',
+    ours: true,
   }),
   applyOptions: call({
     method: 'GET',

@@ -44,6 +44,23 @@ export interface Applicant {
   competent: YesNoChoice;
   /** Picks the interview form (domain/interview.ts); null is treated as 0. */
   job: number | null;
+  /**
+   * The fields withheld from this viewer (docs/decisions.md, Applicants:
+   * masking): ssn is then masked like '2990101••••••7' and competent is ''.
+   * Absent when the viewer sees everything.
+   */
+  masked?: MaskedField[];
+}
+
+/** The applicant fields only some viewers see (admins and interviewers); the others reveal them one by one, each reveal audited. */
+export const MASKED_FIELDS = ['ssn', 'competent'] as const;
+export type MaskedField = (typeof MASKED_FIELDS)[number];
+/** What a masked cell shows in place of the value. */
+export const MASK = '••••••';
+
+/** '29901011234567' → '2990101••••••7': the century and birth date stay, the governorate, sequence and gender digits are hidden. */
+export function maskSsn(ssn: string): string {
+  return ssn.length > 8 ? `${ssn.slice(0, 7)}${MASK}${ssn.slice(-1)}` : MASK;
 }
 
 /** Score ranges of the applicant form (docs/decisions.md, Applicants). */
