@@ -1,0 +1,559 @@
+/**
+ * Issue 3 journey: every single-editor route (shared QUESTION_TYPE_INFO),
+ * through the UI as an author works: save too early and read SPEC's message
+ * in the 'error' dialog, author a valid question (drag and drop for Order,
+ * Match and Label, a picture upload for Label and Image highlight), go to
+ * answer mode and set the key, come back, save, and screenshot the exam
+ * preview in English and in Arabic (right to left).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { deflateSync } from 'node:zlib';
+import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
+import { menuLabels, signIn } from './support/session.mjs';
+import { importShared } from './support/shared-module.mjs';
+
+const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
+const SPEC = await importShared('questions/messages.ts');
+
+/** mf-questions SingleEditorPage's SAVED_MESSAGE (a .tsx module, so not imported here). */
+const SAVED_MESSAGE = 'Question saved in this browser (practice list).';
+
+/** One test's worth of time on a busy two-core machine; each step waits at most STEP_TIMEOUT. */
+const TYPE_TIMEOUT = 180_000;
+const STEP_TIMEOUT = 20_000;
+
+// ---------------------------------------------------------------- a picture
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid RGB PNG drawn here: sky, a sun, grass and a house, something to label and to draw on. */
+function makePicture(width = 320, height = 240) {
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x += 1) {
+      let rgb = [176, 216, 245]; // sky
+      if ((x - 250) ** 2 + (y - 55) ** 2 < 28 ** 2) rgb = [250, 204, 21]; // sun
+      if (y > 170) rgb = [74, 160, 74]; // grass
+      if (x > 70 && x < 170 && y > 110 && y <= 170) rgb = [205, 120, 80]; // house
+      if (x > 105 && x < 135 && y > 135 && y <= 170) rgb = [90, 60, 40]; // door
+      if (y > 70 && y <= 110 && Math.abs(x - 120) < (y - 70) * 1.3) rgb = [150, 40, 40]; // roof
+      row[1 + x * 3] = rgb[0];
+      row[2 + x * 3] = rgb[1];
+      row[3 + x * 3] = rgb[2];
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PICTURE = { name: 'house.png', mimeType: 'image/png', buffer: makePicture() };
+
+// ---------------------------------------------------------------- helpers
+
+/**
+ * A full load of `url`. The shell's router may still settle the previous
+ * page's URL (a same-document navigation) just as the load starts, which
+ * Playwright reports as an interrupted navigation; one more try is enough.
+ */
+async function openRoute(page, url) {
+  try {
+    await page.goto(url);
+  } catch (error) {
+    if (!/interrupted by another navigation/.test(String(error))) throw error;
+    await page.goto(url);
+  }
+}
+
+/** The editor column's frame (editingMode or answeringMode), the exam preview's frame. */
+const editorFrame = (page, mode = 'editingMode') => page.locator(`.mizan-question[data-mode="${mode}"]`);
+const examFrame = (page) => page.locator('.mizan-question[data-mode="examMode"]');
+
+/** Type into a Slate rich-text box the way a person does: click into it, then the keyboard. */
+async function typeRich(page, box, text) {
+  await box.click();
+  await page.keyboard.type(text);
+  await box.getByText(text, { exact: false }).first().waitFor();
+}
+
+async function writeHeader(page, text) {
+  await typeRich(page, editorFrame(page).getByRole('textbox', { name: 'Question header' }), text);
+}
+
+async function setTotalMark(page, mark) {
+  await editorFrame(page).getByLabel('Total mark').fill(mark);
+}
+
+/** Save, and expect SPEC's `message` in the dialog titled 'error'; close it with OK. */
+async function expectSaveRefused(page, message) {
+  await page.getByRole('button', { name: /^(save )?Save$/ }).click();
+  const dialog = page.locator('.ant-modal-confirm-error');
+  await dialog.waitFor();
+  // textContent, not innerText: SPEC's Order message has a double space that layout would collapse.
+  assert.equal(await dialog.locator('.ant-modal-confirm-title').textContent(), SPEC.VALIDATION_DIALOG_TITLE);
+  assert.equal(await dialog.locator('.ant-modal-confirm-content').textContent(), message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Save a valid question: the success message, and the question in the practice list under its header. */
+async function expectSaved(page, label, header) {
+  await page.getByRole('button', { name: /^(save )?Save$/ }).click();
+  await page.locator('.ant-message').getByText(SAVED_MESSAGE).waitFor();
+  assert.equal(await page.locator('.ant-modal-confirm-error').count(), 0, 'no error dialog after a valid save');
+  const savedList = page.locator('.ant-card', { has: page.getByText(`Saved ${label} questions (this browser)`) });
+  await savedList.getByText(header).first().waitFor();
+}
+
+/** 'Go to Answer mode', run `setKey` in the answer-mode frame, then 'Go to Question setup mode'. */
+async function inAnswerMode(page, setKey) {
+  await editorFrame(page).getByRole('button', { name: SPEC.GO_TO_ANSWER_MODE }).click();
+  const answer = editorFrame(page, 'answeringMode');
+  await answer.getByText(SPEC.ANSWER_SETUP_TITLE, { exact: true }).waitFor();
+  await setKey(answer);
+  await answer.getByRole('button', { name: SPEC.GO_TO_SETUP_MODE }).click();
+  await editorFrame(page).getByText(SPEC.QUESTION_SETUP_TITLE, { exact: true }).waitFor();
+}
+
+/** An antd Select: open it by its accessible name and click the option titled `title`. */
+async function pick(page, scope, name, title) {
+  await scope.getByRole('combobox', { name }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+}
+
+/** A pointer drag with the real mouse, in small steps, from the middle of `from` to a point of `to`'s box. */
+async function mouseDrag(page, from, to, { x = 0.5, y = 0.5 } = {}) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const box = await to.boundingBox();
+  assert.ok(start && box, 'both ends of the drag are on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The exam preview's screenshots, English then Arabic (the page's switch flips the question right to left). */
+async function screenshotExam(page, name) {
+  // Let the save toast go so it never covers the preview.
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(() => {});
+  const exam = examFrame(page);
+  await exam.scrollIntoViewIfNeeded();
+  assert.equal(await exam.getAttribute('dir'), 'ltr');
+  await exam.screenshot({ path: screenshotPath(`question-${name}-exam-en`) });
+  await page.getByText('العربية', { exact: true }).click();
+  await page.locator('.mizan-question[data-mode="examMode"][dir="rtl"]').waitFor();
+  await page.locator('.mizan-question[data-mode="editingMode"][dir="rtl"]').waitFor();
+  await exam.screenshot({ path: screenshotPath(`question-${name}-exam-ar`) });
+}
+
+// ---------------------------------------------------------------- the types
+
+/**
+ * Per type: `first` is the message of a question saved untouched; `author`
+ * fills the question in editingMode (it may check more messages on the way);
+ * `key` works in answeringMode; `beforeKey` is the message while only the
+ * key is missing (types that have one).
+ */
+const JOURNEYS = {
+  TrueOrFalse: {
+    header: 'The Nile is the longest river in Africa.',
+    first: SPEC.HEADER_REQUIRED,
+    async author(page, j) {
+      await writeHeader(page, j.header);
+      await expectSaveRefused(page, SPEC.TOTAL_MARK_REQUIRED);
+      await setTotalMark(page, '1');
+    },
+    beforeKey: SPEC.CORRECT_ANSWER_REQUIRED,
+    async key(answer) {
+      await answer.getByRole('radio', { name: 'True', exact: true }).check();
+    },
+    async exam(exam) {
+      assert.equal(await exam.getByRole('radio').count(), 2);
+      await exam.getByRole('radio', { name: 'True', exact: true }).waitFor();
+    },
+  },
+
+  MCQ: {
+    header: 'Which of these cities are in Egypt?',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '2');
+      const editor = editorFrame(page);
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 1', exact: true }), 'Cairo');
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 2', exact: true }), 'Paris');
+      await editor.getByRole('button', { name: 'Add option' }).click();
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 3', exact: true }), 'Alexandria');
+      await expectSaveRefused(page, SPEC.CORRECT_ANSWER_REQUIRED);
+      await writeHeader(page, j.header);
+    },
+    beforeKey: SPEC.CORRECT_ANSWER_REQUIRED,
+    async key(answer) {
+      await answer.getByRole('checkbox', { name: 'Option 1 is correct' }).check();
+      await answer.getByRole('checkbox', { name: 'Option 3 is correct' }).check();
+      await answer.getByText('2 correct options').waitFor();
+    },
+    async exam(exam) {
+      for (const city of ['Cairo', 'Paris', 'Alexandria']) await exam.getByText(city, { exact: true }).waitFor();
+    },
+  },
+
+  FillTheBlank: {
+    header: 'Complete the sentence.',
+    first: SPEC.HEADER_REQUIRED,
+    async author(page, j) {
+      await writeHeader(page, j.header);
+      await setTotalMark(page, '1');
+      const editor = editorFrame(page);
+      const text = editor.getByRole('textbox', { name: 'Text with blanks' });
+      await typeRich(page, text, 'Water boils at ');
+      await editor.getByRole('button', { name: 'Insert blank' }).click();
+      await page.keyboard.type(' degrees Celsius.');
+      await text.getByText('degrees Celsius.', { exact: false }).waitFor();
+      await editor.getByText('Blank 1', { exact: true }).waitFor();
+      await expectSaveRefused(page, SPEC.BLANK_ANSWER_REQUIRED);
+    },
+    beforeKey: null,
+    async key(answer) {
+      const box = answer.getByRole('textbox', { name: 'Accepted answers for blank 1' });
+      await box.fill('100');
+      await box.press('Enter');
+      await answer.getByRole('list', { name: 'Accepted answers for blank 1 (1)' }).waitFor();
+      // Arabic-Indic digits count as the same answer, so it is not added twice.
+      await box.fill('١٠٠');
+      await answer.getByRole('button', { name: 'Add answer' }).click();
+      await answer.getByRole('list', { name: 'Accepted answers for blank 1 (1)' }).waitFor();
+      await box.fill('one hundred');
+      await answer.getByRole('button', { name: 'Add answer' }).click();
+      await answer.getByRole('list', { name: 'Accepted answers for blank 1 (2)' }).waitFor();
+    },
+    async exam(exam) {
+      await exam.getByText('degrees Celsius.', { exact: false }).waitFor();
+    },
+  },
+
+  VideoComponent: {
+    header: 'Introduce yourself in English in under a minute.',
+    first: SPEC.HEADER_REQUIRED,
+    async author(page, j) {
+      await writeHeader(page, j.header);
+      await expectSaveRefused(page, SPEC.TOTAL_MARK_REQUIRED);
+      await setTotalMark(page, '5');
+    },
+    beforeKey: null,
+    async key(answer) {
+      await answer.getByText('graded by hand', { exact: false }).waitFor();
+    },
+  },
+
+  AudioComponent: {
+    header: 'Read the poem aloud.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '4');
+      await expectSaveRefused(page, SPEC.HEADER_REQUIRED);
+      await writeHeader(page, j.header);
+    },
+    beforeKey: null,
+    async key(answer) {
+      await answer.getByText('graded by hand', { exact: false }).waitFor();
+    },
+  },
+
+  OrderComponent: {
+    header: 'Put the stages of a plant’s life in order.',
+    first: SPEC.ORDER_HEADER_AND_OPTIONS_REQUIRED,
+    async author(page, j) {
+      await writeHeader(page, j.header);
+      const editor = editorFrame(page);
+      // Typed out of order on purpose: the key is arranged by dragging.
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 1', exact: true }), 'Flower');
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 2', exact: true }), 'Seed');
+      await editor.getByRole('button', { name: 'Add option' }).click();
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 3', exact: true }), 'Sprout');
+      await expectSaveRefused(page, SPEC.TOTAL_MARK_REQUIRED);
+      await setTotalMark(page, '3');
+    },
+    beforeKey: SPEC.CORRECT_ANSWER_REQUIRED,
+    async key(answer) {
+      const list = answer.getByRole('list', { name: 'Correct order' });
+      const row = (text) => list.getByRole('listitem').filter({ hasText: text });
+      assert.deepEqual(await rowTexts(list), ['Flower', 'Seed', 'Sprout']);
+      // A real HTML5 drag: Flower onto the last row puts it last.
+      await row('Flower').dragTo(row('Sprout'));
+      await answer.getByText('The correct order is set.').waitFor();
+      assert.deepEqual(await rowTexts(list), ['Seed', 'Sprout', 'Flower']);
+      // And the keyboard way agrees: down then up leaves it as it is.
+      await list.getByRole('button', { name: 'Move down: Seed' }).click();
+      await list.getByRole('button', { name: 'Move up: Seed' }).click();
+      assert.deepEqual(await rowTexts(list), ['Seed', 'Sprout', 'Flower']);
+    },
+    async exam(exam) {
+      assert.equal(await exam.getByRole('listitem').count(), 3);
+    },
+  },
+
+  MatchQComponent: {
+    header: 'Match each country to its capital.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '2');
+      const editor = editorFrame(page);
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 1', exact: true }), 'Egypt');
+      await typeRich(page, editor.getByRole('textbox', { name: 'Option 2', exact: true }), 'France');
+      await expectSaveRefused(page, SPEC.HEADER_AND_OPTIONS_REQUIRED);
+      await writeHeader(page, j.header);
+      await typeRich(page, editor.getByRole('textbox', { name: 'Possible answer A', exact: true }), 'Paris');
+      await typeRich(page, editor.getByRole('textbox', { name: 'Possible answer B', exact: true }), 'Cairo');
+      await editor.getByRole('button', { name: 'Add possible answer' }).click();
+      await typeRich(page, editor.getByRole('textbox', { name: 'Possible answer C', exact: true }), 'Rome');
+      await expectSaveRefused(page, SPEC.OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS);
+      await editor.getByRole('button', { name: 'Remove possible answer C' }).click();
+    },
+    beforeKey: SPEC.CORRECT_ANSWER_REQUIRED,
+    async key(answer, page) {
+      const chip = (text) => answer.locator('[data-testid^="chip-"]').filter({ hasText: text });
+      // A real HTML5 drag from the pool into option 1's slot.
+      await chip('Cairo').dragTo(answer.getByRole('group', { name: 'Match for option 1' }));
+      await answer.getByRole('group', { name: 'Match for option 1' }).getByText('Cairo').waitFor();
+      // The keyboard way for option 2.
+      await pick(page, answer, 'Pick the match for option 2', 'A. Paris');
+      await answer.getByText('Every option has its match.').waitFor();
+    },
+    async exam(exam) {
+      await exam.getByText('Egypt', { exact: true }).waitFor();
+      await exam.getByRole('group', { name: 'Answers' }).getByText('Cairo').waitFor();
+    },
+  },
+
+  LabelQComponent: {
+    header: 'Label the parts of the house.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '2');
+      await writeHeader(page, j.header);
+      const editor = editorFrame(page);
+      await editor.getByRole('button', { name: 'Add label' }).click();
+      await editor.getByRole('textbox', { name: 'Label 1', exact: true }).fill('Roof');
+      await editor.getByRole('button', { name: 'Add label' }).click();
+      await editor.getByRole('textbox', { name: 'Label 2', exact: true }).fill('Door');
+      await expectSaveRefused(page, SPEC.IMAGE_REQUIRED);
+      await editor.locator('input[type="file"]').setInputFiles(PICTURE);
+      const picture = editor.getByRole('img', { name: 'The picture to label' });
+      await editor.getByRole('button', { name: 'Add drop spot' }).click();
+      await picture.waitFor();
+      // Drag each new spot (it starts in the middle) to its place with the mouse (pointer events).
+      await mouseDrag(page, editor.getByRole('button', { name: 'Drop spot 1, 50% across and 50% down' }), picture, { x: 0.375, y: 0.36 });
+      await expectSpotNear(editor, 1, 37.5, 36);
+      await editor.getByRole('button', { name: 'Add drop spot' }).click();
+      await mouseDrag(page, editor.getByRole('button', { name: 'Drop spot 2, 50% across and 50% down' }), picture, { x: 0.375, y: 0.64 });
+      await expectSpotNear(editor, 2, 37.5, 64);
+      await editor.getByRole('textbox', { name: 'Caption of spot 1' }).fill('roof');
+    },
+    beforeKey: SPEC.CORRECT_ANSWER_REQUIRED,
+    async key(answer, page) {
+      const chip = answer.getByTestId('label-tray').locator('[data-testid^="chip-"]').filter({ hasText: 'Roof' });
+      // A real HTML5 drag from the tray onto spot 1.
+      await chip.dragTo(answer.getByTestId('label-spot-1'));
+      await answer.getByRole('group', { name: 'Spot 1: Roof' }).waitFor();
+      await pick(page, answer, 'Spot for Door', 'Spot 2');
+      await answer.getByText('Every label has its spot.').waitFor();
+    },
+    async exam(exam) {
+      await exam.getByRole('img', { name: 'The picture to label' }).waitFor();
+      await exam.getByText('Roof', { exact: true }).first().waitFor();
+    },
+  },
+
+  EssayComponent: {
+    header: 'Describe your favourite book in a paragraph.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '10');
+      await expectSaveRefused(page, SPEC.HEADER_REQUIRED);
+      await writeHeader(page, j.header);
+      const editor = editorFrame(page);
+      await editor.getByLabel('Answer placeholder').fill('Write your paragraph here');
+      await editor.getByRole('spinbutton', { name: 'Word limit' }).fill('150');
+      await editor.getByText('Show word count', { exact: true }).click();
+      await editor.getByText('Show word limit', { exact: true }).click();
+    },
+    beforeKey: null,
+    async key(answer) {
+      await answer.getByText('Essays are graded by hand').waitFor();
+      await answer.getByText('150', { exact: true }).waitFor();
+      await answer.getByText('the word count and the word limit').waitFor();
+    },
+  },
+
+  FileUploadEnhanced: {
+    header: 'Upload your science project report.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '5');
+      await expectSaveRefused(page, SPEC.HEADER_REQUIRED);
+      await writeHeader(page, j.header);
+      await pick(page, editorFrame(page), 'Max files', '3');
+    },
+    beforeKey: null,
+    async key(answer) {
+      await answer.getByText('graded by hand', { exact: false }).waitFor();
+    },
+    async exam(exam) {
+      await exam.getByRole('button', { name: 'Upload files' }).waitFor();
+      await exam.getByText('0 of 3 files uploaded').waitFor();
+    },
+  },
+
+  ImageHighlight: {
+    header: 'Circle the door of the house.',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '3');
+      await writeHeader(page, j.header);
+      await expectSaveRefused(page, SPEC.HIGHLIGHT_IMAGE_REQUIRED);
+      const editor = editorFrame(page);
+      await editor.locator('input[type="file"]').setInputFiles(PICTURE);
+      await editor.getByRole('img', { name: 'Picture to draw on' }).waitFor();
+      await editor.getByRole('textbox', { name: 'Author note' }).fill('A ring around the brown door.');
+    },
+    beforeKey: null,
+    async key(answer) {
+      await answer.getByText('Drawings are graded by hand').waitFor();
+      await answer.getByText('A ring around the brown door.').waitFor();
+    },
+    async exam(exam, page) {
+      // Draw on the preview's canvas: the drawing is exported and uploaded as staff media.
+      const canvas = exam.getByLabel('Drawing area');
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await canvas.boundingBox();
+      assert.ok(box);
+      const cx = box.x + box.width * 0.375;
+      const cy = box.y + box.height * 0.64;
+      await page.mouse.move(cx + 40, cy);
+      await page.mouse.down();
+      for (let step = 1; step <= 24; step += 1) {
+        const angle = (step / 24) * 2 * Math.PI;
+        await page.mouse.move(cx + 40 * Math.cos(angle), cy + 30 * Math.sin(angle));
+      }
+      await page.mouse.up();
+      await exam.getByText('Drawing saved').waitFor({ timeout: 30_000 });
+    },
+  },
+};
+
+/** Spot `number` of the Label setup sits within 3% of (left, top), after a drag. */
+async function expectSpotNear(editor, number, left, top) {
+  const handle = editor.getByRole('button', { name: new RegExp(`^Drop spot ${number}, `) });
+  await editor
+    .page()
+    .waitForFunction(
+      ([element, want]) => {
+        const found = /(\d+)% across and (\d+)% down/.exec(element.getAttribute('aria-label') ?? '');
+        return found !== null && Math.abs(Number(found[1]) - want.left) <= 3 && Math.abs(Number(found[2]) - want.top) <= 3;
+      },
+      [await handle.elementHandle(), { left, top }],
+    )
+    .catch(async (error) => {
+      throw new Error(`spot ${number} is not near ${left}% across and ${top}% down: "${await handle.getAttribute('aria-label')}"`, { cause: error });
+    });
+}
+
+async function rowTexts(list) {
+  return (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, '').trim());
+}
+
+// ---------------------------------------------------------------- the journey
+
+const ROUTED = Object.values(QUESTION_TYPE_INFO).filter((info) => info.route !== null);
+
+describe('question editors: every single-editor route, authored, toggled, validated and saved', () => {
+  let mizan;
+  let browser;
+  let page;
+
+  before(async () => {
+    mizan = await startMizan();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/Applicants$/);
+    // The landing has finished its own client-side navigation once the menu is drawn.
+    assert.ok((await menuLabels(page)).includes('Students'));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await mizan?.stop();
+  });
+
+  it('covers every route of QUESTION_TYPE_INFO, RIASEC having none', () => {
+    // SPEC §2's single-editor routes.
+    const spec = ['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'];
+    assert.deepEqual(ROUTED.map((info) => info.route).sort(), spec.sort());
+    assert.deepEqual(Object.keys(JOURNEYS).sort(), ROUTED.map((info) => info.type).sort());
+  });
+
+  for (const info of ROUTED) {
+    it(`${info.route}: ${info.label}`, { timeout: TYPE_TIMEOUT }, async () => {
+      try {
+        await runJourney(info);
+      } catch (error) {
+        await page.screenshot({ path: screenshotPath(`question-${info.route.slice(1).toLowerCase()}-failure`), fullPage: true }).catch(() => {});
+        throw error;
+      }
+    });
+  }
+
+  async function runJourney(info) {
+    const journey = JOURNEYS[info.type];
+    await openRoute(page, `${mizan.url}${info.route}`);
+    await page.getByRole('heading', { name: `${info.label} question` }).waitFor();
+    await editorFrame(page).getByText(SPEC.QUESTION_SETUP_TITLE, { exact: true }).waitFor();
+
+    await expectSaveRefused(page, journey.first);
+    await journey.author(page, journey);
+    if (journey.beforeKey) await expectSaveRefused(page, journey.beforeKey);
+    await inAnswerMode(page, (answer) => journey.key(answer, page));
+    await expectSaved(page, info.label, journey.header);
+
+    const exam = examFrame(page);
+    await exam.getByText(journey.header).waitFor();
+    await exam.getByText('Q 1', { exact: true }).waitFor();
+    if (journey.exam) await journey.exam(exam, page);
+    await screenshotExam(page, info.route.slice(1).toLowerCase());
+  }
+});
