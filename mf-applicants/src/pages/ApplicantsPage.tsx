@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -6,12 +7,14 @@ import { Alert, App, Button, Dropdown, Flex, Typography } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Applicant, YesNoChoice } from '@mizan/shared';
-import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
+import { selectFlags, selectRoleId, type AppDispatch } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { ApplicantsTable, type ApplicantAction, type TableSort } from '../components/ApplicantsTable';
+import { FillScoresModal } from '../components/FillScoresModal';
 import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
+import { MeritListDrawer } from '../components/MeritListDrawer';
 import { useTableHeight } from '../components/use-table-height';
 import { exportApplicants, saveChoice } from '../state/applicant-calls';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
@@ -22,6 +25,8 @@ type OpenModal =
   | { kind: 'interview'; applicant: Applicant; key: number }
   | { kind: 'form'; mode: ApplicantFormMode; applicant: Applicant | null; key: number }
   | { kind: 'import'; key: number }
+  | { kind: 'merit'; key: number }
+  | { kind: 'fill'; key: number }
   | null;
 
 /**
@@ -34,6 +39,7 @@ export function ApplicantsPage() {
   const dispatch = useDispatch<AppDispatch>();
   const { message } = App.useApp();
   const flags = useSelector(selectFlags);
+  const roleId = useSelector(selectRoleId);
   const { list, schools, status, failure } = useSelector(selectApplicants);
   const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -135,6 +141,16 @@ export function ApplicantsPage() {
               </Button>
             </Dropdown>
           )}
+          {flags.download && (
+            <Button icon={<OrderedListOutlined />} onClick={() => open({ kind: 'merit', key: nextKey() })}>
+              Merit list
+            </Button>
+          )}
+          {flags.updateinfo && (
+            <Button onClick={() => open({ kind: 'fill', key: nextKey() })} disabled={loading}>
+              Fill scores from an assessment
+            </Button>
+          )}
           {flags.updateinfo && (
             <Button icon={<UploadOutlined />} onClick={() => open({ kind: 'import', key: nextKey() })}>
               Import
@@ -205,6 +221,10 @@ export function ApplicantsPage() {
         />
       )}
       {modal?.kind === 'import' && <ImportModal key={`import-${modal.key}`} open={modalOpen} onClose={close} onImported={reload} />}
+      {modal?.kind === 'merit' && (
+        <MeritListDrawer key={`merit-${modal.key}`} open={modalOpen} onClose={close} schools={schools} isAdmin={roleId === 1} />
+      )}
+      {modal?.kind === 'fill' && <FillScoresModal key={`fill-${modal.key}`} open={modalOpen} onClose={close} onFilled={reload} />}
     </section>
   );
 }

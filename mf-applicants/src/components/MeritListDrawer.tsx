@@ -1,0 +1,228 @@
+import { Alert, App, Button, Collapse, Drawer, Flex, Form, InputNumber, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import {
+  MERIT_COMPONENTS,
+  MERIT_COMPONENT_LABELS,
+  MERIT_SEATS_RANGE,
+  MERIT_WEIGHT_RANGE,
+  MERIT_WEIGHTS_ALL_ZERO,
+  type LookupItem,
+  type MeritList,
+  type MeritSettings,
+  type MeritWeights,
+} from '@mizan/shared';
+import { fetchMeritList, fetchMeritSettings, saveMeritSettings } from '../state/merit-calls';
+import { toFailure } from '../state/failure';
+
+type MeritRow = MeritList['rows'][number];
+
+/** The breakdown of one total: each component's value, weight and points. */
+export function MeritBreakdown({ row }: { row: MeritRow }) {
+  return (
+    <table aria-label={`How ${row.name}'s total is computed`} style={{ borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <th style={{ textAlign: 'left', paddingRight: 12 }}>Component</th>
+          <th style={{ paddingRight: 12 }}>Value</th>
+          <th style={{ paddingRight: 12 }}>Weight</th>
+          <th>Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row.parts.map((part) => (
+          <tr key={part.component}>
+            <td style={{ paddingRight: 12 }}>
+              {MERIT_COMPONENT_LABELS[part.component]} ({part.raw === null || part.raw === '' ? '—' : String(part.raw)})
+            </td>
+            <td style={{ paddingRight: 12 }}>{part.value}</td>
+            <td style={{ paddingRight: 12 }}>{part.weight}</td>
+            <td>{part.contribution}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface SettingsFormValues extends MeritWeights {
+  seats: number | null;
+}
+
+/** Admins: the five weights and the chosen school's seats. */
+export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: MeritSettings; schoolId: number; onSaved: (settings: MeritSettings) => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SettingsFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const seats = settings.seats.find((entry) => entry.school_id === schoolId)?.seats ?? 0;
+
+  const submit = async (values: SettingsFormValues) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const weights = Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, values[component]])) as MeritWeights;
+      const saved = await saveMeritSettings(weights, [{ school_id: schoolId, seats: values.seats ?? 0 }]);
+      message.success('The merit settings were saved.');
+      onSaved(saved);
+    } catch (error) {
+      setFailure(toFailure(error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="inline" initialValues={{ ...settings.weights, seats }} onFinish={(values) => void submit(values)} aria-label="Merit settings">
+      {MERIT_COMPONENTS.map((component, index) => (
+        <Form.Item
+          key={component}
+          name={component}
+          label={`${MERIT_COMPONENT_LABELS[component]} weight`}
+          dependencies={index === 0 ? MERIT_COMPONENTS.slice(1) : []}
+          rules={[
+            { required: true, type: 'number', min: 0, max: 1000, message: MERIT_WEIGHT_RANGE },
+            ...(index === 0
+              ? [
+                  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+                    validator: () =>
+                      MERIT_COMPONENTS.some((name) => Number(getFieldValue(name)) > 0) ? Promise.resolve() : Promise.reject(new Error(MERIT_WEIGHTS_ALL_ZERO)),
+                  }),
+                ]
+              : []),
+          ]}
+        >
+          <InputNumber aria-label={`${MERIT_COMPONENT_LABELS[component]} weight`} step={0.5} style={{ width: 90 }} />
+        </Form.Item>
+      ))}
+      <Form.Item name="seats" label="Seats" rules={[{ required: true, type: 'integer', min: 0, max: 100_000, message: MERIT_SEATS_RANGE }]}>
+        <InputNumber aria-label="Seats" style={{ width: 90 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save settings
+        </Button>
+      </Form.Item>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 8 }} />}
+    </Form>
+  );
+}
+
+/**
+ * Ours (issue 6): the merit list of one school in a full-width drawer: the
+ * ranked table with each total's breakdown (hover the total, or expand the
+ * row), a 'Within seats' tag and a line after the last seat; admins also get
+ * the weights and seats form.
+ */
+export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boolean; onClose: () => void; schools: LookupItem[]; isAdmin: boolean }) {
+  const [schoolId, setSchoolId] = useState<number | null>(null);
+  const [list, setList] = useState<MeritList | null>(null);
+  const [settings, setSettings] = useState<MeritSettings | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!open || !isAdmin) return;
+    fetchMeritSettings().then(setSettings, (error: unknown) => setFailure(toFailure(error).message));
+  }, [open, isAdmin]);
+
+  useEffect(() => {
+    if (!open || schoolId === null) return;
+    let current = true;
+    setLoading(true);
+    setFailure(null);
+    fetchMeritList(schoolId).then(
+      (answer) => current && setList(answer),
+      (error: unknown) => current && setFailure(toFailure(error).message),
+    ).finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [open, schoolId, version]);
+
+  const rows = list?.rows ?? [];
+  const lastSeat = list ? Math.min(list.seats, rows.length) : 0;
+
+  return (
+    <Drawer title="Merit list" open={open} onClose={onClose} size="100%" destroyOnHidden>
+      <Flex vertical gap={12}>
+        <Select
+          aria-label="School"
+          placeholder="Choose a school"
+          style={{ width: 320 }}
+          value={schoolId ?? undefined}
+          onChange={(value: number) => setSchoolId(value)}
+          options={schools.map((school) => ({ value: school.id, label: school.name }))}
+        />
+        {failure && <Alert type="error" showIcon title={failure} />}
+        {isAdmin && settings && schoolId !== null && (
+          <Collapse
+            items={[
+              {
+                key: 'settings',
+                label: 'Weights and seats (administrators)',
+                children: (
+                  <MeritSettingsForm
+                    key={`${schoolId}-${version}`}
+                    settings={settings}
+                    schoolId={schoolId}
+                    onSaved={(saved) => {
+                      setSettings(saved);
+                      setVersion((value) => value + 1);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+        {list && (
+          <Typography.Text aria-live="polite">
+            {list.school.name}: {rows.length} applicants, {list.seats} seats. Weights:{' '}
+            {MERIT_COMPONENTS.map((component) => `${MERIT_COMPONENT_LABELS[component]} ${list.weights[component]}`).join(', ')}.
+          </Typography.Text>
+        )}
+        {schoolId !== null && (
+          <Table<MeritRow>
+            rowKey="id"
+            size="small"
+            loading={loading}
+            dataSource={rows}
+            pagination={false}
+            rowClassName={(row) => (row.rank === lastSeat ? 'merit-last-seat' : '')}
+            onRow={(row) => ({
+              style: row.rank === lastSeat ? { borderBottom: '3px solid #cf1322' } : undefined,
+              'data-last-seat': row.rank === lastSeat ? 'true' : undefined,
+            }) as React.HTMLAttributes<HTMLElement>}
+            expandable={{ expandedRowRender: (row) => <MeritBreakdown row={row} /> }}
+            columns={[
+              { title: 'Rank', dataIndex: 'rank', width: 70 },
+              { title: 'Name', dataIndex: 'name' },
+              {
+                title: 'Total (100)',
+                dataIndex: 'total',
+                width: 120,
+                render: (total: number, row) => (
+                  <Tooltip title={<MeritBreakdown row={row} />}>
+                    <span>{total.toFixed(2)}</span>
+                  </Tooltip>
+                ),
+              },
+              {
+                title: 'Seat',
+                key: 'seat',
+                width: 140,
+                render: (_value, row) =>
+                  row.withinSeats ? (
+                    <Tag color="green">Within seats</Tag>
+                  ) : row.rank === lastSeat + 1 && lastSeat > 0 ? (
+                    <Tag>Below the cut-off</Tag>
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Flex>
+    </Drawer>
+  );
+}
