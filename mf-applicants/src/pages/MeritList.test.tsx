@@ -6,7 +6,6 @@ import { SCHOOLS, serveApplicants } from '../test/applicants';
 import { choose, findModal, findRow, renderApplicantsApp, resetForTest, tokenWith } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 jest.setTimeout(30_000);
 
