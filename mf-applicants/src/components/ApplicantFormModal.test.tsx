@@ -7,6 +7,7 @@ import {
   NATIONAL_ID_FEMALE_BUT_MALE,
   NATIONAL_ID_GOVERNORATE,
   NATIONAL_ID_MALE_BUT_FEMALE,
+  TRANSFER_REASON_REQUIRED,
   makeNationalId,
 } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
@@ -178,11 +179,19 @@ describe('Change Specialization', () => {
     expect(shownValue(field(dialog, 'School'))).toBe(SCHOOLS[1].name);
 
     await choose(user, field(dialog, 'School'), SCHOOLS[2].name);
+    // The reason is required: without it nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Change Specialization' }));
+    expect(await within(dialog).findByText(TRANSFER_REASON_REQUIRED)).toBeInTheDocument();
+    await user.type(field(dialog, 'Reason'), 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Specialization' }));
+    await waitFor(() => expect(within(dialog).getByText(TRANSFER_REASON_REQUIRED)).toBeInTheDocument());
+    expect(fakeServer.requestsTo('admin/updateapp.php')).toHaveLength(0);
+    await user.type(field(dialog, 'Reason'), 'c: moved nearer home ');
     await user.click(within(dialog).getByRole('button', { name: 'Change Specialization' }));
     await findDialogTitled('Application Updated Successfully.');
 
     const sent = fakeServer.requestsTo('admin/updateapp.php')[0].data as Record<string, unknown>;
-    expect(sent).toMatchObject({ applicant_id: 2, school_id: 3, name: before.name, ssn: before.ssn, email: before.email, mobile: before.mobile, gender: before.gender, std_code: before.std_code });
+    expect(sent).toMatchObject({ applicant_id: 2, school_id: 3, reason: 'abc: moved nearer home', name: before.name, ssn: before.ssn, email: before.email, mobile: before.mobile, gender: before.gender, std_code: before.std_code });
     expect(Number(sent.prep_mark)).toBe(before.prep_mark);
     await waitFor(async () => expect(cellsOf(await findRow('Omar Khaled'))[5]).toBe(SCHOOLS[2].name));
   });

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Modal, Spin } from 'antd';
+import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { Applicant, LookupItem } from '@mizan/shared';
+import { TRANSFER_REASON_REQUIRED, type Applicant, type LookupItem } from '@mizan/shared';
 import { fetchApplicantForEdit, fetchPositions } from '../state/applicant-calls';
 import { toFailure, type CallFailure } from '../state/failure';
 import { ApplicantForm, type ApplicantFormValues } from './ApplicantForm';
@@ -35,6 +35,7 @@ interface Props {
  */
 export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, onSaved }: Props) {
   const [form] = Form.useForm<ApplicantFormValues>();
+  const [reasonForm] = Form.useForm<{ reason: string }>();
   const { save, saving, failure } = useApplicantSave(form);
   const [loaded, setLoaded] = useState<{ applicant: Applicant; schools: LookupItem[] } | null>(null);
   const [loading, setLoading] = useState(mode !== 'add');
@@ -81,12 +82,15 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
     if (mode === 'specialization') {
       if (!loaded) return;
       let schoolId: number | null;
+      let reason: string;
       try {
-        schoolId = (await form.validateFields(['school_id'])).school_id;
+        const [school, given] = await Promise.all([form.validateFields(['school_id']), reasonForm.validateFields()]);
+        schoolId = school.school_id;
+        reason = given.reason.trim();
       } catch {
         return;
       }
-      saved = await save(specializationInput(loaded.applicant, schoolId), loaded.applicant.id);
+      saved = await save(specializationInput(loaded.applicant, schoolId), loaded.applicant.id, reason);
     } else {
       let values: ApplicantFormValues;
       try {
@@ -148,6 +152,25 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
           schoolOnly={mode === 'specialization'}
           disabled={saving || unavailable}
         />
+        {mode === 'specialization' && (
+          // The transfer is kept in the applicant's history with this reason (3..500 characters, as the server checks).
+          <Form form={reasonForm} layout="vertical" disabled={saving || unavailable}>
+            <Form.Item
+              name="reason"
+              label="Reason"
+              rules={[
+                {
+                  validator: async (_rule, value: unknown) => {
+                    const length = typeof value === 'string' ? value.trim().length : 0;
+                    if (length < 3 || length > 500) throw new Error(TRANSFER_REASON_REQUIRED);
+                  },
+                },
+              ]}
+            >
+              <Input.TextArea rows={2} maxLength={500} showCount placeholder="Why does the applicant change school?" />
+            </Form.Item>
+          </Form>
+        )}
       </Spin>
     </Modal>
   );

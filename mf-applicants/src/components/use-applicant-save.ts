@@ -16,11 +16,11 @@ export function useApplicantSave(form: FormInstance<ApplicantFormValues>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<CallFailure | null>(null);
 
-  const save = async (input: ApplicantFormInput, applicantId?: number): Promise<Applicant | null> => {
+  const save = async (input: ApplicantFormInput, applicantId?: number, reason?: string): Promise<Applicant | null> => {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await saveApplicant(input, applicantId);
+      const saved = await saveApplicant(input, applicantId, reason);
       modal.success({ title: applicantId === undefined ? APPLICATION_ADDED : APPLICATION_UPDATED });
       return saved;
     } catch (error) {

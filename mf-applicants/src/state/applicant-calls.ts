@@ -54,8 +54,9 @@ export async function fetchApplicantForEdit(applicantId: number, specializationO
 }
 
 /** `admin/updateapp.php`: add (no applicant_id) or update; answers the applicant record. */
-export async function saveApplicant(fields: ApplicantFormInput, applicantId?: number): Promise<Applicant> {
-  const answer = await api.call('saveApplicant', applicantId === undefined ? fields : { applicant_id: applicantId, ...fields });
+export async function saveApplicant(fields: ApplicantFormInput, applicantId?: number, reason?: string): Promise<Applicant> {
+  // reason: Change Specialization's, kept with the transfer in the applicant's history.
+  const answer = await api.call('saveApplicant', applicantId === undefined ? fields : { applicant_id: applicantId, ...fields, ...(reason === undefined ? {} : { reason }) });
   return answer.data;
 }
 

@@ -1,4 +1,5 @@
-import { MASK, maskSsn, type Applicant } from '@mizan/shared';
+import { MASK, TRANSFER_REASON_REQUIRED, maskSsn, type Applicant } from '@mizan/shared';
+import { SEED_SCHOOLS } from '../db/seed';
 import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -83,6 +84,55 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       expect(response.body).not.toContain(applicant.ssn);
       const full = await t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe', headers: { authorization: `Bearer ${admin}` } });
       expect(full.body).toContain(applicant.ssn);
+    });
+  });
+
+  describe('Change Specialization: a transfer with a reason', () => {
+    const transfers = (id: number) =>
+      t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'transfer').where('subject_id', '=', String(id)).orderBy('id').execute();
+
+    async function fresh(): Promise<Applicant> {
+      const added = await t.call('saveApplicant', validApplicant({ school_id: 1 }), { token: admin });
+      expect(added.statusCode).toBe(200);
+      return added.json<{ data: Applicant }>().data;
+    }
+
+    test.each([
+      ['no reason', {}],
+      ['a blank reason', { reason: '   ' }],
+      ['a 2-character reason', { reason: 'ab' }],
+      ['a 501-character reason', { reason: 'x'.repeat(501) }],
+    ])('is refused with %s, and nothing changes', async (_case, extra) => {
+      const created = await fresh();
+      const response = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 2, ...extra }, { token: mover });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ msg: string }>().msg).toContain(TRANSFER_REASON_REQUIRED);
+      const [row] = await listed(admin, created.ssn);
+      expect(row.school_id).toBe(1);
+      expect(await transfers(created.id)).toHaveLength(0);
+    });
+
+    test('records from school, to school, reason, who and when as a transfer; an admin giving a reason makes one too', async () => {
+      const created = await fresh();
+      const moved = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 3, reason: '  Wants the applied track  ' }, { token: mover });
+      expect(moved.statusCode).toBe(200);
+      const again = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 2, reason: 'Back to languages' }, { token: admin });
+      expect(again.statusCode).toBe(200);
+      const rows = await transfers(created.id);
+      const ids = await t.database.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['privacy-mover', 'admin']).execute();
+      const idOf = (name: string) => ids.find((user) => user.username === name)?.id;
+      expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
+        [idOf('privacy-mover'), { school_id: { from: 1, to: 3 }, from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[2], reason: 'Wants the applied track' }],
+        [idOf('admin'), { school_id: { from: 3, to: 2 }, from_school: SEED_SCHOOLS[2], to_school: SEED_SCHOOLS[1], reason: 'Back to languages' }],
+      ]);
+      expect(rows.every((row) => Date.now() - new Date(row.at).getTime() < 60_000)).toBe(true);
+    });
+
+    test('an Update info save by an editor (no reason) stays an ordinary update', async () => {
+      const created = await fresh();
+      const response = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 2 }, { token: editor });
+      expect(response.statusCode).toBe(200);
+      expect(await transfers(created.id)).toHaveLength(0);
     });
   });
 

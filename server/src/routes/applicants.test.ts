@@ -269,12 +269,12 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(applicant).toEqual({ ...created, masked: ['competent'] });
       expect(schools).toHaveLength(SEED_SCHOOLS.length);
 
-      const response = await t.call('saveApplicant', { ...applicant, applicant_id: created.id, school_id: 4 }, { token: mover });
+      const response = await t.call('saveApplicant', { ...applicant, applicant_id: created.id, school_id: 4, reason: 'Moved closer to home' }, { token: mover });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: Applicant }>().data).toMatchObject({ school_id: 4, school: SEED_SCHOOLS[3], name: created.name });
-      const audit = await auditRows(created.id, 'applicant.specialization');
+      const audit = await auditRows(created.id, 'transfer');
       expect(audit).toHaveLength(1);
-      expect(audit[0].details).toEqual({ school_id: { from: 1, to: 4 } });
+      expect(audit[0].details).toEqual({ school_id: { from: 1, to: 4 }, from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[3], reason: 'Moved closer to home' });
     });
 
     test.each([

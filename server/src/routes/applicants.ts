@@ -6,6 +6,7 @@ import {
   interviewRatings,
   parentScore,
   SCHOOL_CHOICE,
+  TRANSFER_REASON_REQUIRED,
   type Applicant,
   type ApplicantFields,
   type YesNoChoice,
@@ -182,7 +183,7 @@ export const applicantHandlers = {
   saveApplicant: async ({ data, caller, services }) => {
     const actor = signedIn(caller);
     const mayEditAll = actor.flags.includes('updateinfo');
-    const { applicant_id: applicantId, ...fields } = data;
+    const { applicant_id: applicantId, reason: givenReason, ...fields } = data;
     const db = services.db;
 
     if (applicantId === undefined) {
@@ -217,6 +218,10 @@ export const applicantHandlers = {
     const changed = changedFields(current, fields);
     if (!mayEditAll && Object.keys(changed).some((field) => field !== 'school_id')) throw forbidden(SCHOOL_ONLY);
     if (Object.keys(changed).length === 0) return { data: current, msg: NOTHING_TO_CHANGE };
+    // A transfer: only the school changes, through Change Specialization (movetoschool alone, or any caller giving a reason).
+    const transfer = Object.keys(changed).length === 1 && changed.school_id !== undefined && (!mayEditAll || givenReason !== undefined);
+    const reason = givenReason?.trim() ?? '';
+    if (transfer && (reason.length < 3 || reason.length > 500)) throw badRequest(TRANSFER_REASON_REQUIRED);
     if (changed.school_id) await assertSchoolExists(db, fields.school_id);
     if (changed.ssn) await assertSsnFree(db, fields.ssn, applicantId);
     try {
@@ -227,13 +232,25 @@ export const applicantHandlers = {
           .set({ ...update, updated_at: sql<Date>`now()` })
           .where('id', '=', applicantId)
           .execute();
-        await writeAudit(transaction, {
-          actorUserId: actor.user.id,
-          action: mayEditAll ? 'applicant.update' : 'applicant.specialization',
-          subjectType: 'applicant',
-          subjectId: applicantId,
-          details: changed,
-        });
+        if (transfer) {
+          const names = await transaction.selectFrom('schools').select(['id', 'name']).where('id', 'in', [current.school_id ?? 0, fields.school_id]).execute();
+          const nameOf = (id: number | null) => names.find((school) => school.id === id)?.name ?? null;
+          await writeAudit(transaction, {
+            actorUserId: actor.user.id,
+            action: 'transfer',
+            subjectType: 'applicant',
+            subjectId: applicantId,
+            details: { ...changed, from_school: nameOf(current.school_id), to_school: nameOf(fields.school_id), reason },
+          });
+        } else {
+          await writeAudit(transaction, {
+            actorUserId: actor.user.id,
+            action: 'applicant.update',
+            subjectType: 'applicant',
+            subjectId: applicantId,
+            details: changed,
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) await assertSsnFree(db, fields.ssn, applicantId);

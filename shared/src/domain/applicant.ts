@@ -55,6 +55,9 @@ export interface Applicant {
 /** The applicant fields only some viewers see (admins and interviewers); the others reveal them one by one, each reveal audited. */
 export const MASKED_FIELDS = ['ssn', 'competent'] as const;
 export type MaskedField = (typeof MASKED_FIELDS)[number];
+/** Change Specialization (a transfer between schools) needs a reason of 3..500 characters. */
+export const TRANSFER_REASON_REQUIRED = 'Please give the reason for this change of specialization (3 to 500 characters).';
+
 /** What a masked cell shows in place of the value. */
 export const MASK = '••••••';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, type Gender } from '../domain/applicant';
+import { GENDERS, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, TRANSFER_REASON_REQUIRED, type Gender } from '../domain/applicant';
 import { REQUIRED } from './messages';
 import { nationalIdGender, nationalIdProblem } from './national-id';
 import { checkText, textSchema, type TextRule } from './text-rule';
@@ -171,7 +171,12 @@ export type ApplicantFields = z.output<typeof applicantFieldsSchema>;
  * add. Numbers may come as text (form inputs).
  */
 export const applicantSaveSchema = z
-  .object({ applicant_id: z.coerce.number().int().positive().optional(), ...applicantFieldShape })
+  .object({
+    applicant_id: z.coerce.number().int().positive().optional(),
+    ...applicantFieldShape,
+    /** Change Specialization's reason (3..500, checked by the server when the change is a transfer). */
+    reason: z.string().max(500, TRANSFER_REASON_REQUIRED).optional(),
+  })
   .superRefine(genderAgreement);
 
 /** Every field's message for one applicant (the form and the import preview), empty when valid. */
