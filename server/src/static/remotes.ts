@@ -11,6 +11,7 @@ export const KNOWN_REMOTES = [
   { name: 'mf_questions', folder: 'mf-questions' },
   { name: 'mf_applicants', folder: 'mf-applicants' },
   { name: 'mf_exam', folder: 'mf-exam' },
+  { name: 'mf_assessments', folder: 'mf-assessments' },
 ] as const satisfies readonly {
   name: string;
   folder: string;

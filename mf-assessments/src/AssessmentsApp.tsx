@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+import { AssessmentViewPage } from './pages/AssessmentViewPage';
+import { AssessmentsPage } from './pages/AssessmentsPage';
+import { BuilderPage } from './pages/BuilderPage';
+import { StudentsExamsPage } from './pages/StudentsExamsPage';
+import { SubjectsPage } from './pages/SubjectsPage';
+
+/**
+ * The assessments remote (SPEC §2): the assessments list, subjects, taken
+ * assessments, the builder and the view/grading page; nothing on any other
+ * path. Routes match case-insensitively, like the shell's.
+ */
+export function AssessmentsApp() {
+  return (
+    <Routes>
+      <Route path="/dashboard/assessments" element={<AssessmentsPage />} />
+      <Route path="/dashboard/Subjects" element={<SubjectsPage />} />
+      <Route path="/dashboard/StudentsExams" element={<StudentsExamsPage />} />
+      <Route path="/assessmentcomponent" element={<BuilderPage />} />
+      <Route path="/assessmentViewComponent" element={<AssessmentViewPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { ConfigProvider } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import type { ReactNode } from 'react';
+import type { AssessmentLang } from '@mizan/shared';
+
+/**
+ * An assessment's page in its language's direction (SPEC §2, ARCHITECTURE
+ * §10): an Arabic one (lang 'Ar') right to left and centered, with antd's
+ * rtl direction and Arabic locale; an English one as the rest of the dashboard.
+ */
+export function DirectionFrame({ lang, children }: { lang: AssessmentLang | null; children: ReactNode }) {
+  if (lang !== 'Ar') return <div data-testid="assessment-page" dir="ltr">{children}</div>;
+  return (
+    <ConfigProvider direction="rtl" locale={arEG}>
+      <div data-testid="assessment-page" dir="rtl" style={{ maxWidth: 960, marginInline: 'auto', textAlign: 'center' }}>
+        {children}
+      </div>
+    </ConfigProvider>
+  );
+}
+
+export function directionOf(lang: AssessmentLang | null | undefined): 'ltr' | 'rtl' {
+  return lang === 'Ar' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,226 @@
+import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Empty, Flex, Row, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { QUESTION_TYPE_INFO, VALIDATION_DIALOG_TITLE, markValue, newQuestion, roundMark, type Question, type QuestionType } from '@mizan/shared';
+import { api, type AppDispatch } from '@mizan/shared/browser';
+import { PageHeading } from '../components/PageHeading';
+import { QuestionList } from '../components/builder/QuestionList';
+import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
+import { SetupForm } from '../components/builder/SetupForm';
+import { QuestionEditor, QuestionsArea, useQuestionRegistry } from '../federation/questions-remote';
+import { draftIssues } from '../state/draft-issues';
+import {
+  draftReset,
+  fieldsChanged,
+  payloadOf,
+  questionAdded,
+  questionMoved,
+  questionRemoved,
+  questionReplaced,
+  selectDraftState,
+  type DraftFields,
+} from '../state/draft-slice';
+import { toFailure } from '../state/failure';
+import { useLoad } from '../state/use-call';
+import { LIST_PATH } from './AssessmentsPage';
+
+export const NO_TYPE_SELECTED = 'Select Question Type From The Left Menu To Add It To The Assessment';
+export const SUBMIT_CONFIRM_TITLE = 'Are you sure publishing this exam?';
+export const SUBMIT_LABEL = 'Submit exam';
+
+interface Editing {
+  question: Question;
+  /** A new question from the menu (added on save) rather than one of the list (replaced on save). */
+  isNew: boolean;
+}
+
+/**
+ * /assessmentcomponent (SPEC §2 "Assessment builder"): the question types on
+ * the left, each opening mf_questions' QuestionEditor in a modal; the setup
+ * fields; the questions (Edit, Delete, reorder); 'Submit exam', disabled
+ * while the title is empty, asks 'Are you sure publishing this exam?',
+ * shows a spinner while saving, then the server's message in a success
+ * dialog, resets the draft and returns to /dashboard/assessments. The draft
+ * is the persisted assessmentDraft slice, so a reload keeps it.
+ */
+export function BuilderPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { draft, dirty } = useSelector(selectDraftState);
+  const registry = useQuestionRegistry();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [titleTouched, setTitleTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const teachers = useLoad(async () => (await api.call('listTeachers')).data, 'teachers');
+  const grades = useLoad(async () => (await api.call('listGrades')).data, 'grades');
+  const groups = useLoad(
+    async () => (draft.grade ? (await api.call('gradeSubjects', { grade: draft.grade })).data.groups : (await api.call('listGroups')).data),
+    `groups:${draft.grade}`,
+  );
+  const assessments = useLoad(async () => (await api.call('listAssessments', '1')).data, 'assessments');
+
+  const issues = useMemo(() => draftIssues(draft), [draft]);
+  const direction = draft.lang === 'Ar' ? 'rtl' : 'ltr';
+  const titleMissing = draft.name.trim() === '';
+  const totalMarks = roundMark(draft.questions.reduce((sum, question) => sum + markValue(question.totalMark), 0));
+
+  const change = useCallback((changes: Partial<Omit<DraftFields, 'id' | 'questions'>>) => dispatch(fieldsChanged(changes)), [dispatch]);
+  const move = useCallback((id: string, to: number) => dispatch(questionMoved({ id, to })), [dispatch]);
+  const remove = useCallback((id: string) => dispatch(questionRemoved(id)), [dispatch]);
+
+  const openEditor = (next: Editing) => {
+    setEditing(next);
+    setEditorKey((key) => key + 1);
+  };
+  const addQuestion = (type: QuestionType) => openEditor({ question: newQuestion(type), isNew: true });
+  const editQuestion = useCallback((question: Question) => openEditor({ question, isNew: false }), []);
+  const closeEditor = () => setEditing(null);
+  const saveQuestion = (question: Question) => {
+    dispatch(editing?.isNew ? questionAdded(question) : questionReplaced(question));
+    setEditing(null);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const payload = payloadOf(draft);
+      const answer = draft.id === null ? await api.call('addAssessment', payload) : await api.call('updateAssessment', { ...payload, id: draft.id });
+      dispatch(draftReset());
+      navigate(LIST_PATH);
+      modal.success({ title: 'Success', content: answer.msg });
+    } catch (error) {
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = () => {
+    setTitleTouched(true);
+    if (issues.first) {
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: issues.first });
+      return;
+    }
+    modal.confirm({
+      title: SUBMIT_CONFIRM_TITLE,
+      content:
+        draft.id === null
+          ? 'The assessment is saved unpublished. Applicants can register once you publish it from the assessments list.'
+          : 'Your changes are saved. Applicants who have already started keep the questions they started with.',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => {
+        void save();
+      },
+    });
+  };
+
+  const discard = () =>
+    modal.confirm({
+      title: 'Discard this draft?',
+      content: 'Everything typed since it was opened is lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      onOk: () => {
+        dispatch(draftReset());
+        setTitleTouched(false);
+        navigate(LIST_PATH);
+      },
+    });
+
+  const editingIndex = editing && !editing.isNew ? draft.questions.findIndex((question) => question.id === editing.question.id) : -1;
+
+  return (
+    <section aria-labelledby="builder-title">
+      {saving && <Spin fullscreen spinning description="Saving the assessment…" />}
+      <PageHeading
+        id="builder-title"
+        title={draft.id === null ? 'New assessment' : `Edit assessment: ${draft.name || `#${draft.id}`}`}
+        description={dirty ? 'Draft: kept in this browser until you submit or discard it.' : 'Set the assessment up, then add its questions.'}
+        actions={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
+              Assessments
+            </Button>
+            <Button onClick={discard} disabled={!dirty && draft.id === null}>
+              Discard draft
+            </Button>
+          </>
+        }
+      />
+      <Row gutter={[16, 16]} align="top">
+        <Col xs={24} md={7} lg={5}>
+          <QuestionTypeMenu selected={editing?.isNew ? editing.question.type : null} onSelect={addQuestion} registry={registry} />
+        </Col>
+        <Col xs={24} md={17} lg={19}>
+          <Flex vertical gap={16}>
+            <Card size="small" title="Setup">
+              <SetupForm
+                draft={draft}
+                onChange={change}
+                issues={issues}
+                showTitleIssue={titleTouched}
+                onTitleTouched={() => setTitleTouched(true)}
+                teachers={teachers}
+                grades={grades}
+                groups={groups}
+                assessments={assessments}
+              />
+            </Card>
+
+            <Card size="small" title="Question editor" data-testid="editor-area">
+              <QuestionsArea title="The question editor could not be loaded" loadingLabel="Loading the question editor…">
+                {editing ? (
+                  <>
+                    <Typography.Text>
+                      {editing.isNew
+                        ? `Adding a ${QUESTION_TYPE_INFO[editing.question.type].label} question…`
+                        : `Editing question ${editingIndex + 1} (${QUESTION_TYPE_INFO[editing.question.type].label})…`}
+                    </Typography.Text>
+                    <QuestionEditor key={editorKey} open question={editing.question} onSave={saveQuestion} onCancel={closeEditor} direction={direction} />
+                  </>
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_TYPE_SELECTED} />
+                )}
+              </QuestionsArea>
+            </Card>
+
+            <Card
+              size="small"
+              title={
+                <Flex gap={8} align="center">
+                  Questions
+                  <Tag>{draft.questions.length}</Tag>
+                  <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                    {totalMarks === 1 ? '1 mark in all' : `${totalMarks} marks in all`}
+                  </Typography.Text>
+                </Flex>
+              }
+            >
+              <QuestionList questions={draft.questions} problems={issues.questions} onEdit={editQuestion} onDelete={remove} onMove={move} />
+            </Card>
+
+            <Flex justify="end" gap={8} align="center">
+              {issues.first && !titleMissing && (
+                <Typography.Text type="danger" data-testid="first-problem">
+                  {issues.first}
+                </Typography.Text>
+              )}
+              <Tooltip title={titleMissing ? 'Write a title first.' : undefined}>
+                <Button type="primary" size="large" icon={<SendOutlined />} disabled={titleMissing || saving} onClick={submit}>
+                  {SUBMIT_LABEL}
+                </Button>
+              </Tooltip>
+            </Flex>
+          </Flex>
+        </Col>
+      </Row>
+    </section>
+  );
+}

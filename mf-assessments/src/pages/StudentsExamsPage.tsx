@@ -1,0 +1,168 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, type AttemptStatus } from '@mizan/shared';
+import { api } from '@mizan/shared/browser';
+import { FailureAlert } from '../components/FailureAlert';
+import { PageHeading } from '../components/PageHeading';
+import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
+import type { StudentExamRow } from '../state/types';
+import { useLoad } from '../state/use-call';
+import { viewPath } from '../state/view-route';
+
+export const TAKEN_PATH = '/dashboard/StudentsExams';
+
+function isStatus(value: string | null): value is AttemptStatus {
+  return value !== null && (ATTEMPT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The list's place (page, search, status) lives in the address, so coming back from grading keeps it. */
+function readQuery(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    pagenumber: Number.isSafeInteger(page) && page >= 1 ? page : STUDENT_EXAMS_FIRST_PAGE,
+    search: params.get('search') ?? '',
+    status: isStatus(status) ? status : ('' as const),
+  };
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...ATTEMPT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+
+/**
+ * /dashboard/StudentsExams (SPEC §2 "Taken assessments"): one row per
+ * attempt, paged on the server 15 at a time from page 1
+ * (admin/getstudentsexams.php with pagenumber, pagesize, search, status).
+ * Score is the career result when one exists, else percent/100; View opens
+ * the submission in gradingModeTeacher.
+ */
+export function StudentsExamsPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const key = JSON.stringify(query);
+  const page = useLoad(
+    async () => (await api.call('studentExams', { ...query, pagesize: STUDENT_EXAMS_PAGE_SIZE })).data,
+    key,
+  );
+
+  const change = (next: Partial<ReturnType<typeof readQuery>>) => {
+    const merged = { ...query, ...next };
+    const search = new URLSearchParams();
+    if (merged.pagenumber !== STUDENT_EXAMS_FIRST_PAGE) search.set('page', String(merged.pagenumber));
+    if (merged.search !== '') search.set('search', merged.search);
+    if (merged.status !== '') search.set('status', merged.status);
+    setParams(search);
+  };
+
+  const columns: TableColumnsType<StudentExamRow> = [
+    { title: 'Exam name', dataIndex: 'examname', render: (name: string) => <bdi>{name}</bdi> },
+    { title: 'Applicant Id', dataIndex: 'student_id' },
+    { title: 'Name', dataIndex: 'studentname', render: (name: string) => <bdi>{name}</bdi> },
+    { title: 'SSN', dataIndex: 'ssn', render: (ssn: string) => <bdi dir="ltr">{ssn}</bdi> },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Mobile', dataIndex: 'mobile', render: (mobile: string) => <bdi dir="ltr">{mobile}</bdi> },
+    { title: 'Submission date', dataIndex: 'submitdate', render: (value: string | null) => formatDateTime(value) },
+    {
+      title: 'Score',
+      key: 'score',
+      fixed: 'right',
+      render: (_, row) => (
+        <Flex gap={6} align="center" wrap>
+          {row.career.trim() !== '' ? (
+            <Tooltip title={`Career result: ${careerInWords(row.career)}`}>
+              <span data-testid="score" style={{ whiteSpace: 'nowrap' }}>
+                {formatScore(row)}
+              </span>
+            </Tooltip>
+          ) : (
+            <span data-testid="score" style={{ whiteSpace: 'nowrap' }}>
+              {formatScore(row)}
+            </span>
+          )}
+          {row.status === 'inprogress' && <Tag>{STATUS_LABELS.inprogress}</Tag>}
+          {row.status === 'submitted' && <Tag color="orange">{row.needsGrading > 0 ? `${row.needsGrading} to grade` : STATUS_LABELS.submitted}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      fixed: 'right',
+      render: (_, row) =>
+        row.status === 'inprogress' ? (
+          <Tooltip title="The applicant has not submitted it yet.">
+            <Button size="small" disabled>
+              View
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button size="small" type="primary" ghost onClick={() => navigate(viewPath(row.id, 'gradingModeTeacher'))}>
+            View
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="taken-title">
+      <PageHeading
+        id="taken-title"
+        title="Taken Assessments"
+        description="Every attempt by an applicant; open one to grade it."
+        actions={
+          <Button icon={<ReloadOutlined />} onClick={page.reload} disabled={page.loading}>
+            Refresh
+          </Button>
+        }
+      />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={query.search}
+          defaultValue={query.search}
+          placeholder="Name, SSN, e-mail or exam name"
+          aria-label="Search"
+          allowClear
+          enterButton="Search"
+          maxLength={100}
+          onSearch={(value) => change({ search: value.trim(), pagenumber: STUDENT_EXAMS_FIRST_PAGE })}
+          style={{ maxWidth: 420 }}
+        />
+        <Select
+          aria-label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status: AttemptStatus | '') => change({ status, pagenumber: STUDENT_EXAMS_FIRST_PAGE })}
+          style={{ width: 180 }}
+        />
+      </Flex>
+      <FailureAlert title="The taken assessments could not be loaded." failure={page.failure} onRetry={page.reload} />
+      <Table<StudentExamRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.exams ?? []}
+        loading={page.loading}
+        pagination={{
+          current: query.pagenumber,
+          pageSize: STUDENT_EXAMS_PAGE_SIZE,
+          total: page.data?.count ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => <Typography.Text type="secondary">{total === 1 ? '1 taken assessment' : `${total} taken assessments`}</Typography.Text>,
+          onChange: (pagenumber) => change({ pagenumber }),
+        }}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: page.failure
+            ? 'No taken assessments to show.'
+            : query.search !== '' || query.status !== ''
+              ? 'No taken assessments match.'
+              : 'No applicant has taken an assessment yet.',
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { Subject } from '../state/types';
+import { api } from '@mizan/shared/browser';
+import { AddSubjectModal } from '../components/AddSubjectModal';
+import { FailureAlert } from '../components/FailureAlert';
+import { PageHeading } from '../components/PageHeading';
+import { useLoad } from '../state/use-call';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /dashboard/Subjects (SPEC §2 "Subjects list"): the subject names and an
+ * 'Add subject' modal. After a subject is added an alert shows the server's
+ * message and the list is loaded again.
+ */
+export function SubjectsPage() {
+  const { modal } = App.useApp();
+  const subjects = useLoad(async () => (await api.call('listSubjects')).data, 'subjects');
+  const [adding, setAdding] = useState({ open: false, key: 0 });
+
+  const onAdded = (_subject: Subject, message: string) => {
+    setAdding((previous) => ({ ...previous, open: false }));
+    modal.success({ title: 'Success', content: message });
+    subjects.reload();
+  };
+
+  const columns: TableColumnsType<Subject> = [{ title: 'Subject', dataIndex: 'subject' }];
+
+  return (
+    <section aria-labelledby="subjects-title">
+      <PageHeading
+        id="subjects-title"
+        title="Subjects"
+        description="The subjects assessments are written for."
+        actions={
+          <>
+            <Button icon={<ReloadOutlined />} onClick={subjects.reload} disabled={subjects.loading}>
+              Refresh
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding((previous) => ({ open: true, key: previous.key + 1 }))}>
+              Add subject
+            </Button>
+          </>
+        }
+      />
+      <FailureAlert title="The subjects could not be loaded." failure={subjects.failure} onRetry={subjects.reload} />
+      <Table<Subject>
+        rowKey="id"
+        columns={columns}
+        dataSource={subjects.data ?? []}
+        loading={subjects.loading}
+        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: subjects.failure ? 'No subjects to show.' : 'No subjects yet. Use Add subject to add the first one.' }}
+        style={{ maxWidth: 720 }}
+      />
+      <AddSubjectModal
+        key={adding.key}
+        open={adding.open}
+        onClose={() => setAdding((previous) => ({ ...previous, open: false }))}
+        onAdded={onAdded}
+      />
+    </section>
+  );
+}
