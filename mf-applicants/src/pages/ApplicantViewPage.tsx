@@ -14,6 +14,7 @@ import {
 } from '@mizan/shared';
 import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
+import { HistoryTimeline } from '../components/HistoryTimeline';
 import { InterviewModal } from '../components/InterviewModal';
 import { fetchApplicantForEdit, fetchApplicantList, fetchInterview } from '../state/applicant-calls';
 import { applicantSaved, interviewScored, selectApplicants } from '../state/applicants-slice';
@@ -155,6 +156,12 @@ export function ApplicantViewPage() {
           {ATTEMPTS_PLACEHOLDER}
         </Typography.Paragraph>
       </Card>
+
+      {applicant && (flags.updateinfo || flags.interview) && (
+        <Card title="History" style={{ marginTop: 16 }}>
+          <HistoryTimeline applicantId={applicant.id} />
+        </Card>
+      )}
 
       {applicant && modal?.kind === 'interview' && (
         <InterviewModal

@@ -4,6 +4,7 @@ import {
   applicantRawCalls,
   type Applicant,
   type ApplicantFormInput,
+  type ApplicantHistoryEntry,
   type ImportPreview,
   type InterviewReview,
   type LookupItem,
@@ -33,6 +34,12 @@ export async function saveChoice(field: 'enrolled' | 'competent', id: number, st
 export async function revealApplicantField(applicantId: number, field: 'ssn' | 'competent'): Promise<string> {
   const answer = await api.call('revealApplicant', { applicant_id: applicantId, field });
   return answer.data.value;
+}
+
+/** Ours, `admin/applicanthistory.php`: the applicant's audit entries, newest first. */
+export async function fetchApplicantHistory(applicantId: number): Promise<ApplicantHistoryEntry[]> {
+  const answer = await api.call('applicantHistory', { applicant_id: applicantId });
+  return answer.data;
 }
 
 /** `admin/getapplicantinterview.php`: the earlier review, or null. */

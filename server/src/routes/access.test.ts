@@ -60,6 +60,7 @@ function applicantSamples(applicantId: number, job: number | null, assessmentId:
     setCompetent: { id: applicantId, status: 'No' },
     setEnrolled: { id: applicantId, status: 'Yes' },
     revealApplicant: { applicant_id: applicantId, field: 'ssn' },
+    applicantHistory: { applicant_id: applicantId },
     applyOptions: {},
     meritList: { school_id: 1 },
     getMeritSettings: {},

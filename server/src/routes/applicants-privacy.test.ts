@@ -136,6 +136,67 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
     });
   });
 
+  describe('admin/applicanthistory.php', () => {
+    type Entry = { id: number; action: string; at: string; actor: string | null; details: Record<string, unknown> };
+    const history = async (id: number, token: string) => {
+      const response = await t.call('applicantHistory', { applicant_id: id }, { token });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Entry[] }>().data;
+    };
+
+    test('answers every change, newest first, with before/after, the reason of a transfer, reveals and the actor display name', async () => {
+      const added = await t.call('saveApplicant', validApplicant({ school_id: 1, name: 'History Probe' }), { token: admin });
+      const created = added.json<{ data: Applicant }>().data;
+      const id = created.id;
+      expect((await t.call('saveApplicant', { ...created, applicant_id: id, mobile: '01099990000' }, { token: admin })).statusCode).toBe(200);
+      expect((await t.call('setEnrolled', { id, status: 'Yes' }, { token: admin })).statusCode).toBe(200);
+      expect((await t.call('setCompetent', { id, status: 'No' }, { token: admin })).statusCode).toBe(200);
+      expect((await t.call('saveApplicant', { ...created, mobile: '01099990000', applicant_id: id, school_id: 2, reason: 'Prefers languages' }, { token: mover })).statusCode).toBe(200);
+      const interview = Object.fromEntries(Array.from({ length: 7 }, (_, index) => [`q${index + 1}`, 5]));
+      expect((await t.call('submitInterview', { applicant_id: id, ...interview }, { token: interviewer })).statusCode).toBe(200);
+      expect((await t.call('revealApplicant', { applicant_id: id, field: 'ssn' }, { token: interviewer })).statusCode).toBe(200);
+
+      const entries = await history(id, admin);
+      expect(entries.map((entry) => entry.action)).toEqual([
+        'applicant.reveal',
+        'applicant.interview',
+        'transfer',
+        'applicant.competent',
+        'applicant.enrolled',
+        'applicant.update',
+        'applicant.add',
+      ]);
+      const root = await t.database.db.selectFrom('users').select('displayname').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      expect(entries.map((entry) => entry.actor)).toEqual([
+        'privacy-rater Staff',
+        'privacy-rater Staff',
+        'privacy-mover Staff',
+        root.displayname,
+        root.displayname,
+        root.displayname,
+        root.displayname,
+      ]);
+      expect(entries[0].details).toEqual({ field: 'ssn' });
+      expect(entries[2].details).toMatchObject({ from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[1], reason: 'Prefers languages' });
+      expect(entries[3].details).toEqual({ competent: { from: '', to: 'No' } });
+      expect(entries[5].details).toEqual({ mobile: { from: created.mobile, to: '01099990000' } });
+      const times = entries.map((entry) => Date.parse(entry.at));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+      // An editor without the right sees the same history with the ID and the flag masked.
+      const masked = await history(id, editor);
+      expect(masked.map((entry) => entry.action)).toEqual(entries.map((entry) => entry.action));
+      expect(masked[3].details).toEqual({ competent: { from: MASK, to: MASK } });
+      expect(masked[6].details.ssn).toBe(maskSsn(created.ssn));
+      expect(JSON.stringify(masked)).not.toContain(created.ssn);
+    });
+
+    test('is refused to staff with neither updateinfo nor interview, and an unknown applicant is a 404', async () => {
+      expect((await t.call('applicantHistory', { applicant_id: applicant.id }, { token: mover })).statusCode).toBe(403);
+      expect((await t.call('applicantHistory', { applicant_id: 999_999 }, { token: admin })).statusCode).toBe(404);
+    });
+  });
+
   describe('reveal', () => {
     test('answers the value to an interviewer and to an admin, and audits every reveal with who and which field', async () => {
       const before = (await reveals()).length;

@@ -19,7 +19,7 @@ import {
   listSchools,
   noApplicantMessage,
 } from '../services/applicant-records';
-import { applicantsFor, maySeeSensitive } from '../services/applicant-masking';
+import { applicantsFor, maskHistoryDetails, maySeeSensitive } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { missingFlagMessage } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -280,6 +280,28 @@ export const applicantHandlers = {
     return { data: { field: data.field, value: applicant[data.field] } };
   },
 
+  /** Ours, `admin/applicanthistory.php`: the applicant's audit entries, newest first, with the actor's display name. */
+  applicantHistory: async ({ data, caller, services }) => {
+    const viewer = signedIn(caller);
+    await existingApplicant(services.db, data.applicant_id);
+    const rows = await services.db
+      .selectFrom('audit_log as l')
+      .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+      .select(['l.id', 'l.action', 'l.at', 'l.details', 'u.displayname'])
+      .where('l.subject_type', '=', 'applicant')
+      .where('l.subject_id', '=', String(data.applicant_id))
+      .orderBy('l.at', 'desc')
+      .orderBy('l.id', 'desc')
+      .execute();
+    const see = maySeeSensitive(viewer);
+    return {
+      data: rows.map((row) => {
+        const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<string, unknown>;
+        return { id: Number(row.id), action: row.action, at: new Date(row.at).toISOString(), actor: row.displayname ?? null, details: see ? details : maskHistoryDetails(details) };
+      }),
+    };
+  },
+
   setCompetent: yesNoHandler('competent'),
   setEnrolled: yesNoHandler('enrolled'),
 
@@ -293,5 +315,5 @@ export const applicantHandlers = {
   },
 } satisfies Pick<
   Handlers,
-  'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'revealApplicant' | 'setCompetent' | 'setEnrolled' | 'applyOptions'
+  'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'revealApplicant' | 'applicantHistory' | 'setCompetent' | 'setEnrolled' | 'applyOptions'
 >;

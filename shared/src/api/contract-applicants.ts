@@ -109,6 +109,18 @@ export const meritListSchema = z.object({
 export type MeritList = z.output<typeof meritListSchema>;
 export type MeritSettings = z.output<typeof meritSettingsSchema>;
 
+/** One audit entry of an applicant's history (admin/applicanthistory.php), newest first. */
+export const applicantHistoryEntrySchema = z.object({
+  id: z.number(),
+  /** applicant.add, applicant.update, applicant.enrolled, applicant.competent, applicant.interview, applicant.reveal, transfer, … */
+  action: z.string(),
+  at: z.string(),
+  /** The actor's display name; null when the account is gone. */
+  actor: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ApplicantHistoryEntry = z.output<typeof applicantHistoryEntrySchema>;
+
 export const APPLICANT_ID_REQUIRED = 'Which applicant? Send appId or id.';
 
 const applicantIdSchema = z.coerce.number({ error: 'The applicant id must be a number' }).int().positive();
@@ -183,6 +195,15 @@ export const applicantCalls = {
     request: z.object({ applicant_id: applicantIdSchema, field: z.enum(MASKED_FIELDS, { error: "The field must be 'ssn' or 'competent'" }) }),
     response: answer(z.object({ field: z.enum(MASKED_FIELDS), value: z.string() })),
     summary: 'Ours: the unmasked national ID (ssn) or psychological-problem flag (competent) of one applicant; every reveal is written to audit_log',
+    ours: true,
+  }),
+  applicantHistory: call({
+    method: 'POST',
+    path: 'admin/applicanthistory.php',
+    access: requiresAnyFlag('updateinfo', 'interview'),
+    request: z.object({ applicant_id: applicantIdSchema }),
+    response: answer(z.array(applicantHistoryEntrySchema)),
+    summary: "Ours: the applicant's audit entries (edits with before/after, enrolled, competent, transfers with reason, interviews, reveals), newest first, with the actor's display name; masked values stay masked",
     ours: true,
   }),
   applyOptions: call({
