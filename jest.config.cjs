@@ -24,6 +24,7 @@ const common = {
   moduleNameMapper: {
     '^@mizan/shared$': '<rootDir>/../shared/src/index.ts',
     '^@mizan/shared/browser$': '<rootDir>/../shared/src/browser.ts',
+    '^@mizan/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     // Federated imports resolve to the remote's source, so tests need no running remote.
     '^mf_questions/(.*)$': '<rootDir>/../mf-questions/src/exposes/$1',
     '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',

@@ -1,0 +1,2 @@
+/** '@mizan/shared/testing': helpers for the browser apps' jest tests only. */
+export * from './fake-api-server';
