@@ -47,3 +47,9 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
 }
+
+// jsdom has no pseudo-element styles; antd's Table asks for one to measure the scrollbar.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

@@ -1,42 +1,15 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PermissionFlag } from '@mizan/shared';
-import { AppProviders, loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
+import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { ApplicantsApp } from '../ApplicantsApp';
 import { fakeServer } from './fake-api';
-
-// jsdom has no pseudo-element styles; antd's Table asks for one to measure the scrollbar.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-
-// jest's jsdom has no MessageChannel; antd's Form.useWatch posts a message to run a macro task.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
-    port2 = {
-      postMessage: (data: unknown) => {
-        setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent), 0);
-      },
-    };
-  }
-  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
-}
+import { chooseOption, renderRemote, unsignedSessionToken } from '@mizan/shared/testing';
 
 export const ALL_APPLICANT_FLAGS: PermissionFlag[] = ['updateinfo', 'interview', 'movetoschool'];
 
 /** An unsigned token whose claims grant `flags`, as the browser decodes it. */
 export function tokenWith(flags: readonly PermissionFlag[]): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims: Record<string, unknown> = {
-    sub: '1',
-    ver: 0,
-    iat: 1,
-    exp: 4102444800,
-    data: { userRole: '1', UserId: 1, UserName: 'admin', Name: 'Head Office' },
-  };
-  for (const flag of flags) claims[flag] = '1';
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
+  return unsignedSessionToken({ flags });
 }
 
 /** A fresh start for each test: an empty fake server and a signed-in staff member holding `flags`. */
@@ -48,18 +21,7 @@ export function resetForTest(flags: readonly PermissionFlag[] = ALL_APPLICANT_FL
 
 /** The applicants remote as the shell mounts it, at `path`. */
 export function renderApplicantsApp(path = '/dashboard/Applicants') {
-  window.history.pushState({}, '', path);
-  // Pointer-events checks call getComputedStyle on every action; antd's styles make that slow.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  // mock="server": antd computes its styles but does not inject them into jsdom.
-  const view = render(
-    <StyleProvider mock="server">
-      <AppProviders>
-        <ApplicantsApp />
-      </AppProviders>
-    </StyleProvider>,
-  );
-  return { user, ...view };
+  return renderRemote(ApplicantsApp, path);
 }
 
 /** The rows of the applicants table in view (the virtual table draws rows as divs). */
@@ -89,21 +51,8 @@ export async function findDialogTitled(title: string): Promise<HTMLElement> {
   return dialog as HTMLElement;
 }
 
-/**
- * Pick `label` in an antd Select as a person does: open it and click the item
- * (antd's accessible listbox holds only the options next to the active one,
- * so the visible item is found by its title).
- */
-export async function choose(person: UserEvent, select: HTMLElement, label: string): Promise<void> {
-  await person.click(select);
-  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll(selector)].at(-1);
-    if (!found) throw new Error(`The select shows no ${label}`);
-    return found;
-  });
-  await person.click(item);
-}
+/** Pick `label` in an antd Select as a person does. */
+export const choose = chooseOption;
 
 export { within };
 

@@ -1,29 +1,11 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { AppProviders, loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { AssessmentsApp } from '../AssessmentsApp';
 import { forgetQuestionComponents } from '../federation/questions-remote';
 import { draftReset } from '../state/draft-slice';
 import { fakeServer } from './fake-api';
 import { resetFederation } from './federation';
-
-// jsdom has no pseudo-element styles; antd's Table asks for one to measure the scrollbar.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-
-// jest's jsdom has no MessageChannel; antd's Form.useWatch and Select post a message to run a macro task.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
-    port2 = {
-      postMessage: (data: unknown) => {
-        setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent), 0);
-      },
-    };
-  }
-  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
-}
+import { renderRemote, unsignedSessionToken } from '@mizan/shared/testing';
 
 // Rendering mf-questions' editors and antd's development build is slow on a loaded two-core machine:
 // the first load of mf_questions' source in a file can take seconds, more than findBy's 1 s default.
@@ -32,17 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /** An unsigned token of a signed-in admin holding every flag, as the browser decodes it. */
 export function adminToken(): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: '1',
-    ver: 0,
-    iat: 1,
-    exp: 4102444800,
-    data: { userRole: '1', UserId: 1, UserName: 'admin', Name: 'Head Office' },
-    exam: '1',
-    ans: '1',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
+  return unsignedSessionToken({ flags: ['exam', 'ans'] });
 }
 
 /** A fresh start for each test: empty fake server, no draft, mf_questions reachable, a signed-in admin. */
@@ -59,16 +31,7 @@ export function resetForTest(): void {
 
 /** The assessments remote as the shell mounts it, at `path`. */
 export function renderAssessmentsApp(path: string) {
-  window.history.pushState({}, '', path);
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = render(
-    <StyleProvider mock="server">
-      <AppProviders>
-        <AssessmentsApp />
-      </AppProviders>
-    </StyleProvider>,
-  );
-  return { user, ...view };
+  return renderRemote(AssessmentsApp, path);
 }
 
 /** The table row whose cells include `text`. */
@@ -113,14 +76,4 @@ export async function settle(): Promise<void> {
   });
 }
 
-/** Pick `label` in the antd Select whose input is `input`, as a person does. */
-export async function chooseOption(person: UserEvent, input: HTMLElement, label: string): Promise<void> {
-  await person.click(input);
-  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
-  const item = await waitFor(() => {
-    const found = document.querySelector(selector);
-    if (!found) throw new Error(`The select shows no ${label}`);
-    return found;
-  });
-  await person.click(item);
-}
+export { chooseOption } from '@mizan/shared/testing';

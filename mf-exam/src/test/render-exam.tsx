@@ -1,13 +1,6 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { AppProviders } from '@mizan/shared/browser';
 import { ExamApp } from '../ExamApp';
 import { fakeServer } from './fake-api';
-
-// jsdom has no pseudo-element styles; antd asks for one to measure the scrollbar.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+import { renderRemote } from '@mizan/shared/testing';
 
 export function resetForTest(): void {
   fakeServer.reset();
@@ -16,17 +9,8 @@ export function resetForTest(): void {
 }
 
 /** The exam remote at `path`, as the standalone page (or the shell) mounts it. */
-export function renderExamApp(path: string, { advanceTimers }: { advanceTimers?: (ms: number) => unknown } = {}) {
-  window.history.pushState({}, '', path);
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...(advanceTimers ? { advanceTimers } : {}) });
-  const view = render(
-    <StyleProvider mock="server">
-      <AppProviders>
-        <ExamApp />
-      </AppProviders>
-    </StyleProvider>,
-  );
-  return { user, ...view };
+export function renderExamApp(path: string, options: { advanceTimers?: (ms: number) => unknown } = {}) {
+  return renderRemote(ExamApp, path, options);
 }
 
 /** The open antd confirm/error/success dialog. */
