@@ -57,6 +57,8 @@ export const RESULTS_NOT_READY = 'Your results are not ready yet: your answers a
 export const RESULTS_NOT_SUBMITTED = 'There are no results yet: this exam has not been submitted.';
 export const MEDIA_NOT_FROM_THIS_EXAM = 'Files in an answer must be uploaded from this exam.';
 export const EXAM_NOT_STARTED_YET = 'Open the exam before saving answers.';
+export const OPEN_IN_ANOTHER_BROWSER =
+  'This assessment is open in another browser. Continue there, or register again with your ID on the apply page to continue in this browser.';
 export const UPLOAD_BEFORE_START = 'Open the exam before uploading files.';
 
 /** Eastern Arabic and Persian digits typed on Arabic keyboards read as 0-9. */
@@ -250,7 +252,9 @@ export const examCalls = {
     response: answer(studentExamSchema),
     summary:
       'The exam for an attempt hash; the first fetch starts it (questions copied, server deadline). Exam views only (no answer keys), ' +
-      'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted',
+      'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted. ' +
+      'Until submitted, the attempt is bound to the browser (sign) that registered or first fetched it; any other browser gets 423 on ' +
+      'this call, saves, uploads and submits (registering again with the ID moves it)',
   }),
   saveAnswer: call({
     method: 'POST',
