@@ -1,5 +1,5 @@
 import type { ExamCallName } from '@mizan/shared';
-import { examResult, openExam, register, saveAnswer, submitExam } from '../services/attempts';
+import { applyExam, examResult, openExam, register, saveAnswer, submitExam } from '../services/attempts';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler';
 
@@ -12,6 +12,8 @@ const signOf = (request: FastifyRequest) => (request.body as { sign: string }).s
  * engine, services/attempts.ts.
  */
 export const examHandlers = {
+  applyExam: async ({ data, services }) => ({ data: await applyExam(services.db, services.clock, data.exam_id) }),
+
   /** emp/reg.php: msg = the applicant's name, data = the attempt hash. */
   registerForExam: async ({ data, request, services }) => {
     const { name, hash } = await register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, ip: request.ip, sign: signOf(request) });

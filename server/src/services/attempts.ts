@@ -295,6 +295,19 @@ async function openAttemptFor(
   throw new HttpError(503, 'The server is busy. Please try again.');
 }
 
+/** emp/getapplyexam.php: the title and language of an assessment open for registration, else reg.php's refusal. */
+export async function applyExam(db: Db, clock: Clock, examId: number): Promise<{ title: string; lang: 'En' | 'Ar' }> {
+  const assessment = await db
+    .selectFrom('assessments')
+    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate'])
+    .where('id', '=', examId)
+    .executeTakeFirst();
+  if (!assessment) throw notFound(EXAM_NOT_FOUND);
+  const refusal = registrationRefusal(assessment, clock.now());
+  if (refusal) throw refusal;
+  return { title: assessment.name, lang: assessment.lang };
+}
+
 /**
  * emp/reg.php. The checks run in an order that tells a stranger nothing about
  * which IDs exist: the address's limit first, then the assessment (the same

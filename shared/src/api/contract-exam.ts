@@ -86,6 +86,9 @@ const examIdSchema = z.preprocess(
   z.number({ error: INVALID_LINK }).int(INVALID_LINK).positive(INVALID_LINK),
 );
 
+/** emp/getapplyexam.php (ours): what the apply page shows before registering. */
+export const applyExamSchema = z.object({ title: z.string(), lang: z.enum(ASSESSMENT_LANGS) });
+
 /** emp/reg.php */
 export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema });
 
@@ -233,6 +236,17 @@ export const examResultSchema = z.object({
 });
 
 export const examCalls = {
+  applyExam: call({
+    method: 'POST',
+    path: 'emp/getapplyexam.php',
+    access: PUBLIC,
+    request: z.object({ exam_id: examIdSchema }),
+    response: answer(applyExamSchema),
+    summary:
+      "The apply page's heading: the assessment's title and language, only while it is open for registration " +
+      '(otherwise the same 4xx sentence as emp/reg.php). Nothing else about the assessment',
+    ours: true,
+  }),
   registerForExam: call({
     method: 'POST',
     path: 'emp/reg.php',
