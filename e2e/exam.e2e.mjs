@@ -22,6 +22,13 @@ const DEMO_ARABIC = 'تجريبي: اختبار القبول العام';
 const WANT = 'أرغب';
 const DO_NOT_WANT = 'لا أرغب';
 const MUST_BE_14 = 'Must be 14 characters';
+/** The assessments staff make for the journey. */
+const TITLES = {
+  every: 'E2E: every auto-scored type',
+  noResume: 'E2E: a reload submits',
+  oneMinute: 'E2E: one minute',
+  arabic: 'اختبار تجريبي: الأسئلة المصححة آليا',
+};
 
 const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
 /** The types the shared scoring marks (the rest wait for a teacher). */
@@ -75,20 +82,24 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.deepEqual([...new Set(english.map((question) => question.type))].sort(), [...AUTO_TYPES].sort(), 'the copy has every auto-scored type');
     const firstTwo = english.filter((question) => question.type === 'TrueOrFalse' || question.type === 'MCQ');
     assessments.every = {
+      title: TITLES.every,
       questions: english,
-      id: await publishedAssessment({ name: 'E2E: every auto-scored type', lang: 'En', istimed: 1, duration: 30, allowResume: true, showResults: true }, english),
+      id: await publishedAssessment({ name: TITLES.every, lang: 'En', istimed: 1, duration: 30, allowResume: true, showResults: true }, english),
     };
     assessments.noResume = {
+      title: TITLES.noResume,
       questions: firstTwo,
-      id: await publishedAssessment({ name: 'E2E: a reload submits', lang: 'En', istimed: 0, allowResume: false }, firstTwo),
+      id: await publishedAssessment({ name: TITLES.noResume, lang: 'En', istimed: 0, allowResume: false }, firstTwo),
     };
     assessments.oneMinute = {
+      title: TITLES.oneMinute,
       questions: firstTwo,
-      id: await publishedAssessment({ name: 'E2E: one minute', lang: 'En', istimed: 1, duration: 1, allowResume: true }, firstTwo),
+      id: await publishedAssessment({ name: TITLES.oneMinute, lang: 'En', istimed: 1, duration: 1, allowResume: true }, firstTwo),
     };
     assessments.arabic = {
+      title: TITLES.arabic,
       questions: arabic,
-      id: await publishedAssessment({ name: 'اختبار تجريبي: الأسئلة المصححة آليا', lang: 'Ar', istimed: 0, allowResume: true, showResults: true }, arabic),
+      id: await publishedAssessment({ name: TITLES.arabic, lang: 'Ar', istimed: 0, allowResume: true, showResults: true }, arabic),
     };
     const response = await fetch(`${mizan.url}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } });
     const applicants = (await response.json()).data.applicants;
@@ -99,6 +110,8 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await browser?.close();
     await mizan?.stop();
   });
+
+  const titleOf = (examId) => Object.values(assessments).find((assessment) => assessment.id === examId).title;
 
   /** Leaving mid-exam asks first (SPEC §4): the journey accepts the question, and counts it. */
   function acceptLeaving(page) {
@@ -113,6 +126,8 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
   /** Apply with the applicant's ID and confirm; answers the page on the exam. */
   async function applyAndStart(page, examId, { refuseShortId = false, screenshot } = {}) {
     await page.goto(`${mizan.url}/apply/${examId}`);
+    // The apply page names the assessment (emp/getapplyexam.php).
+    await page.getByRole('heading', { name: titleOf(examId) }).waitFor();
     const id = page.getByLabel('ID (SSN)');
     if (refuseShortId) {
       await id.fill(applicant.ssn.slice(0, 10));
@@ -303,7 +318,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const page = await applicantContext.newPage();
     acceptLeaving(page);
     await page.goto(`${mizan.url}/apply/${assessments.arabic.id}`);
-    await page.getByRole('heading', { name: 'اختبار تجريبي: الأسئلة المصححة آليا' }).waitFor();
+    await page.getByRole('heading', { name: TITLES.arabic }).waitFor();
     assert.ok(await page.locator('div[dir="rtl"]').first().isVisible(), 'the apply page is right to left');
     await page.screenshot({ path: screenshotPath('exam-apply-ar') });
     const hash = await applyAndStart(page, assessments.arabic.id);
@@ -329,7 +344,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const context = await browser.newContext({ viewport: { width: 1500, height: 900 } });
     const page = await context.newPage();
     await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard\//);
+    await page.waitForURL(/\/dashboard\/Applicants$/);
     await page.goto(`${mizan.url}/dashboard/StudentsExams`);
     const search = page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search', { exact: true }));
     await search.first().fill(applicant.ssn);
@@ -339,9 +354,9 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
       await row.first().waitFor();
       return (await row.first().getByTestId('score').innerText()).trim();
     };
-    assert.equal(await scoreOf('E2E: every auto-scored type'), assessments.every.expected.career);
-    assert.equal(await scoreOf('E2E: a reload submits'), `${assessments.noResume.expected.percent}/100`);
-    assert.equal(await scoreOf('E2E: one minute'), `${assessments.oneMinute.expected.percent}/100`);
+    assert.equal(await scoreOf(TITLES.every), assessments.every.expected.career);
+    assert.equal(await scoreOf(TITLES.noResume), `${assessments.noResume.expected.percent}/100`);
+    assert.equal(await scoreOf(TITLES.oneMinute), `${assessments.oneMinute.expected.percent}/100`);
     await page.screenshot({ path: screenshotPath('exam-taken-assessments') });
     await context.close();
   });
