@@ -225,6 +225,15 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const minutesAfter = Number(await clock.getByTestId('clock-minutes').innerText());
     assert.ok(minutesAfter <= minutesBefore && minutesAfter >= minutesBefore - 1, `the time went on from ${minutesBefore} min, not restarted (${minutesAfter} min)`);
 
+    // The same link in another browser: told the attempt is open elsewhere; the questions stay here.
+    const otherBrowser = await browser.newContext();
+    const other = await otherBrowser.newPage();
+    await other.goto(`${mizan.url}/assessment?hash=${hash}`);
+    await other.getByText('This assessment is open in another browser', { exact: true }).waitFor();
+    assert.equal(await other.getByText('Q 1', { exact: true }).count(), 0);
+    await other.screenshot({ path: screenshotPath('exam-open-elsewhere-en') });
+    await otherBrowser.close();
+
     // Match: two right, one left empty.
     const match = byType('MatchQComponent');
     const capitalOf = Object.fromEntries(match.options.map((option, index) => [richText(option.option), richText(match.PossibleAnswers[index].option)]));
