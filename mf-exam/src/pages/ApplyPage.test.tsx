@@ -3,6 +3,8 @@ import { fakeServer } from '../test/fake-api';
 import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
+// Typing a 14-digit ID through user-event takes several seconds on a busy machine.
+jest.setTimeout(20_000);
 
 const SSN = '29801011234567';
 const HASH = 'A'.repeat(32);
@@ -76,5 +78,24 @@ describe('the apply page', () => {
     expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Error!$/);
     expect(openDialog()).toHaveTextContent('Wrong Username Or Password');
     expect(window.location.pathname).toBe('/apply/7');
+  });
+});
+
+describe("the apply page's heading", () => {
+  it('shows the brand and the title of an assessment open for registration, right to left when it is Arabic', async () => {
+    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: 'اختبار القبول', lang: 'Ar' } } });
+    const { container } = renderExamApp('/apply/7');
+    expect(await screen.findByRole('heading', { name: 'اختبار القبول' })).toBeInTheDocument();
+    expect(screen.getByTestId('apply-brand')).toHaveTextContent('Mizan');
+    expect(fakeServer.requestsTo('emp/getapplyexam.php')[0].data).toEqual({ exam_id: '7' });
+    expect(container.querySelector('div[dir="rtl"]')).not.toBeNull();
+  });
+
+  it('keeps a general heading and the form when the assessment is not open', async () => {
+    fakeServer.on('emp/getapplyexam.php', { status: 403, body: { msg: 'This assessment is not open for registration. Please ask the school.' } });
+    renderExamApp('/apply/7');
+    await waitFor(() => expect(fakeServer.requestsTo('emp/getapplyexam.php')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Apply for the assessment' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
   });
 });

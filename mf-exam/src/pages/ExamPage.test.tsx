@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
+import { OPEN_IN_ANOTHER_BROWSER } from '@mizan/shared';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
@@ -261,6 +262,27 @@ describe('the exam page', () => {
     );
     expect(openDialog()?.classList.contains('ant-modal-confirm-error')).toBe(true);
     expect(closeWindow).toHaveBeenCalled();
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it('an attempt open in another browser is said so on load, with no questions', async () => {
+    fakeServer.on('admin/getstudentexam.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+    renderExamApp(PATH);
+    expect(await screen.findByText('This assessment is open in another browser')).toBeInTheDocument();
+    expect(screen.getByText(OPEN_IN_ANOTHER_BROWSER)).toBeInTheDocument();
+    expect(screen.queryByText('Q 1')).toBeNull();
+  });
+
+  it('moved to another browser mid-exam: this one stops saving, says so, and keeps its answer on the device', async () => {
+    serveExam(studentExam());
+    const { user } = renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    fakeServer.on('student/saveanswer.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+    await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
+    expect(await screen.findByText('This assessment is open in another browser')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+    expect(fakeServer.requestsTo('student/saveanswer.php')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(journalKey(HASH, 'q1')) ?? 'null')).toMatchObject({ seq: 1, acknowledged: false });
     expect(leavingAsks()).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, type QuestionAnswer
 import { ApiError, api, uploadMedia } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { SaveIndicator } from '../components/SaveIndicator';
+import { ResultPage } from './ResultPage';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { AnswerJournal } from '../state/answer-journal';
 import { AnswerOutbox, type SaveStatus, type SendFailure } from '../state/answer-outbox';
@@ -17,10 +18,15 @@ export const CLOSE_WINDOW = 'Please, Close this window!';
 export const CLOSE_BROWSER = 'Your answers have been submitted. You can close the browser now.';
 export const NEXT_ASSESSMENT = 'Your answers have been submitted. Press OK to start your next assessment.';
 
-/** A failed save: retry (network, busy server), refused for good (400…), or the attempt is over (409, 410). */
+/** The server's answer when the attempt is open in another browser (Locked). */
+const OPEN_ELSEWHERE_STATUS = 423;
+
+/** A failed save: retry (network, busy server), refused for good (400…), or the attempt is over or open elsewhere (409, 410, 423). */
 export function classifySaveError(error: unknown): SendFailure {
   if (!(error instanceof ApiError) || error.status === null) return { kind: 'retry' };
-  if (error.status === 409 || error.status === 410) return { kind: 'fatal', message: error.message, status: error.status };
+  if (error.status === 409 || error.status === 410 || error.status === OPEN_ELSEWHERE_STATUS) {
+    return { kind: 'fatal', message: error.message, status: error.status };
+  }
   if (error.status >= 500 || error.status === 429 || error.status === 408) return { kind: 'retry' };
   return { kind: 'rejected', message: error.message };
 }
@@ -47,6 +53,8 @@ export function ExamPage({ hash }: { hash: string }) {
   const [sync, setSync] = useState<ClockSync | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [finished, setFinished] = useState(false);
+  /** The server's sentence when this attempt is open in another browser: this one stops and says so. */
+  const [openElsewhere, setOpenElsewhere] = useState<string | null>(null);
   const session = useRef<Session | null>(null);
   const submitStarted = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -64,6 +72,12 @@ export function ExamPage({ hash }: { hash: string }) {
     modal.error({ title: SUBMITTED_BEFORE_DIALOG, ...noDismiss, footer: null });
     window.close();
   }, [finish, modal]);
+
+  const showOpenElsewhere = useCallback((message: string) => {
+    setSubmitting(false);
+    session.current?.outbox.stop();
+    setOpenElsewhere(message);
+  }, []);
 
   const showTimeIsUp = useCallback(
     (message: string) => {
@@ -112,6 +126,7 @@ export function ExamPage({ hash }: { hash: string }) {
         const message = error instanceof ApiError ? error.message : String(error);
         if (message === SUBMITTED_BEFORE) return showSubmittedBefore();
         if (error instanceof ApiError && error.status === 410) return showTimeIsUp(message);
+        if (error instanceof ApiError && error.status === OPEN_ELSEWHERE_STATUS) return showOpenElsewhere(message);
         submitStarted.current = false;
         setSubmitting(false);
         if (reason === 'button') {
@@ -122,7 +137,7 @@ export function ExamPage({ hash }: { hash: string }) {
         }
       }
     },
-    [finish, hash, modal, navigate, showSubmittedBefore, showTimeIsUp],
+    [finish, hash, modal, navigate, showOpenElsewhere, showSubmittedBefore, showTimeIsUp],
   );
 
   // Load: the server's exam and saved answers, merged with this device's journal.
@@ -145,13 +160,16 @@ export function ExamPage({ hash }: { hash: string }) {
           },
           onFatal: (failure) => {
             if (failure.message === SUBMITTED_BEFORE) showSubmittedBefore();
+            else if (failure.status === OPEN_ELSEWHERE_STATUS) showOpenElsewhere(failure.message);
             else void submit('timer');
           },
         });
         session.current = { journal, outbox };
         if (data.status !== 'inprogress') {
           setExam(data);
-          showSubmittedBefore();
+          // An assessment that releases results shows them on this link instead (ResultPage says when they are not ready).
+          if (data.showResults) finish();
+          else showSubmittedBefore();
           return;
         }
         const initial: Record<string, QuestionAnswer | null> = {};
@@ -172,7 +190,11 @@ export function ExamPage({ hash }: { hash: string }) {
         rememberExam(hash);
         void outbox.flush();
       },
-      (error: unknown) => current && setLoadError(error instanceof ApiError ? error.message : String(error)),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === OPEN_ELSEWHERE_STATUS) setOpenElsewhere(error.message);
+        else setLoadError(error instanceof ApiError ? error.message : String(error));
+      },
     );
     return () => {
       current = false;
@@ -182,7 +204,7 @@ export function ExamPage({ hash }: { hash: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per hash
   }, [hash]);
 
-  const inExam = exam !== null && exam.status === 'inprogress' && !finished;
+  const inExam = exam !== null && exam.status === 'inprogress' && !finished && openElsewhere === null;
 
   // Leaving mid-exam asks first (SPEC §4); cleared once submitted.
   useEffect(() => {
@@ -242,6 +264,7 @@ export function ExamPage({ hash }: { hash: string }) {
 
   if (!hash) return <Result status="warning" title={ATTEMPT_HASH_INVALID} />;
   if (loadError) return <Result status="error" title={loadError} />;
+  if (openElsewhere) return <Result status="warning" title="This assessment is open in another browser" subTitle={openElsewhere} />;
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
@@ -251,6 +274,8 @@ export function ExamPage({ hash }: { hash: string }) {
       </Flex>
     );
   }
+
+  if (exam.status !== 'inprogress' && exam.showResults) return <ResultPage hash={hash} />;
 
   const direction = exam.exam.lang === 'Ar' ? 'rtl' : 'ltr';
   const offline = Object.values(statuses).some((status) => status === 'offline');

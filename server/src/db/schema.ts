@@ -182,6 +182,8 @@ export interface AttemptsTable {
   graded_by: ColumnType<number | null, number | null | undefined, number | null>;
   graded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   next_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The fingerprint of the one browser the attempt is open in (migration 0012); null until bound. */
+  browser_sign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The latest answer per (attempt, question) (migration 0005). */

@@ -241,6 +241,16 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       }
     });
 
+    test("the apply page's heading (emp/getapplyexam.php): title and language of an open assessment only, else reg.php's refusal", async () => {
+      const open = await insertExam(db(), [mcq()], { name: 'اختبار القبول', lang: 'Ar' });
+      const unpublished = await insertExam(db(), [mcq()], { name: 'Not yet', published: false });
+      const response = await t.call('applyExam', { exam_id: open });
+      expect(response.json()).toEqual({ data: { title: 'اختبار القبول', lang: 'Ar' } });
+      expect(failure(await t.call('applyExam', { exam_id: unpublished }))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
+      expect(failure(await t.call('applyExam', { exam_id: 987654 }))).toEqual({ status: 404, body: { msg: EXAM_NOT_FOUND } });
+      expect(failure(await t.call('applyExam', { exam_id: 0 }))).toEqual({ status: 400, body: { msg: INVALID_LINK } });
+    });
+
     test('before the start date and from the end date on (server clock): 403 with a sentence', async () => {
       const now = clock.now().getTime();
       const startdate = new Date(now + 3_600_000);

@@ -1,6 +1,10 @@
 import type { ExamCallName } from '@mizan/shared';
-import { examResult, openExam, register, saveAnswer, submitExam } from '../services/attempts';
+import { applyExam, examResult, openExam, register, saveAnswer, submitExam } from '../services/attempts';
+import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler';
+
+/** The browser's request fingerprint from the validated `{ sign, data }` envelope: it binds an attempt to one browser. */
+const signOf = (request: FastifyRequest) => (request.body as { sign: string }).sign;
 
 /**
  * The applicant's calls (shared/src/api/contract-exam.ts): public, each
@@ -8,18 +12,20 @@ import type { Handlers } from './handler';
  * engine, services/attempts.ts.
  */
 export const examHandlers = {
+  applyExam: async ({ data, services }) => ({ data: await applyExam(services.db, services.clock, data.exam_id) }),
+
   /** emp/reg.php: msg = the applicant's name, data = the attempt hash. */
   registerForExam: async ({ data, request, services }) => {
-    const { name, hash } = await register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, ip: request.ip });
+    const { name, hash } = await register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, ip: request.ip, sign: signOf(request) });
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, services }) => ({ data: await openExam(services.db, services.clock, data.id) }),
+  studentExam: async ({ data, request, services }) => ({ data: await openExam(services.db, services.clock, data.id, signOf(request)) }),
 
-  saveAnswer: async ({ data, services }) => ({ data: await saveAnswer(services.db, services.clock, data) }),
+  saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services.db, services.clock, { ...data, sign: signOf(request) }) }),
 
-  submitExam: async ({ data, services }) =>
-    submitExam(services.db, services.clock, data.id, { answers: data.answers, questions: data.questions }),
+  submitExam: async ({ data, request, services }) =>
+    submitExam(services.db, services.clock, data.id, signOf(request), { answers: data.answers, questions: data.questions }),
 
   examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id),
 } satisfies Pick<Handlers, ExamCallName>;

@@ -77,7 +77,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 async function uploaderOf(request: FastifyRequest, services: AppServices): Promise<MediaOwner> {
   const attemptHash = headerOf(request, 'x-attempt-hash');
   if (request.headers.authorization === undefined && attemptHash) {
-    return authorizeApplicantUpload(attemptHash, services);
+    return authorizeApplicantUpload(attemptHash, headerOf(request, 'x-sign') ?? '', services);
   }
   const caller = await authenticate(request, rawCalls.uploadMedia.access, services.db, services.tokens);
   if (!caller) throw new Error('A signed-in call authenticated no one.');

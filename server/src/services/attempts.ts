@@ -8,6 +8,7 @@ import {
   EXAM_NOT_PUBLISHED,
   EXAM_NOT_STARTED_YET,
   MEDIA_NOT_FROM_THIS_EXAM,
+  OPEN_IN_ANOTHER_BROWSER,
   QUESTION_NOT_IN_EXAM,
   RESULTS_NOT_READY,
   RESULTS_NOT_SHOWN,
@@ -118,6 +119,7 @@ export interface AttemptState {
   status: 'inprogress' | 'submitted' | 'graded';
   next_attempt_id: number | null;
   graded_at: Date | null;
+  browser_sign: string | null;
   applicant_name: string;
   title: string;
   lang: 'En' | 'Ar';
@@ -151,6 +153,7 @@ export async function findAttempt(db: Db, hash: string): Promise<AttemptState | 
       'attempts.status',
       'attempts.next_attempt_id',
       'attempts.graded_at',
+      'attempts.browser_sign',
       'applicants.name as applicant_name',
       'assessments.name as title',
       'assessments.lang',
@@ -188,6 +191,24 @@ export function remainingSeconds(deadline: Date | null, now: Date): number | nul
 /** The refusal for an attempt that is already submitted. */
 function submittedRefusal(attempt: Pick<AttemptState, 'submitted_by'>): HttpError {
   return attempt.submitted_by === 'server' ? new HttpError(410, TIME_IS_UP) : conflict(SUBMITTED_BEFORE);
+}
+
+/**
+ * One browser per attempt: while an attempt is not submitted, only the
+ * browser it is bound to (its request fingerprint, `sign`) may fetch, save,
+ * upload or submit. 423 Locked, so the exam page can tell it from the
+ * submitted-before (409) and time-is-up (410) refusals.
+ */
+function otherBrowserRefusal(attempt: { browser_sign: string | null; submitted_at: Date | null }, sign: string): HttpError | null {
+  if (attempt.submitted_at !== null || attempt.browser_sign === null || attempt.browser_sign === sign) return null;
+  return new HttpError(423, OPEN_IN_ANOTHER_BROWSER);
+}
+
+/** Bind an unbound, unsubmitted attempt to this browser (the first fetch wins), then refuse any other. */
+async function bindToBrowser(db: Db, attempt: AttemptState, sign: string): Promise<AttemptState> {
+  if (attempt.submitted_at !== null || attempt.browser_sign !== null) return attempt;
+  await db.updateTable('attempts').set({ browser_sign: sign }).where('id', '=', attempt.id).where('browser_sign', 'is', null).execute();
+  return attemptOrNotFound(db, attempt.hash);
 }
 
 /**
@@ -274,12 +295,29 @@ async function openAttemptFor(
   throw new HttpError(503, 'The server is busy. Please try again.');
 }
 
+/** emp/getapplyexam.php: the title and language of an assessment open for registration, else reg.php's refusal. */
+export async function applyExam(db: Db, clock: Clock, examId: number): Promise<{ title: string; lang: 'En' | 'Ar' }> {
+  const assessment = await db
+    .selectFrom('assessments')
+    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate'])
+    .where('id', '=', examId)
+    .executeTakeFirst();
+  if (!assessment) throw notFound(EXAM_NOT_FOUND);
+  const refusal = registrationRefusal(assessment, clock.now());
+  if (refusal) throw refusal;
+  return { title: assessment.name, lang: assessment.lang };
+}
+
 /**
  * emp/reg.php. The checks run in an order that tells a stranger nothing about
  * which IDs exist: the address's limit first, then the assessment (the same
  * answer for every ID), then the ID, and only then the applicant's trials.
  */
-export async function register(db: Db, clock: Clock, input: { examId: number; ssn: string; ip: string }): Promise<{ name: string; hash: string }> {
+export async function register(
+  db: Db,
+  clock: Clock,
+  input: { examId: number; ssn: string; ip: string; sign: string },
+): Promise<{ name: string; hash: string }> {
   const now = clock.now();
   if (await registrationLocked(db, input.ip, now)) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
   const assessment = await db
@@ -296,6 +334,8 @@ export async function register(db: Db, clock: Clock, input: { examId: number; ss
     throw unauthorized(UNKNOWN_SSN);
   }
   const attempt = await openAttemptFor(db, clock, applicant.id, assessment, true);
+  // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
+  await db.updateTable('attempts').set({ browser_sign: input.sign }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
   return { name: applicant.name, hash: attempt.hash };
 }
 
@@ -361,8 +401,10 @@ async function hashOfAttempt(db: Db, id: number | null): Promise<string | null> 
 }
 
 /** admin/getstudentexam.php: start on the first fetch, then the same exam every time. */
-export async function openExam(db: Db, clock: Clock, hash: string): Promise<StudentExam> {
-  let attempt = await attemptOrNotFound(db, hash);
+export async function openExam(db: Db, clock: Clock, hash: string, sign: string): Promise<StudentExam> {
+  let attempt = await bindToBrowser(db, await attemptOrNotFound(db, hash), sign);
+  const refusal = otherBrowserRefusal(attempt, sign);
+  if (refusal) throw refusal;
   attempt = await ensureStarted(db, clock, attempt);
   attempt = await settled(db, clock, attempt);
   const questions = await snapshotOf(db, attempt.id);
@@ -496,7 +538,7 @@ export interface SaveResult {
 export async function saveAnswer(
   db: Db,
   clock: Clock,
-  input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number },
+  input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number; sign: string },
 ): Promise<SaveResult> {
   const outcome = await db.transaction().execute(async (trx) => {
     const attempt = await trx
@@ -507,6 +549,7 @@ export async function saveAnswer(
         'deadline',
         'submitted_at',
         'submitted_by',
+        'browser_sign',
         sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as('question'),
       ])
       .where('hash', '=', input.hash)
@@ -514,6 +557,8 @@ export async function saveAnswer(
       .executeTakeFirst();
     if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
     if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
+    const otherBrowser = otherBrowserRefusal(attempt, input.sign);
+    if (otherBrowser) throw otherBrowser;
     if (attempt.started_at === null) throw conflict(EXAM_NOT_STARTED_YET);
     const now = clock.now();
     if (isExpired(attempt, now)) return { kind: 'expired', attemptId: attempt.id } as const;
@@ -664,9 +709,17 @@ async function chainNext(trx: Db, clock: Clock, applicantId: number, assessmentI
 }
 
 /** student/submitexam.php. */
-export async function submitExam(db: Db, clock: Clock, hash: string, batch: FinalBatch): Promise<{ msg: string; data: string | null; skipped?: string[] }> {
+export async function submitExam(
+  db: Db,
+  clock: Clock,
+  hash: string,
+  sign: string,
+  batch: FinalBatch,
+): Promise<{ msg: string; data: string | null; skipped?: string[] }> {
   let attempt = await attemptOrNotFound(db, hash);
   if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
+  const otherBrowser = otherBrowserRefusal(attempt, sign);
+  if (otherBrowser) throw otherBrowser;
   attempt = await ensureStarted(db, clock, attempt);
   const now = clock.now();
   if (isExpired(attempt, now)) {
@@ -699,10 +752,12 @@ export async function sweepExpiredAttempts(db: Db, clock: Clock, limit = 200): P
 // -- uploads and results --------------------------------------------------------
 
 /** May this attempt upload a file now (X-Attempt-Hash)? Started, not submitted, before the deadline plus grace. */
-export async function attemptForUpload(db: Db, clock: Clock, hash: string): Promise<void> {
+export async function attemptForUpload(db: Db, clock: Clock, hash: string, sign: string): Promise<void> {
   const attempt = await findAttempt(db, hash);
   if (!attempt) throw unauthorized(ATTEMPT_NOT_FOUND);
   if (attempt.submitted_at !== null) throw unauthorized(attempt.submitted_by === 'server' ? TIME_IS_UP : SUBMITTED_BEFORE);
+  const otherBrowser = otherBrowserRefusal(attempt, sign);
+  if (otherBrowser) throw otherBrowser;
   if (attempt.started_at === null) throw unauthorized(UPLOAD_BEFORE_START);
   if (isExpired(attempt, clock.now())) {
     await finalise(db, clock, attempt.id, 'server');

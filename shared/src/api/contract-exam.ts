@@ -57,6 +57,8 @@ export const RESULTS_NOT_READY = 'Your results are not ready yet: your answers a
 export const RESULTS_NOT_SUBMITTED = 'There are no results yet: this exam has not been submitted.';
 export const MEDIA_NOT_FROM_THIS_EXAM = 'Files in an answer must be uploaded from this exam.';
 export const EXAM_NOT_STARTED_YET = 'Open the exam before saving answers.';
+export const OPEN_IN_ANOTHER_BROWSER =
+  'This assessment is open in another browser. Continue there, or register again with your ID on the apply page to continue in this browser.';
 export const UPLOAD_BEFORE_START = 'Open the exam before uploading files.';
 
 /** Eastern Arabic and Persian digits typed on Arabic keyboards read as 0-9. */
@@ -83,6 +85,9 @@ const examIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z.number({ error: INVALID_LINK }).int(INVALID_LINK).positive(INVALID_LINK),
 );
+
+/** emp/getapplyexam.php (ours): what the apply page shows before registering. */
+export const applyExamSchema = z.object({ title: z.string(), lang: z.enum(ASSESSMENT_LANGS) });
 
 /** emp/reg.php */
 export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema });
@@ -231,6 +236,17 @@ export const examResultSchema = z.object({
 });
 
 export const examCalls = {
+  applyExam: call({
+    method: 'POST',
+    path: 'emp/getapplyexam.php',
+    access: PUBLIC,
+    request: z.object({ exam_id: examIdSchema }),
+    response: answer(applyExamSchema),
+    summary:
+      "The apply page's heading: the assessment's title and language, only while it is open for registration " +
+      '(otherwise the same 4xx sentence as emp/reg.php). Nothing else about the assessment',
+    ours: true,
+  }),
   registerForExam: call({
     method: 'POST',
     path: 'emp/reg.php',
@@ -250,7 +266,9 @@ export const examCalls = {
     response: answer(studentExamSchema),
     summary:
       'The exam for an attempt hash; the first fetch starts it (questions copied, server deadline). Exam views only (no answer keys), ' +
-      'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted',
+      'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted. ' +
+      'Until submitted, the attempt is bound to the browser (sign) that registered or first fetched it; any other browser gets 423 on ' +
+      'this call, saves, uploads and submits (registering again with the ID moves it)',
   }),
   saveAnswer: call({
     method: 'POST',

@@ -1,0 +1,90 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { RESULTS_NOT_READY } from '@mizan/shared';
+import { fakeServer } from '../test/fake-api';
+import { HASH, serveExam, studentExam, trueFalse } from '../test/exam-server';
+import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+
+jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
+jest.mock('../federation/questions-remote', () => {
+  const remote = jest.requireActual('mf_questions/QuestionView') as { QuestionView: ComponentType };
+  return { QuestionsArea: ({ children }: { children: ReactNode }) => children, QuestionView: remote.QuestionView };
+});
+
+const PATH = `/assessment?hash=${HASH}`;
+let closeWindow: jest.SpyInstance;
+
+beforeEach(() => {
+  resetForTest();
+  closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  closeWindow.mockRestore();
+});
+
+function gradedResult(lang: 'En' | 'Ar' = 'En') {
+  return {
+    title: 'Admission test',
+    lang,
+    total: 1,
+    max: 2,
+    percent: 50,
+    career: 'SAE',
+    gradedAt: '2026-01-02T10:00:00.000Z',
+    questions: [
+      { question: trueFalse('q1', 'The sun is a star.'), answer: { type: 'TrueOrFalse', optionId: 'True' }, score: 1, max: 1, feedback: 'Well done' },
+      { question: trueFalse('q2', 'Water boils at 50 °C.'), answer: { type: 'TrueOrFalse', optionId: 'True' }, score: 0, max: 1, feedback: '' },
+    ],
+  };
+}
+
+function serveSubmitted(showResults: boolean, status: 'submitted' | 'graded' = 'graded') {
+  serveExam(studentExam({ status, showResults, submittedAt: '2026-01-01T09:20:00.000Z' }));
+}
+
+describe('the result on the exam link', () => {
+  it('shows the graded submission read-only: total, percent, career, each score and feedback', async () => {
+    serveSubmitted(true);
+    fakeServer.on('student/getresult.php', { status: 200, body: { data: { status: 'graded', available: true, result: gradedResult() } } });
+    const { container } = renderExamApp(PATH);
+    const totals = await screen.findByTestId('result-total');
+    expect(within(totals).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(totals).getByText('50%')).toBeInTheDocument();
+    expect(within(totals).getByText('SAE')).toBeInTheDocument();
+    expect(screen.getAllByTestId('result-score').map((node) => node.textContent)).toEqual(['1 / 1', '0 / 1']);
+    expect(screen.getByText('Well done')).toBeInTheDocument();
+    const first = container.querySelector<HTMLElement>('[data-question-id="q1"]') as HTMLElement;
+    expect(within(first).getByRole('radio', { name: 'True' })).toBeChecked();
+    expect(fakeServer.requestsTo('student/getresult.php')[0].data).toEqual({ id: HASH });
+    expect(screen.queryByRole('button', { name: 'Submit exam' })).toBeNull();
+    expect(container.querySelector('input:not([disabled])')).toBeNull();
+    expect(openDialog()).toBeNull();
+    expect(closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('is right to left for an Arabic assessment', async () => {
+    serveSubmitted(true);
+    fakeServer.on('student/getresult.php', { status: 200, body: { data: { status: 'graded', available: true, result: gradedResult('Ar') } } });
+    const { container } = renderExamApp(PATH);
+    await screen.findByTestId('result-total');
+    expect(container.querySelector('div[dir="rtl"][lang="ar"]')).not.toBeNull();
+  });
+
+  it('says the results are not ready while grading is unfinished', async () => {
+    serveSubmitted(true, 'submitted');
+    fakeServer.on('student/getresult.php', { status: 200, body: { msg: RESULTS_NOT_READY, data: { status: 'submitted', available: false, result: null } } });
+    renderExamApp(PATH);
+    expect(await screen.findByText(RESULTS_NOT_READY)).toBeInTheDocument();
+    expect(closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('an assessment without released results keeps the submitted-before dialog and asks for no result', async () => {
+    serveSubmitted(false);
+    renderExamApp(PATH);
+    await waitFor(() =>
+      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('You have submitted this test before! Please close the browser.'),
+    );
+    expect(fakeServer.requestsTo('student/getresult.php')).toHaveLength(0);
+  });
+});
