@@ -196,6 +196,8 @@ export const gradeRequestSchema = z.object({
 /** ours: item analysis of one assessment's submitted attempts. */
 export const itemAnalysisSchema = z.object({
   exam_id: z.number(),
+  examname: z.string(),
+  lang: z.enum(ASSESSMENT_LANGS),
   submissions: z.number(),
   /** Submissions with at least one question still waiting for a teacher. */
   awaitingGrading: z.number(),
