@@ -102,7 +102,11 @@ function GradingCockpit({ examId }: { examId: number }) {
         ),
       );
       setDraft(null);
-      void message.success(`${applicantLabel(current, position, anonymous)}: saved (${answer.data.total} / ${answer.data.max}).`);
+      void message.success(
+        <span>
+          <bdi>{applicantLabel(current, position, anonymous)}</bdi>: saved (<bdi dir="ltr">{`${answer.data.total} / ${answer.data.max}`}</bdi>).
+        </span>,
+      );
       return true;
     } catch (error) {
       modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
@@ -265,7 +269,13 @@ function GradingCockpit({ examId }: { examId: number }) {
                   {current && <Tag color={current.status === 'graded' ? 'green' : 'orange'}>{STATUS_LABELS[current.status]}</Tag>}
                 </Flex>
               }
-              extra={current && <Typography.Text type="secondary">{formatDateTime(current.submitdate)}</Typography.Text>}
+              extra={
+                current && (
+                  <Typography.Text type="secondary">
+                    <bdi dir="ltr">{formatDateTime(current.submitdate)}</bdi>
+                  </Typography.Text>
+                )
+              }
             >
               <FailureAlert title="The submission could not be loaded." failure={sheetLoad.failure} onRetry={sheetLoad.reload} />
               {!sheet && !sheetLoad.failure && (

@@ -58,13 +58,13 @@ function ItemAnalysis({ examId }: { examId: number }) {
   const colour: Record<Verdict, string> = { good: token.colorSuccess, fair: token.colorWarning, poor: token.colorError };
 
   const columns: TableColumnsType<ItemStatistics> = [
-    { title: 'Q', dataIndex: 'index', width: 60, render: (index: number) => `Q ${index}` },
+    { title: 'Q', dataIndex: 'index', render: (index: number) => <span style={{ whiteSpace: 'nowrap' }}>{`Q ${index}`}</span> },
     {
       title: 'Question',
       key: 'question',
       render: (_, item) => (
         <Flex vertical gap={2}>
-          <Typography.Text ellipsis={{ tooltip: item.headertxt }} style={{ maxWidth: 340 }}>
+          <Typography.Text ellipsis={{ tooltip: item.headertxt }} style={{ maxWidth: 240 }}>
             <bdi>{item.headertxt || '—'}</bdi>
           </Typography.Text>
           <span>
@@ -96,11 +96,10 @@ function ItemAnalysis({ examId }: { examId: number }) {
           <MeasureBar fraction={Math.abs(item.discrimination)} color={colour[discriminationVerdict(item.discrimination)]} text={item.discrimination.toFixed(2)} />
         ),
     },
-    { title: 'Marked', dataIndex: 'scored', width: 90 },
+    { title: 'Marked', dataIndex: 'scored' },
     {
       title: 'Awaiting grading',
       key: 'awaiting',
-      width: 150,
       render: (_, item) =>
         item.awaitingGrading === 0 ? (
           '0'
@@ -154,7 +153,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={`${analysis.awaitingGrading === 1 ? '1 submission still awaits' : `${analysis.awaitingGrading} submissions still await`} grading.`}
-          description="Its questions without a mark are left out of these figures until they are graded."
+          description="Questions still without a mark are left out of these figures until they are graded."
         />
       )}
       <FailureAlert title="The item analysis could not be refreshed." failure={loaded.failure} onRetry={loaded.reload} />

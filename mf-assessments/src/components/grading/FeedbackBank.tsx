@@ -43,8 +43,9 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
 
   return (
     <Card size="small" title="Feedback bank" role="region" aria-label="Feedback bank">
+      {/* English help on an Arabic assessment's right-to-left page: isolated, so its full stop stays at the end. */}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        Click a comment to add it to the feedback. Every grader of this assessment shares these comments.
+        <bdi>Click a comment to add it to the feedback. Every grader of this assessment shares these comments.</bdi>
       </Typography.Paragraph>
       <FailureAlert title="The feedback bank could not be loaded." failure={bank.failure} onRetry={bank.reload} />
       {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 8 }} closable={{ onClose: () => setFailure(null) }} />}
@@ -53,7 +54,7 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
           <Spin size="small" />
         </Flex>
       ) : (bank.data ?? []).length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<bdi>No comments yet.</bdi>} />
       ) : (
         <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(bank.data ?? []).map((comment) => (

@@ -5,7 +5,7 @@ import { Flex, Typography, theme } from 'antd';
  * drawn from the start side (it follows the page's direction). The bar is
  * decoration: the number beside it says the same for screen readers.
  */
-export function MeasureBar({ fraction, color, text, width = 120 }: { fraction: number; color: string; text: string; width?: number }) {
+export function MeasureBar({ fraction, color, text, width = 64 }: { fraction: number; color: string; text: string; width?: number }) {
   const { token } = theme.useToken();
   const filled = Math.max(0, Math.min(1, fraction));
   return (
