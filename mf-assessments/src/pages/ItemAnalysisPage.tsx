@@ -157,7 +157,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
         />
       )}
       <FailureAlert title="The item analysis could not be refreshed." failure={loaded.failure} onRetry={loaded.reload} />
-      <DirectionFrame lang={analysis.lang}>
+      <DirectionFrame lang={analysis.lang} wide>
         <Table<ItemStatistics>
           rowKey="id"
           columns={columns}
