@@ -2,13 +2,16 @@ import { Route, Routes } from 'react-router-dom';
 import { AssessmentViewPage } from './pages/AssessmentViewPage';
 import { AssessmentsPage } from './pages/AssessmentsPage';
 import { BuilderPage } from './pages/BuilderPage';
+import { GradingCockpitPage } from './pages/GradingCockpitPage';
+import { ItemAnalysisPage } from './pages/ItemAnalysisPage';
 import { StudentsExamsPage } from './pages/StudentsExamsPage';
 import { SubjectsPage } from './pages/SubjectsPage';
 
 /**
  * The assessments remote (SPEC §2): the assessments list, subjects, taken
- * assessments, the builder and the view/grading page; nothing on any other
- * path. Routes match case-insensitively, like the shell's.
+ * assessments, the builder and the view/grading page, and ours: the grading
+ * cockpit and item analysis of one assessment; nothing on any other path.
+ * Routes match case-insensitively, like the shell's.
  */
 export function AssessmentsApp() {
   return (
@@ -18,6 +21,8 @@ export function AssessmentsApp() {
       <Route path="/dashboard/StudentsExams" element={<StudentsExamsPage />} />
       <Route path="/assessmentcomponent" element={<BuilderPage />} />
       <Route path="/assessmentViewComponent" element={<AssessmentViewPage />} />
+      <Route path="/dashboard/grading/:examId?" element={<GradingCockpitPage />} />
+      <Route path="/dashboard/itemanalysis/:examId?" element={<ItemAnalysisPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

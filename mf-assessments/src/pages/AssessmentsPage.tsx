@@ -13,6 +13,7 @@ import { toFailure } from '../state/failure';
 import { formatDateTime } from '../state/format';
 import { useLoad } from '../state/use-call';
 import { viewPath } from '../state/view-route';
+import { gradingPath, itemAnalysisPath } from '../state/cockpit-routes';
 
 export const BUILDER_PATH = '/assessmentcomponent';
 export const LIST_PATH = '/dashboard/assessments';
@@ -31,7 +32,8 @@ type RowAction = 'edit' | 'publish' | 'pull' | 'delete';
  * End date and Published (Yes or No); 'Add Assessment' resets the draft and
  * opens the builder; per row Edit, 'Previwe assessment', 'Publish
  * assessment' or 'Pull assessment', and (ours) Delete, refused once
- * applicants have started the assessment.
+ * applicants have started the assessment, and, once they have, Grade (the
+ * grading cockpit) and Item analysis.
  */
 export function AssessmentsPage() {
   const dispatch = useDispatch<AppDispatch>();
@@ -169,6 +171,16 @@ export function AssessmentsPage() {
             <Button size="small" onClick={() => navigate(viewPath(row.id, 'examMode'))}>
               Previwe assessment
             </Button>
+            {started && (
+              <>
+                <Button size="small" onClick={() => navigate(gradingPath(row.id))}>
+                  Grade
+                </Button>
+                <Button size="small" onClick={() => navigate(itemAnalysisPath(row.id))}>
+                  Item analysis
+                </Button>
+              </>
+            )}
             {row.published === '1' ? (
               <Button size="small" onClick={() => pull(row)} loading={isBusy(row, 'pull')} disabled={busy !== null && !isBusy(row, 'pull')}>
                 Pull assessment

@@ -9,6 +9,7 @@ import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../st
 import type { StudentExamRow } from '../state/types';
 import { useLoad } from '../state/use-call';
 import { viewPath } from '../state/view-route';
+import { gradingPath } from '../state/cockpit-routes';
 
 export const TAKEN_PATH = '/dashboard/StudentsExams';
 
@@ -37,7 +38,8 @@ const STATUS_OPTIONS = [
  * attempt, paged on the server 15 at a time from page 1
  * (admin/getstudentsexams.php with pagenumber, pagesize, search, status).
  * Score is the career result when one exists, else percent/100; View opens
- * the submission in gradingModeTeacher.
+ * the submission in gradingModeTeacher; ours: 'Grade by question' opens the
+ * grading cockpit of its assessment at that submission.
  */
 export function StudentsExamsPage() {
   const navigate = useNavigate();
@@ -100,9 +102,16 @@ export function StudentsExamsPage() {
             </Button>
           </Tooltip>
         ) : (
-          <Button size="small" type="primary" ghost onClick={() => navigate(viewPath(row.id, 'gradingModeTeacher'))}>
-            View
-          </Button>
+          <Flex gap={4}>
+            <Button size="small" type="primary" ghost onClick={() => navigate(viewPath(row.id, 'gradingModeTeacher'))}>
+              View
+            </Button>
+            <Tooltip title="Grade one question across every submission of this assessment">
+              <Button size="small" onClick={() => navigate(gradingPath(row.exam_id, { attempt: row.id }))}>
+                Grade by question
+              </Button>
+            </Tooltip>
+          </Flex>
         ),
     },
   ];

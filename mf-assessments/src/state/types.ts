@@ -8,3 +8,8 @@ export type Group = AnswerOf<'listGroups'>['data'][number];
 export type StudentExamRow = AnswerOf<'studentExams'>['data']['exams'][number];
 /** One submission with answerdquestions, for grading or the read-only result. */
 export type GradingSheet = AnswerOf<'studentSolution'>['data'];
+/** ours: a reusable comment of the grading cockpit's feedback bank. */
+export type FeedbackComment = AnswerOf<'feedbackBank'>['data'][number];
+/** ours: the item analysis of one assessment. */
+export type ItemAnalysis = AnswerOf<'itemAnalysis'>['data'];
+export type ItemStatistics = ItemAnalysis['questions'][number];

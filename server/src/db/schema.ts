@@ -225,6 +225,15 @@ export interface SchoolSeatsTable {
   seats: number;
 }
 
+/** The grading cockpit's reusable feedback comments, one bank per assessment (migration 0014). */
+export interface FeedbackCommentsTable {
+  id: Generated<number>;
+  assessment_id: number;
+  text: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -246,6 +255,7 @@ export interface Database {
   registration_failures: RegistrationFailuresTable;
   merit_settings: MeritSettingsTable;
   school_seats: SchoolSeatsTable;
+  feedback_comments: FeedbackCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

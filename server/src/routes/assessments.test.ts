@@ -753,7 +753,8 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       await submit(quiz, 14, {}, null); // in progress: not counted
       const response = await t.call('itemAnalysis', { id: quiz.id }, { token: admin });
       expect(response.statusCode).toBe(200);
-      const data = response.json<{ data: { submissions: number; awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      const data = response.json<{ data: { examname: string; lang: string; submissions: number; awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      expect(data).toMatchObject({ examname: 'Item quiz', lang: 'En' });
       expect(data.submissions).toBe(4);
       // The first three essays are empty (0 at once); the fourth awaits a teacher.
       expect(data.awaitingGrading).toBe(1);

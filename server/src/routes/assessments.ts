@@ -21,6 +21,7 @@ import {
 import { writeAudit } from '../services/audit';
 import type { Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
+import { addFeedbackComment, deleteFeedbackComment, feedbackBank } from '../services/feedback-bank';
 import { findStudentExams, gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
 import { signedIn, type Handlers } from './handler';
 
@@ -322,5 +323,10 @@ export const assessmentHandlers = {
   gradedExam: async ({ data, caller, services }) => ({ data: await gradingSheet(services.db, signedIn(caller), data.id) }),
   gradeExam: async ({ data, caller, services }) => gradeSubmission(services.db, signedIn(caller), data),
   itemAnalysis: async ({ data, caller, services }) => ({ data: await itemAnalysis(services.db, signedIn(caller), data.id) }),
+
+  // ours: the grading cockpit's feedback bank (services/feedback-bank.ts).
+  feedbackBank: async ({ data, caller, services }) => ({ data: await feedbackBank(services.db, signedIn(caller), data.exam_id) }),
+  addFeedbackComment: async ({ data, caller, services }) => addFeedbackComment(services.db, signedIn(caller), data),
+  deleteFeedbackComment: async ({ data, caller, services }) => deleteFeedbackComment(services.db, signedIn(caller), data.id),
 } satisfies Pick<Handlers, AssessmentCallName>;
 

@@ -379,7 +379,7 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * a question still waiting for a teacher counts in awaitingGrading only.
  */
 export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessmentId: number) {
-  const assessment = await db.selectFrom('assessments').select(['id', 'created_by', 'questions']).where('id', '=', assessmentId).executeTakeFirst();
+  const assessment = await db.selectFrom('assessments').select(['id', 'name', 'lang', 'created_by', 'questions']).where('id', '=', assessmentId).executeTakeFirst();
   if (!assessment) throw notFound('Assessment not found. It may have been deleted.');
   const rights = await rightsOver(db, caller, assessment);
   if (!rights.grade) throw notFound('Assessment not found. It may have been deleted.');
@@ -448,5 +448,5 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
       options,
     };
   });
-  return { exam_id: assessmentId, submissions: attempts.length, awaitingGrading, questions };
+  return { exam_id: assessmentId, examname: assessment.name, lang: assessment.lang, submissions: attempts.length, awaitingGrading, questions };
 }

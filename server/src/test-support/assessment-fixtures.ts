@@ -34,6 +34,8 @@ export interface AssessmentFixtures {
   deletableId: number;
   /** A submitted attempt of the kept assessment, to read and grade. */
   attemptId: number;
+  /** A comment of the kept assessment's feedback bank, to delete. */
+  feedbackCommentId: number;
 }
 
 /** Rows the access test's samples need, inserted straight into the database. */
@@ -48,7 +50,8 @@ export async function createAssessmentFixtures(db: Kysely<Database>): Promise<As
   const deletable = await insert('Access walk: deletable');
   const applicant = await db.selectFrom('applicants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const attemptId = await insertAttempt(db, { assessmentId: kept.id, applicantId: applicant.id, answers: { [mcq().id]: { type: 'MCQ', selected: ['optA'] } } });
-  return { assessmentId: kept.id, deletableId: deletable.id, attemptId };
+  const comment = await db.insertInto('feedback_comments').values({ assessment_id: kept.id, text: 'Access walk: show your working.' }).returning('id').executeTakeFirstOrThrow();
+  return { assessmentId: kept.id, deletableId: deletable.id, attemptId, feedbackCommentId: comment.id };
 }
 
 /** A valid payload for each assessment call (the access test's table). */
@@ -73,6 +76,9 @@ export function assessmentSamples(fixtures: AssessmentFixtures): { [Name in Asse
     gradedExam: { id: attemptId },
     gradeExam: { id: attemptId, answerdquestions: [] },
     itemAnalysis: { id: assessmentId },
+    feedbackBank: { exam_id: assessmentId },
+    addFeedbackComment: { exam_id: assessmentId, text: `Access walk comment ${Date.now()}` },
+    deleteFeedbackComment: { id: fixtures.feedbackCommentId },
   };
 }
 

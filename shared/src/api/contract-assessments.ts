@@ -8,7 +8,8 @@ import { answer } from './envelope';
 
 /**
  * The assessment area's calls (SPEC §7 admin/*exam* rows, subjects and
- * lookups, taken assessments and grading; ours: delete and item analysis).
+ * lookups, taken assessments and grading; ours: delete, item analysis and the
+ * grading cockpit's feedback bank).
  * Spread into `contract` in contract.ts.
  *
  * Access: `exam` to author (add, update, get, list, publish, pull, delete,
@@ -195,6 +196,8 @@ export const gradeRequestSchema = z.object({
 /** ours: item analysis of one assessment's submitted attempts. */
 export const itemAnalysisSchema = z.object({
   exam_id: z.number(),
+  examname: z.string(),
+  lang: z.enum(ASSESSMENT_LANGS),
   submissions: z.number(),
   /** Submissions with at least one question still waiting for a teacher. */
   awaitingGrading: z.number(),
@@ -218,6 +221,16 @@ export const itemAnalysisSchema = z.object({
     }),
   ),
 });
+
+/** ours: a reusable feedback comment of the grading cockpit's bank (one bank per assessment). */
+export const feedbackCommentSchema = z.object({ id: z.number(), text: z.string() });
+const feedbackBank = z.array(feedbackCommentSchema);
+
+export const FEEDBACK_COMMENT_REQUIRED = 'Write the comment first.';
+export const FEEDBACK_COMMENT_TOO_LONG = 'A comment must be 1000 characters or less.';
+export const FEEDBACK_COMMENT_ID_REQUIRED = 'Which comment? Send its id.';
+
+const bankRequest = z.object({ exam_id: positiveId(ASSESSMENT_ID_REQUIRED) });
 
 export const assessmentCalls = {
   addAssessment: call({
@@ -375,6 +388,35 @@ export const assessmentCalls = {
     request: assessmentIdRequest,
     response: answer(itemAnalysisSchema),
     summary: 'Per question: facility, discrimination, option picks for choice questions, and how many submissions await grading',
+    ours: true,
+  }),
+  feedbackBank: call({
+    method: 'POST',
+    path: 'admin/getfeedbackcomments.php',
+    access: requiresFlag('ans'),
+    request: bankRequest,
+    response: answer(feedbackBank),
+    summary: "The assessment's bank of reusable feedback comments (shared by its reviewers), oldest first",
+    ours: true,
+  }),
+  addFeedbackComment: call({
+    method: 'POST',
+    path: 'admin/addfeedbackcomment.php',
+    access: requiresFlag('ans'),
+    request: bankRequest.extend({
+      text: z.string({ error: FEEDBACK_COMMENT_REQUIRED }).trim().min(1, FEEDBACK_COMMENT_REQUIRED).max(1000, FEEDBACK_COMMENT_TOO_LONG),
+    }),
+    response: z.object({ data: feedbackBank, msg: z.string() }),
+    summary: "Add a comment to the assessment's feedback bank (the same text twice answers 409); answers the refreshed bank",
+    ours: true,
+  }),
+  deleteFeedbackComment: call({
+    method: 'POST',
+    path: 'admin/deletefeedbackcomment.php',
+    access: requiresFlag('ans'),
+    request: z.object({ id: positiveId(FEEDBACK_COMMENT_ID_REQUIRED) }),
+    response: z.object({ data: feedbackBank, msg: z.string() }),
+    summary: "Remove a comment from its assessment's feedback bank (feedback already given keeps its words); answers the refreshed bank",
     ours: true,
   }),
 } satisfies Record<string, CallSpec>;

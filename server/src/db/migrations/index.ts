@@ -6,6 +6,7 @@ import { assessments } from './0004-assessments';
 import { attempts } from './0005-attempts';
 import { merit } from './0009-merit';
 import { attemptBrowser } from './0012-attempt-browser';
+import { feedbackComments } from './0014-feedback-comments';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-attempts': attempts,
   '0009-merit': merit,
   '0012-attempt-browser': attemptBrowser,
+  '0014-feedback-comments': feedbackComments,
 };

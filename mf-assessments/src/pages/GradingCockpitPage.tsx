@@ -1,0 +1,341 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { VALIDATION_DIALOG_TITLE, answerFromQuestion, markValue, plainText, type Question } from '@mizan/shared';
+import { api } from '@mizan/shared/browser';
+import { DirectionFrame, directionOf } from '../components/DirectionFrame';
+import { FailureAlert } from '../components/FailureAlert';
+import { PageHeading } from '../components/PageHeading';
+import { FeedbackBank } from '../components/grading/FeedbackBank';
+import { QuestionView, QuestionsArea } from '../federation/questions-remote';
+import type { Grade } from '../federation/question-components';
+import { loadHandedInSubmissions } from '../state/assessment-submissions';
+import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
+import { examIdParam, itemAnalysisPath } from '../state/cockpit-routes';
+import { toFailure } from '../state/failure';
+import { STATUS_LABELS, formatDateTime } from '../state/format';
+import type { StudentExamRow } from '../state/types';
+import { useLoad } from '../state/use-call';
+import { TAKEN_PATH } from './StudentsExamsPage';
+
+/** What the grader sees of an applicant: the name, or only the place in the row while grading anonymously. */
+function applicantLabel(row: StudentExamRow, position: number, anonymous: boolean): string {
+  return anonymous ? `Submission ${position + 1}` : row.studentname;
+}
+
+function questionTitle(question: Question, index: number): string {
+  const text = (question.headertxt || plainText(question.header)).trim();
+  return `Q ${index + 1}${text ? ` · ${text.length > 60 ? `${text.slice(0, 60)}…` : text}` : ''}`;
+}
+
+/** The feedback with a bank comment added: on its own line after what is already written. */
+export function withComment(feedback: string, comment: string): string {
+  const written = feedback.trimEnd();
+  return written === '' ? comment : `${written}\n${comment}`;
+}
+
+interface Draft {
+  /** Which answer the draft belongs to: `${attemptId}:${questionId}`. */
+  key: string;
+  grade: Grade;
+}
+
+/**
+ * The grading cockpit (ours, issue 4): one question of an assessment graded
+ * across every handed-in submission in a row. Next and previous by button or
+ * keyboard (state/cockpit-keys.ts); moving on saves the mark and feedback
+ * through admin/gradeexam.php, the same path as the grading view. The
+ * answer is shown by mf_questions' QuestionView in gradingModeTeacher
+ * (recordings, files and drawings inline). An 'Anonymous' switch hides names
+ * and SSNs; the feedback bank offers the assessment's reusable comments.
+ */
+function GradingCockpit({ examId }: { examId: number }) {
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [anonymous, setAnonymous] = useState(false);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submissions = useLoad(() => loadHandedInSubmissions(examId), `submissions:${examId}`);
+  const rows = submissions.data ?? [];
+  const wanted = rows.findIndex((row) => row.id === Number(params.get('attempt')));
+  const position = wanted >= 0 ? wanted : 0;
+  const current: StudentExamRow | undefined = rows[position];
+
+  const sheetLoad = useLoad(async () => (current ? (await api.call('studentSolution', { id: current.id })).data : null), `sheet:${current?.id ?? 'none'}`);
+  const sheet = sheetLoad.data && sheetLoad.data.id === current?.id ? sheetLoad.data : null;
+  /** The question list stays in view while the next submission loads. */
+  const lastQuestions = useRef<Question[]>([]);
+  if (sheet) lastQuestions.current = sheet.answerdquestions;
+  const questions = lastQuestions.current;
+  const questionId = params.get('question') ?? questions[0]?.id ?? null;
+  const question = sheet?.answerdquestions.find((candidate) => candidate.id === questionId) ?? null;
+  const questionIndex = questions.findIndex((candidate) => candidate.id === questionId);
+  const answerKey = sheet && question ? `${sheet.id}:${question.id}` : '';
+  const saved: Grade | null = question ? { score: question.score, feedback: question.feedback } : null;
+  const grade = draft && draft.key === answerKey ? draft.grade : saved;
+  const dirty = grade !== null && saved !== null && (grade.score !== saved.score || grade.feedback !== saved.feedback);
+  const direction = directionOf(sheet?.lang);
+  /** Set when the grader moved on from the score or feedback: the next answer's score box gets the focus. */
+  const focusScore = useRef(false);
+
+  const place = (attempt: number | undefined, nextQuestion: string | null) => {
+    const query = new URLSearchParams();
+    if (attempt !== undefined) query.set('attempt', String(attempt));
+    if (nextQuestion !== null) query.set('question', nextQuestion);
+    setParams(query, { replace: true });
+  };
+
+  const setGrade = (next: Grade) => setDraft({ key: answerKey, grade: next });
+
+  /** Saves the open answer's mark and feedback when changed; false when the server refused. */
+  const save = async (): Promise<boolean> => {
+    if (!sheet || !question || !grade || !dirty || !current) return true;
+    setSaving(true);
+    try {
+      const answer = await api.call('gradeExam', { id: sheet.id, answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }] });
+      sheetLoad.setData(answer.data);
+      submissions.setData(
+        rows.map((row) =>
+          row.id === sheet.id ? { ...row, percent: answer.data.percent, status: answer.data.status, needsGrading: answer.data.needsGrading } : row,
+        ),
+      );
+      setDraft(null);
+      void message.success(
+        <span>
+          <bdi>{applicantLabel(current, position, anonymous)}</bdi>: saved (<bdi dir="ltr">{`${answer.data.total} / ${answer.data.max}`}</bdi>).
+        </span>,
+      );
+      return true;
+    } catch (error) {
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const move = async (step: 1 | -1) => {
+    if (saving || !current) return;
+    if (!(await save())) return;
+    const next = position + step;
+    if (next < 0) {
+      void message.info('This is the first submission.');
+      return;
+    }
+    if (next >= rows.length) {
+      void message.info('That was the last submission. Choose another question to go on.');
+      return;
+    }
+    place(rows[next].id, questionId);
+  };
+
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('.ant-modal, .ant-popover, .ant-select-dropdown')) return;
+      const wanted = cockpitMoveOf(event, direction);
+      if (!wanted) return;
+      event.preventDefault();
+      focusScore.current = isTypingTarget(event.target);
+      void moveRef.current(wanted === 'next' ? 1 : -1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [direction]);
+
+  useEffect(() => {
+    if (!focusScore.current || !answerKey) return;
+    focusScore.current = false;
+    // The score box is drawn by mf_questions once its component has loaded.
+    const timer = window.setTimeout(() => document.getElementById(`${question?.id}-score`)?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [answerKey, question?.id]);
+
+  const heading = (
+    <PageHeading
+      id="cockpit-title"
+      title={<bdi>{sheet?.examname ?? rows[0]?.examname ?? 'Grading cockpit'}</bdi>}
+      description="Grading cockpit: one question across every submission."
+      actions={
+        <>
+          <Button icon={<BarChartOutlined />} onClick={() => navigate(itemAnalysisPath(examId))}>
+            Item analysis
+          </Button>
+          <Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>
+        </>
+      }
+    />
+  );
+
+  if (submissions.loading && !submissions.data) {
+    return (
+      <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
+        <Spin size="large" />
+        <Typography.Text type="secondary">Loading the submissions…</Typography.Text>
+      </Flex>
+    );
+  }
+  if (!submissions.data) {
+    return (
+      <>
+        {heading}
+        <FailureAlert title="The submissions could not be loaded." failure={submissions.failure} onRetry={submissions.reload} />
+      </>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <>
+        {heading}
+        <Result status="info" title="No submission to grade yet." subTitle="Submissions appear here once applicants hand in this assessment." />
+      </>
+    );
+  }
+
+  const previousKey = direction === 'rtl' ? '→' : '←';
+  const nextKey = direction === 'rtl' ? '←' : '→';
+  const navigation = (
+    <Space.Compact>
+      <Button icon={direction === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => void move(-1)} disabled={position === 0 || saving}>
+        Previous
+      </Button>
+      <Button type="primary" onClick={() => void move(1)} loading={saving} disabled={position === rows.length - 1 && !dirty}>
+        {dirty ? 'Save and next' : 'Next'} {direction === 'rtl' ? <ArrowLeftOutlined /> : <ArrowRightOutlined />}
+      </Button>
+    </Space.Compact>
+  );
+
+  return (
+    <section aria-labelledby="cockpit-title">
+      {heading}
+      <Flex gap={16} wrap align="end" style={{ marginBottom: 12 }}>
+        <label style={{ display: 'grid', gap: 4 }}>
+          <Typography.Text type="secondary">Question</Typography.Text>
+          <Select
+            aria-label="Question"
+            value={questionId ?? undefined}
+            style={{ width: 340 }}
+            options={questions.map((candidate, index) => ({ value: candidate.id, label: questionTitle(candidate, index) }))}
+            onChange={(value: string) => {
+              void save().then((ok) => ok && place(current?.id, value));
+            }}
+          />
+        </label>
+        <label style={{ display: 'grid', gap: 4 }}>
+          <Typography.Text type="secondary">Submission</Typography.Text>
+          <Select
+            aria-label="Submission"
+            value={current?.id}
+            style={{ width: 280 }}
+            options={rows.map((row, index) => ({
+              value: row.id,
+              label: `${index + 1}. ${applicantLabel(row, index, anonymous)}${row.status === 'graded' ? ' ✓' : ''}`,
+            }))}
+            onChange={(value: number) => {
+              void save().then((ok) => ok && place(value, questionId));
+            }}
+          />
+        </label>
+        <Flex align="center" gap={8} style={{ paddingBottom: 4 }}>
+          <Switch id="cockpit-anonymous" checked={anonymous} onChange={setAnonymous} />
+          <label htmlFor="cockpit-anonymous">Anonymous</label>
+        </Flex>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        Keyboard: {nextKey} or Page Down for the next submission, {previousKey} or Page Up for the previous one (outside the score and feedback boxes);
+        Ctrl+Enter saves and goes to the next from anywhere. Moving on saves what you changed.
+      </Typography.Paragraph>
+      <DirectionFrame lang={sheet?.lang ?? null}>
+        <Row gutter={[16, 16]} style={{ textAlign: 'start' }}>
+          <Col xs={24} lg={16}>
+            <Card
+              size="small"
+              title={
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text strong data-testid="cockpit-applicant">
+                    <bdi>{current ? applicantLabel(current, position, anonymous) : ''}</bdi>
+                  </Typography.Text>
+                  {!anonymous && current && (
+                    <Typography.Text type="secondary">
+                      SSN <bdi dir="ltr">{current.ssn}</bdi>
+                    </Typography.Text>
+                  )}
+                  <Tag>
+                    <bdi dir="ltr">{`${position + 1} / ${rows.length}`}</bdi>
+                  </Tag>
+                  {current && <Tag color={current.status === 'graded' ? 'green' : 'orange'}>{STATUS_LABELS[current.status]}</Tag>}
+                </Flex>
+              }
+              extra={
+                current && (
+                  <Typography.Text type="secondary">
+                    <bdi dir="ltr">{formatDateTime(current.submitdate)}</bdi>
+                  </Typography.Text>
+                )
+              }
+            >
+              <FailureAlert title="The submission could not be loaded." failure={sheetLoad.failure} onRetry={sheetLoad.reload} />
+              {!sheet && !sheetLoad.failure && (
+                <Flex role="status" justify="center" style={{ padding: 32 }}>
+                  <Spin />
+                </Flex>
+              )}
+              {sheet && !question && <Alert type="info" showIcon title="This submission does not hold this question (it was started before the assessment changed)." />}
+              {sheet && question && grade && (
+                <QuestionsArea loadingLabel="Loading the answer…">
+                  <QuestionView
+                    key={answerKey}
+                    question={question}
+                    mode="gradingModeTeacher"
+                    answer={answerFromQuestion(question)}
+                    grade={grade}
+                    onGrade={setGrade}
+                    direction={direction}
+                    index={questionIndex + 1}
+                  />
+                </QuestionsArea>
+              )}
+            </Card>
+            <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 12 }}>
+              <Flex gap={24} data-testid="cockpit-totals">
+                {sheet && question && (
+                  <Statistic title="This question" value={`${grade?.score === '' ? '—' : grade?.score} / ${markValue(question.totalMark)}`} valueRender={(node) => <bdi dir="ltr">{node}</bdi>} styles={{ content: { fontSize: 18 } }} />
+                )}
+                {sheet && <Statistic title="Submission total" value={`${sheet.percent}%`} valueRender={(node) => <bdi dir="ltr">{node}</bdi>} styles={{ content: { fontSize: 18 } }} />}
+              </Flex>
+              <Flex gap={8} wrap>
+                <Button icon={<SaveOutlined />} onClick={() => void save()} disabled={!dirty} loading={saving}>
+                  Save
+                </Button>
+                {navigation}
+              </Flex>
+            </Flex>
+          </Col>
+          <Col xs={24} lg={8}>
+            <FeedbackBank examId={examId} disabled={!question || !grade} onInsert={(text) => grade && setGrade({ ...grade, feedback: withComment(grade.feedback, text) })} />
+          </Col>
+        </Row>
+      </DirectionFrame>
+    </section>
+  );
+}
+
+/** /dashboard/grading/{examId}: the grading cockpit of one assessment. */
+export function GradingCockpitPage() {
+  const navigate = useNavigate();
+  const examId = examIdParam(useParams().examId);
+  if (examId === null) {
+    return (
+      <Result
+        status="warning"
+        title="This address does not say which assessment to grade"
+        subTitle="Open the grading cockpit from Taken Assessments or the assessments list."
+        extra={<Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>}
+      />
+    );
+  }
+  return <GradingCockpit key={examId} examId={examId} />;
+}

@@ -1,0 +1,194 @@
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Result, Space, Spin, Statistic, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { QUESTION_TYPE_INFO, type QuestionType } from '@mizan/shared';
+import { api } from '@mizan/shared/browser';
+import { DirectionFrame } from '../components/DirectionFrame';
+import { FailureAlert } from '../components/FailureAlert';
+import { PageHeading } from '../components/PageHeading';
+import { MeasureBar } from '../components/item-analysis/MeasureBar';
+import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, percentOf, type Verdict } from '../state/item-measures';
+import type { ItemStatistics } from '../state/types';
+import { useLoad } from '../state/use-call';
+import { examIdParam, gradingPath } from '../state/cockpit-routes';
+import { TAKEN_PATH } from './StudentsExamsPage';
+
+function HelpTitle({ title, help }: { title: string; help: string }) {
+  return (
+    <Tooltip title={help}>
+      <Space size={4}>
+        {title}
+        <QuestionCircleOutlined aria-label={`What ${title.toLowerCase()} means`} tabIndex={0} />
+      </Space>
+    </Tooltip>
+  );
+}
+
+const typeLabel = (type: string) => QUESTION_TYPE_INFO[type as QuestionType]?.label ?? type;
+
+/** How many of the handed-in submissions picked each option, the right ones marked. */
+function OptionPicks({ item, submissions }: { item: ItemStatistics; submissions: number }) {
+  const { token } = theme.useToken();
+  if (!item.options) return null;
+  return (
+    <Flex vertical gap={6} data-testid={`option-picks-${item.index}`} style={{ paddingInlineStart: 48 }}>
+      {item.options.map((option) => (
+        <Flex key={option.id} align="center" gap={12}>
+          <Typography.Text style={{ width: 220 }} ellipsis={{ tooltip: option.text }}>
+            <bdi>{option.text || '(empty option)'}</bdi>
+          </Typography.Text>
+          <MeasureBar
+            fraction={submissions > 0 ? option.picked / submissions : 0}
+            color={option.isTrue ? token.colorSuccess : token.colorTextQuaternary}
+            text={`${option.picked} picked`}
+          />
+          {option.isTrue && <Tag color="green">Correct</Tag>}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/** /dashboard/itemanalysis/{examId} (ours, issue 4): how each question of an assessment worked. */
+function ItemAnalysis({ examId }: { examId: number }) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const loaded = useLoad(async () => (await api.call('itemAnalysis', { id: examId })).data, `items:${examId}`);
+  const analysis = loaded.data;
+  const colour: Record<Verdict, string> = { good: token.colorSuccess, fair: token.colorWarning, poor: token.colorError };
+
+  const columns: TableColumnsType<ItemStatistics> = [
+    { title: 'Q', dataIndex: 'index', render: (index: number) => <span style={{ whiteSpace: 'nowrap' }}>{`Q ${index}`}</span> },
+    {
+      title: 'Question',
+      key: 'question',
+      render: (_, item) => (
+        <Flex vertical gap={2}>
+          <Typography.Text ellipsis={{ tooltip: item.headertxt }} style={{ maxWidth: 240 }}>
+            <bdi>{item.headertxt || '—'}</bdi>
+          </Typography.Text>
+          <span>
+            <Tag>{typeLabel(item.type)}</Tag>
+          </span>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Mean score',
+      key: 'mean',
+      render: (_, item) => <bdi dir="ltr">{item.meanScore === null ? '—' : `${item.meanScore} / ${item.totalMark}`}</bdi>,
+    },
+    {
+      title: <HelpTitle title="Facility" help={FACILITY_HELP} />,
+      key: 'facility',
+      render: (_, item) =>
+        item.facility === null ? '—' : <MeasureBar fraction={item.facility} color={colour[facilityVerdict(item.facility)]} text={item.facility.toFixed(2)} />,
+    },
+    {
+      title: <HelpTitle title="Discrimination" help={DISCRIMINATION_HELP} />,
+      key: 'discrimination',
+      render: (_, item) =>
+        item.discrimination === null ? (
+          <Tooltip title="Needs at least two marks that differ.">
+            <span>—</span>
+          </Tooltip>
+        ) : (
+          <MeasureBar fraction={Math.abs(item.discrimination)} color={colour[discriminationVerdict(item.discrimination)]} text={item.discrimination.toFixed(2)} />
+        ),
+    },
+    { title: 'Marked', dataIndex: 'scored' },
+    {
+      title: 'Awaiting grading',
+      key: 'awaiting',
+      render: (_, item) =>
+        item.awaitingGrading === 0 ? (
+          '0'
+        ) : (
+          <Button size="small" onClick={() => navigate(gradingPath(examId, { question: item.id }))}>
+            {`${item.awaitingGrading} · Grade`}
+          </Button>
+        ),
+    },
+  ];
+
+  if (loaded.loading && !analysis) {
+    return (
+      <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
+        <Spin size="large" />
+        <Typography.Text type="secondary">Loading the item analysis…</Typography.Text>
+      </Flex>
+    );
+  }
+  if (!analysis) {
+    return (
+      <>
+        <FailureAlert title="The item analysis could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="items-title">
+      <PageHeading
+        id="items-title"
+        title={<bdi>{analysis.examname}</bdi>}
+        description="Item analysis: how each question worked, over the handed-in submissions. Partial and hand-given marks count."
+        actions={
+          <>
+            <Button onClick={() => navigate(gradingPath(examId))}>Grade by question</Button>
+            <Button icon={<ReloadOutlined />} onClick={loaded.reload} disabled={loaded.loading}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <Flex gap={32} wrap style={{ marginBottom: 16 }} data-testid="item-summary">
+        <Statistic title="Submissions" value={analysis.submissions} />
+        <Statistic title="Awaiting grading" value={analysis.awaitingGrading} />
+      </Flex>
+      {analysis.awaitingGrading > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${analysis.awaitingGrading === 1 ? '1 submission still awaits' : `${analysis.awaitingGrading} submissions still await`} grading.`}
+          description="Questions still without a mark are left out of these figures until they are graded."
+        />
+      )}
+      <FailureAlert title="The item analysis could not be refreshed." failure={loaded.failure} onRetry={loaded.reload} />
+      <DirectionFrame lang={analysis.lang} wide>
+        <Table<ItemStatistics>
+          rowKey="id"
+          columns={columns}
+          dataSource={analysis.questions}
+          loading={loaded.loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          style={{ textAlign: 'start' }}
+          expandable={{
+            rowExpandable: (item) => item.options !== null,
+            expandedRowRender: (item) => <OptionPicks item={item} submissions={analysis.submissions} />,
+            defaultExpandAllRows: true,
+          }}
+          locale={{ emptyText: analysis.submissions === 0 ? 'No submission has been handed in yet.' : 'This assessment has no questions.' }}
+        />
+      </DirectionFrame>
+    </section>
+  );
+}
+
+export function ItemAnalysisPage() {
+  const navigate = useNavigate();
+  const examId = examIdParam(useParams().examId);
+  if (examId === null) {
+    return (
+      <Result
+        status="warning"
+        title="This address does not say which assessment to analyse"
+        extra={<Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>}
+      />
+    );
+  }
+  return <ItemAnalysis key={examId} examId={examId} />;
+}
