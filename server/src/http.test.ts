@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@mizan/shared';
 import { buildApp } from './app';
-import { BODY_NOT_JSON, BODY_SHAPE, SERVER_ERROR } from './error-handler';
+import { BODY_NOT_JSON, BODY_SHAPE, DATABASE_UNAVAILABLE } from './error-handler';
 import { DATABASE_UNREACHABLE } from './routes/health';
 import { NOT_BUILT_PAGE } from './static/static-hosting';
 import { SIGN, TEST_ADMIN_PASSWORD, testConfig, startTestApp, type TestApp } from './test-support/test-app';
@@ -120,7 +120,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       expect(response.json()).toEqual({ status: 'ok' });
     });
 
-    test('with the database closed, health answers 503 and calls answer 500 with a generic sentence, no stack', async () => {
+    test('with the database closed, health and calls answer 503 with a sentence to try again, no stack', async () => {
       const database = await kind.open();
       const app = await buildApp({ db: database.db, config: testConfig() });
       await database.close();
@@ -129,8 +129,9 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         expect(health.statusCode).toBe(503);
         expect(health.json()).toMatchObject({ msg: DATABASE_UNREACHABLE });
         const login = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { sign: SIGN, data: { user: 'admin', pass: 'whatever' } } });
-        expect(login.statusCode).toBe(500);
-        expect(login.json()).toEqual({ msg: SERVER_ERROR });
+        expect(login.statusCode).toBe(503);
+        expect(login.headers['retry-after']).toBe('5');
+        expect(login.json()).toEqual({ msg: DATABASE_UNAVAILABLE });
       } finally {
         await app.close();
       }

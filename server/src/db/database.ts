@@ -7,6 +7,9 @@ import { PGliteDialect } from './pglite-dialect';
 
 const { Pool } = pg;
 
+/** How long a query waits for a PostgreSQL connection before giving up. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabase {
@@ -42,8 +45,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const pool = new Pool({
       connectionString: location.url,
       max: location.maxConnections ?? 10,
+      // While the database is down a call waits at most this long for a
+      // connection, then answers 503, instead of hanging (issue 7).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
     });
+    // An idle connection the database dropped (restart, network cut) is
+    // reported here; without a listener it would crash the process. The pool
+    // opens a new one for the next query, which reports the outage itself.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return {
