@@ -115,7 +115,7 @@ describe('rich text with script is stored and shown inert', () => {
     });
 
     await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard/);
+    await page.locator('nav').getByRole('menuitem').first().waitFor();
     await page.goto(`${server.url}/assessmentViewComponent?id=${examId}&exammode=examMode`);
     await page.getByText(SCRIPT_TEXT, { exact: true }).first().waitFor();
     await page.getByText(HANDLER_TEXT, { exact: true }).first().waitFor();
@@ -123,7 +123,14 @@ describe('rich text with script is stored and shown inert', () => {
     await assertInert(page, dialogs, 'staff preview');
 
     const hash = await registerSeededApplicant(server.url, token, examId);
-    await page.goto(`${server.url}/assessment?hash=${hash}`);
+    const examPage = await page.goto(`${server.url}/assessment?hash=${hash}`);
+    // The page as the built server sends it: a CSP without inline script, no framing, no server banner.
+    const headers = examPage.headers();
+    assert.match(headers['content-security-policy'], /script-src 'self'(;| )/);
+    assert.doesNotMatch(headers['content-security-policy'], /'unsafe-inline'[^;]*;?.*script-src|script-src[^;]*'unsafe-inline'/);
+    assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.equal(headers.server, undefined);
+    assert.equal(headers['x-powered-by'], undefined);
     await page.getByText(SCRIPT_TEXT, { exact: true }).first().waitFor();
     await page.getByRole('checkbox', { name: HANDLER_TEXT, exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('security-exam-page'), fullPage: true });

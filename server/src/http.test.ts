@@ -183,6 +183,26 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       const http = await app.inject({ method: 'GET', url: '/api/health' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     });
+
+    test('without TRUST_PROXY a client cannot claim HTTPS with X-Forwarded-Proto: no HSTS', async () => {
+      const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    test('no answer names the server software: API, page, unknown call, refused body', async () => {
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+        await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } }),
+        await t.app.inject({ method: 'POST', url: '/api/admin/nothing.php' }),
+        await t.app.inject({ method: 'POST', url: '/api/auth/login.php', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      ];
+      for (const response of answers) {
+        expect(response.headers.server).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+        expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+    });
   });
 
   describe('static hosting', () => {
