@@ -17,7 +17,7 @@ import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startAttemptSweep } from './services/attempt-sweep';
 import { systemClock, type Clock } from './services/clock';
-import { LoginThrottle } from './services/login-throttle';
+import { createLoginThrottle } from './services/login-throttle-store';
 import { createMediaStore } from './services/media-storage';
 import { loadJwtSecret } from './services/secrets';
 import { TokenService } from './services/tokens';
@@ -57,7 +57,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     db,
     config,
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
-    loginThrottle: new LoginThrottle(db),
+    loginThrottle: createLoginThrottle(app, db, config),
     media: createMediaStore(db, config),
     clock,
   };

@@ -23,7 +23,9 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
+  // ioredis giving up on a command while Redis (the sign-in limit's store) is down.
+  if (name === 'MaxRetriesPerRequestError') return true;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) return true;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
