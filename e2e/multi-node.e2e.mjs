@@ -4,11 +4,12 @@
  * Redis, as behind a load balancer without sticky sessions. An applicant
  * whose calls alternate between the nodes keeps one consistent attempt; a
  * sign-in lockout reached on node A holds on node B; a file uploaded
- * through A is served by B. HTTP only. Runs when PostgreSQL
+ * through A is served by B; the lockout is counted in Redis. HTTP only. Runs when PostgreSQL
  * (TEST_DATABASE_URL or DATABASE_URL) and Redis (REDIS_URL) answer, and
  * says why it did not run otherwise.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
@@ -71,7 +72,9 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
       return;
     }
     database = await createScratchDatabase('mizan_nodes');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SHARED_JWT_SECRET };
+    // A key prefix of its own, so runs sharing this Redis never see each other's lockouts.
+    const redisKeyPrefix = `mizan-e2e-${randomBytes(4).toString('hex')}:`;
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix, JWT_SECRET: SHARED_JWT_SECRET };
     // The first node migrates and seeds; the second finds the database ready.
     nodes.push(await startMizan(env));
     nodes.push(await startMizan(env));
@@ -149,5 +152,11 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     const locked = await callApi(b, 'auth/login.php', { user: 'admin', pass: ADMIN_PASSWORD });
     assert.equal(locked.status, 429);
     assert.match(locked.body.msg, /Too many failed sign-in attempts/);
+    // The lockout was counted in Redis, not in the database.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as count from login_failures');
+    await client.end();
+    assert.equal(rows[0].count, 0);
   });
 });
