@@ -223,6 +223,13 @@ export interface SchoolSeatsTable {
   seats: number;
 }
 
+/** Secrets the server generated for itself, shared by every node (migration 0015). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -244,6 +251,7 @@ export interface Database {
   registration_failures: RegistrationFailuresTable;
   merit_settings: MeritSettingsTable;
   school_seats: SchoolSeatsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
