@@ -18,7 +18,6 @@ import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { createScratchDatabase, postgresUrl } from './support/scratch-database.mjs';
 
 const redisUrl = process.env.REDIS_URL || '';
-const SHARED_JWT_SECRET = 'multi-node-e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const EXAM_TITLE = 'Demo: General Admission Test';
 const SUBMITTED_BEFORE = 'This test has been submitted before!';
 /** A 1×1 PNG. */
@@ -74,14 +73,14 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     database = await createScratchDatabase('mizan_nodes');
     // A key prefix of its own, so runs sharing this Redis never see each other's lockouts.
     const redisKeyPrefix = `mizan-e2e-${randomBytes(4).toString('hex')}:`;
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix, JWT_SECRET: SHARED_JWT_SECRET };
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix };
     // The first node migrates and seeds; the second finds the database ready.
     nodes.push(await startMizan(env));
     nodes.push(await startMizan(env));
     const [a, b] = nodes.map((node) => node.url);
     assert.notEqual(nodes[0].dataDir, nodes[1].dataDir);
 
-    // A staff session made on A is good on B.
+    // A staff session made on A is good on B (no JWT_SECRET: the generated one is kept in the database).
     const token = await signInApi(a, 'admin', ADMIN_PASSWORD);
     assert.equal((await callApi(b, 'getuser', undefined, { token })).status, 200);
 
