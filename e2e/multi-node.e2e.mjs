@@ -74,9 +74,10 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     // A key prefix of its own, so runs sharing this Redis never see each other's lockouts.
     const redisKeyPrefix = `mizan-e2e-${randomBytes(4).toString('hex')}:`;
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix };
-    // The first node migrates and seeds; the second finds the database ready.
-    nodes.push(await startMizan(env));
-    nodes.push(await startMizan(env));
+    // Both start at once on the empty database, as after a deploy: one migrates and seeds, the other waits for it.
+    const started = await Promise.allSettled([startMizan(env), startMizan(env)]);
+    for (const node of started) if (node.status === 'fulfilled') nodes.push(node.value);
+    for (const node of started) if (node.status === 'rejected') throw node.reason;
     const [a, b] = nodes.map((node) => node.url);
     assert.notEqual(nodes[0].dataDir, nodes[1].dataDir);
 
