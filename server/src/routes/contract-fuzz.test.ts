@@ -134,14 +134,16 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
     }
   });
 
-  test.each(queryCalls)('%s: query parameters its schema refuses are answered with a msg', async (name, spec) => {
+  test.each(queryCalls)('%s: query parameters its schema refuses are answered with a msg; SQL it accepts is only text', async (name, spec) => {
     const fields = fieldsOf(spec.request);
     const values = [HUGE_STRING.slice(0, 4000), 'not-a-number', '-1e400', '%00', ...SQL_PAYLOADS, ...HTML_PAYLOADS];
     for (const field of fields) {
       for (const value of values) {
-        if (spec.request.safeParse({ [field]: value }).success) continue;
         const response = await t.app.inject({ method: 'GET', url: apiUrl(spec), headers: auth(), query: { [field]: value } });
-        checkRefused(`${name} ?${field}=${value.slice(0, 40)}`, response, failures);
+        const request = `${name} ?${field}=${value.slice(0, 40)}`;
+        if (!spec.request.safeParse({ [field]: value }).success) checkRefused(request, response, failures);
+        // A GET only reads: a value it accepts (a search for "' OR '1'='1") must simply be searched for.
+        else if (response.statusCode >= 500) failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
       }
     }
   });
