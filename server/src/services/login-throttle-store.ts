@@ -20,7 +20,9 @@ export function createLoginThrottle(app: FastifyInstance, db: Kysely<Database>, 
   // Reconnecting is ioredis's job; a sign-in meanwhile answers 503 (error-handler.ts).
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (the sign-in limit store) is unreachable'));
   app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
+    // quit() waits for a connection that may never come; only a ready client is asked politely.
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
   });
   return new RedisLoginThrottle(redis, config.redisKeyPrefix);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
+import { DATABASE_UNAVAILABLE } from '../error-handler';
+import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { THROTTLE_WINDOW_MS, TOO_MANY_ATTEMPTS } from './login-throttle';
 
@@ -47,7 +48,7 @@ describe('the sign-in limit in Redis', () => {
       method: 'POST',
       url: '/api/auth/login.php',
       remoteAddress: '10.9.1.1',
-      payload: { sign: 'ab'.repeat(32), data: { user: 'grader', pass: t.accounts.grader.password } },
+      payload: { sign: SIGN, data: { user: 'grader', pass: t.accounts.grader.password } },
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ msg: TOO_MANY_ATTEMPTS });
@@ -60,5 +61,19 @@ describe('the sign-in limit in Redis', () => {
 
     // Another account is not affected, and a success clears its own failures.
     expect((await t.signIn('admin', TEST_ADMIN_PASSWORD, { ip: '10.9.0.1' })).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sign-in limit with Redis down', () => {
+  test('a sign-in answers 503 with a sentence to try again, instead of hanging or a 500', async () => {
+    // Nothing listens on port 1: Redis is unreachable.
+    const t = await startTestApp(pglite, { redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const response = await t.call('login', { user: 'admin', pass: TEST_ADMIN_PASSWORD });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ msg: DATABASE_UNAVAILABLE });
+    } finally {
+      await t.close();
+    }
   });
 });
