@@ -17,9 +17,9 @@ import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startAttemptSweep } from './services/attempt-sweep';
 import { systemClock, type Clock } from './services/clock';
-import { LoginThrottle } from './services/login-throttle';
+import { createLoginThrottle } from './services/login-throttle-store';
 import { createMediaStore } from './services/media-storage';
-import { loadJwtSecret } from './services/secrets';
+import { loadJwtSecret, loadSharedJwtSecret } from './services/secrets';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
 import { registerStaticHosting } from './static/static-hosting';
@@ -56,8 +56,10 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   const services: AppServices = {
     db,
     config,
-    tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
-    loginThrottle: new LoginThrottle(db),
+    tokens: new TokenService(
+      config.databaseUrl ? await loadSharedJwtSecret(config.jwtSecret, config.dataDir, db) : loadJwtSecret(config.jwtSecret, config.dataDir),
+    ),
+    loginThrottle: createLoginThrottle(app, db, config),
     media: createMediaStore(db, config),
     clock,
   };

@@ -35,6 +35,10 @@ export interface Config {
    * DATABASE_URL is set, else 'fs'.
    */
   mediaStorage: MediaStorageName;
+  /** `REDIS_URL`: keep the sign-in limit's counters in Redis instead of the database. */
+  redisUrl: string | null;
+  /** `REDIS_KEY_PREFIX` (default `mizan:`): keeps deployments that share one Redis apart. */
+  redisKeyPrefix: string;
 }
 
 export const MEDIA_STORAGE_NAMES = ['fs', 'postgres'] as const;
@@ -104,5 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     mediaStorage: readMediaStorage(env.MEDIA_STORAGE, nonEmpty(env.DATABASE_URL)),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'mizan:',
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@mizan/shared';
 import { buildApp } from './app';
-import { BODY_NOT_JSON, BODY_SHAPE, SERVER_ERROR } from './error-handler';
+import { BODY_NOT_JSON, BODY_SHAPE, DATABASE_UNAVAILABLE } from './error-handler';
 import { DATABASE_UNREACHABLE } from './routes/health';
 import { NOT_BUILT_PAGE } from './static/static-hosting';
 import { SIGN, TEST_ADMIN_PASSWORD, testConfig, startTestApp, type TestApp } from './test-support/test-app';
@@ -120,7 +120,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       expect(response.json()).toEqual({ status: 'ok' });
     });
 
-    test('with the database closed, health answers 503 and calls answer 500 with a generic sentence, no stack', async () => {
+    test('with the database closed, health and calls answer 503 with a sentence to try again, no stack', async () => {
       const database = await kind.open();
       const app = await buildApp({ db: database.db, config: testConfig() });
       await database.close();
@@ -129,8 +129,9 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         expect(health.statusCode).toBe(503);
         expect(health.json()).toMatchObject({ msg: DATABASE_UNREACHABLE });
         const login = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { sign: SIGN, data: { user: 'admin', pass: 'whatever' } } });
-        expect(login.statusCode).toBe(500);
-        expect(login.json()).toEqual({ msg: SERVER_ERROR });
+        expect(login.statusCode).toBe(503);
+        expect(login.headers['retry-after']).toBe('5');
+        expect(login.json()).toEqual({ msg: DATABASE_UNAVAILABLE });
       } finally {
         await app.close();
       }
@@ -181,6 +182,26 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       const http = await app.inject({ method: 'GET', url: '/api/health' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    test('without TRUST_PROXY a client cannot claim HTTPS with X-Forwarded-Proto: no HSTS', async () => {
+      const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    test('no answer names the server software: API, page, unknown call, refused body', async () => {
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+        await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } }),
+        await t.app.inject({ method: 'POST', url: '/api/admin/nothing.php' }),
+        await t.app.inject({ method: 'POST', url: '/api/auth/login.php', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      ];
+      for (const response of answers) {
+        expect(response.headers.server).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+        expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
     });
   });
 

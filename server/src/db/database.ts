@@ -7,6 +7,13 @@ import { PGliteDialect } from './pglite-dialect';
 
 const { Pool } = pg;
 
+/**
+ * How long a query waits for a PostgreSQL connection (a new one, or a free
+ * one from the busy pool) before the call answers 503. Long enough not to
+ * refuse a morning rush that is only slow.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabase {
@@ -42,8 +49,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     const pool = new Pool({
       connectionString: location.url,
       max: location.maxConnections ?? 10,
+      // While the database is down a call waits at most this long for a
+      // connection, then answers 503, instead of hanging (issue 7).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notice a connection the network silently dropped.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
     });
+    // An idle connection the database dropped (restart, network cut) is
+    // reported here; without a listener it would crash the process. The pool
+    // opens a new one for the next query, which reports the outage itself.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return {

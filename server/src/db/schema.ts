@@ -234,6 +234,13 @@ export interface FeedbackCommentsTable {
   created_at: CreatedAt;
 }
 
+/** Secrets the server generated for itself, shared by every node (migration 0015). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   schools: NamedRowTable;
@@ -256,6 +263,7 @@ export interface Database {
   merit_settings: MeritSettingsTable;
   school_seats: SchoolSeatsTable;
   feedback_comments: FeedbackCommentsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,16 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Brute-force protection for sign-in (issue 2). Failures are rows in the
- * database, not counters in memory, so the limit holds across several API
- * nodes and restarts. Within a 15-minute window: 10 failures for one
- * username, or 30 from one address, and further attempts are refused before
- * the password is even checked.
+ * Brute-force protection for sign-in (issue 2). Within a 15-minute window:
+ * 10 failures for one username, or 30 from one address, and further attempts
+ * are refused before the password is even checked. The failures are never
+ * counted in memory, so the limit holds across several API nodes and
+ * restarts: they are rows in the database (DatabaseLoginThrottle, the
+ * default) or, with REDIS_URL, entries in Redis (RedisLoginThrottle).
  */
 export const THROTTLE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USERNAME = 10;
 export const MAX_FAILURES_PER_IP = 30;
 export const TOO_MANY_ATTEMPTS = `Too many failed sign-in attempts. Please wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`;
+export const THROTTLE_WINDOW_MS = THROTTLE_WINDOW_MINUTES * 60_000;
 
 const windowStart = sql<Date>`now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
 
@@ -20,10 +22,18 @@ export function throttleKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export class LoginThrottle {
+export interface LoginThrottle {
+  /** True when this username or address has used up its failed attempts. */
+  isLocked(username: string, ip: string): Promise<boolean>;
+  recordFailure(username: string, ip: string): Promise<void>;
+  /** A successful sign-in clears that username's failures (not the address's). */
+  recordSuccess(username: string): Promise<void>;
+}
+
+/** The failures as rows of `login_failures`, shared by every node on the database. */
+export class DatabaseLoginThrottle implements LoginThrottle {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** True when this username or address has used up its failed attempts. */
   async isLocked(username: string, ip: string): Promise<boolean> {
     const row = await this.db
       .selectNoFrom((eb) => [
@@ -50,7 +60,6 @@ export class LoginThrottle {
     await this.db.deleteFrom('login_failures').where('failed_at', '<=', windowStart).execute();
   }
 
-  /** A successful sign-in clears that username's failures (not the address's). */
   async recordSuccess(username: string): Promise<void> {
     await this.db.deleteFrom('login_failures').where('username', '=', throttleKey(username)).execute();
   }

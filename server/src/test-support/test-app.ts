@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     mediaStorage: 'fs',
+    redisUrl: null,
+    redisKeyPrefix: 'mizan-test:',
     ...overrides,
   };
 }

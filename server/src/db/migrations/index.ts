@@ -7,6 +7,7 @@ import { attempts } from './0005-attempts';
 import { merit } from './0009-merit';
 import { attemptBrowser } from './0012-attempt-browser';
 import { feedbackComments } from './0014-feedback-comments';
+import { serverSecrets } from './0015-server-secrets';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-merit': merit,
   '0012-attempt-browser': attemptBrowser,
   '0014-feedback-comments': feedbackComments,
+  '0015-server-secrets': serverSecrets,
 };

@@ -1,0 +1,42 @@
+/** The request fingerprint the journeys send: 64 hex characters. */
+export const SIGN = 'e7'.repeat(32);
+
+/**
+ * One contract call over HTTP, as the client makes it: POST `{ sign, data }`
+ * to /api/<path>, with the staff token when given. Answers the status and
+ * the parsed body; gives up after `timeoutMs` so a hanging server fails the
+ * test instead of stalling it.
+ */
+export async function callApi(baseUrl, apiPath, data, { token, timeoutMs = 30_000 } = {}) {
+  const response = await fetch(`${baseUrl}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ sign: SIGN, data }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+export async function signInApi(baseUrl, user, pass) {
+  const login = await callApi(baseUrl, 'auth/login.php', { user, pass });
+  if (login.status !== 200) throw new Error(`Sign-in as ${user} failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.data;
+}
+
+/** The id of the seeded assessment titled `title`. */
+export async function assessmentIdByTitle(baseUrl, token, title) {
+  const exams = await callApi(baseUrl, 'admin/getexams.php', '1', { token });
+  const exam = exams.body.data.find((candidate) => candidate.title === title);
+  if (!exam) throw new Error(`No assessment titled "${title}".`);
+  return exam.id;
+}
+
+/** Registers a seeded applicant (the last of the list, or `index` from the end) for an assessment; answers the attempt hash. */
+export async function registerSeededApplicant(baseUrl, token, examId, index = 0) {
+  const list = await fetch(`${baseUrl}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } });
+  const applicants = (await list.json()).data.applicants;
+  const { ssn } = applicants[applicants.length - 1 - index];
+  const registered = await callApi(baseUrl, 'emp/reg.php', { exam_id: examId, ssn });
+  if (registered.status !== 200) throw new Error(`Registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return registered.body.data;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { DatabaseLoginThrottle, type LoginThrottle } from './login-throttle';
+import { RedisLoginThrottle } from './redis-login-throttle';
+
+/** How long a sign-in waits for Redis before it answers 503. */
+const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The sign-in limit's store: Redis when REDIS_URL is set, else the database.
+ * Either is shared by every API node. The Redis connection is closed with
+ * the app.
+ */
+export function createLoginThrottle(app: FastifyInstance, db: Kysely<Database>, config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): LoginThrottle {
+  if (!config.redisUrl) return new DatabaseLoginThrottle(db);
+  const redis = new Redis(config.redisUrl, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  // Reconnecting is ioredis's job; a sign-in meanwhile answers 503 (error-handler.ts).
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (the sign-in limit store) is unreachable'));
+  app.addHook('onClose', async () => {
+    // quit() waits for a connection that may never come; only a ready client is asked politely.
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
+  });
+  return new RedisLoginThrottle(redis, config.redisKeyPrefix);
+}
