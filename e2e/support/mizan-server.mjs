@@ -51,7 +51,8 @@ export async function startMizan(extraEnv = {}) {
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    /** `keepData`: leave DATA_DIR in place (a benchmark reads the database after the server stopped). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => {
@@ -62,7 +63,7 @@ export async function startMizan(extraEnv = {}) {
           });
         });
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
