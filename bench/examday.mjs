@@ -162,9 +162,9 @@ async function main() {
   const serverEnv = {
     LOG_LEVEL: 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(options['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options['cpu-prof'])}` } : {}),
   };
-  const mizan = await startMizan(serverEnv);
+  const nodeArgs = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : [];
+  const mizan = await startMizan(serverEnv, { nodeArgs });
   let stopped = false;
   try {
     const staff = await signInForBench(mizan.url, 'admin', ADMIN_PASSWORD);
