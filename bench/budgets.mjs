@@ -1,6 +1,6 @@
 /**
  * Page-weight budgets (issue 7), run after `npm run build`:
- *   npm run bench:budgets
+ *   npm run bench:budgets [-- --screenshots DIR]   (DIR: a PNG of each measured page as it was measured)
  *
  * 1. Per remote, from its built Module Federation manifest (dist/mf-manifest.json):
  *    gzip JavaScript of remoteEntry.js plus its exposed modules' chunks, less
@@ -21,12 +21,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { signIn } from '../e2e/support/session.mjs';
 import { signInForBench } from './support/generated-applicants.mjs';
 
+const { values: options } = parseArgs({ options: { screenshots: { type: 'string' } } });
 const KIB = 1024;
 /** gzip KiB. */
 const BUDGETS = {
@@ -112,6 +114,10 @@ async function measurePage(browser, label, visit) {
     }
   });
   await visit(page);
+  if (options.screenshots) {
+    fs.mkdirSync(options.screenshots, { recursive: true });
+    await page.screenshot({ path: path.join(options.screenshots, `${label.split(':')[0]}.png`) });
+  }
   await context.close();
   const kib = [...scripts.values()].reduce((sum, body) => sum + gzipKib(body), 0);
   const copies = new Map();
