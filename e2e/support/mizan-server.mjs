@@ -11,10 +11,10 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
  * Starts the built server on a free 127.0.0.1 port with a fresh embedded
  * database, and stops it (and deletes the data) when the test run ends.
  */
-export async function startMizan(extraEnv = {}) {
+export async function startMizan(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizan-e2e-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -51,7 +51,8 @@ export async function startMizan(extraEnv = {}) {
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    /** `keepData`: leave DATA_DIR in place (a benchmark reads the database after the server stopped). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => {
@@ -62,7 +63,7 @@ export async function startMizan(extraEnv = {}) {
           });
         });
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

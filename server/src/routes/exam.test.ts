@@ -29,6 +29,7 @@ import {
   scoreAttempt,
   toExamViews,
   type ExamQuestion,
+  type Question,
   type QuestionAnswer,
   type RequestOf,
   type StudentExam,
@@ -529,6 +530,27 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect((await save(mine.hash, 'highlight1', drawing(own), 1)).statusCode).toBe(200);
       const files: QuestionAnswer = { type: 'FileUploadEnhanced', files: [{ data: own, type: 'image/png', name: 'a.png', id: 'fileAAAAA1' }, { data: foreign, type: 'image/png', name: 'b.png', id: 'fileBBBBB1' }] };
       expect(failure(await save(mine.hash, 'file000001', files, 1))).toEqual({ status: 400, body: { msg: MEDIA_NOT_FROM_THIS_EXAM } });
+    });
+
+    test('saves racing the submit are each stored before it and scored, or refused with 409: none is acknowledged and lost', async () => {
+      const questions = Array.from({ length: 12 }, (_, n) => mcq({ id: `race${String(n).padStart(6, '0')}` }));
+      const examId = await insertExam(db(), questions);
+      const { hash } = await started(examId);
+      const answer: QuestionAnswer = { type: 'MCQ', selected: ['optA', 'optC'] };
+      const saveOf = (question: Question) => ({ questionId: question.id, response: save(hash, question.id, answer, 1) });
+      const before = questions.slice(0, 6).map(saveOf);
+      const submitted = submit({ id: hash });
+      const after = questions.slice(6).map(saveOf);
+      expect((await submitted).statusCode).toBe(200);
+      const stored = new Map((await answerRows(hash)).map((row) => [row.question_id, row]));
+      for (const { questionId, response } of [...before, ...after]) {
+        const answered = await response;
+        if (answered.statusCode === 200) expect(Number(stored.get(questionId)?.score)).toBe(4);
+        else {
+          expect(failure(answered)).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
+          expect(stored.has(questionId)).toBe(false);
+        }
+      }
     });
 
     test("saving before the exam is opened answers 409; after submission 409 'This test has been submitted before!'", async () => {

@@ -84,8 +84,9 @@ function json<T>(value: unknown): T {
 interface OpenRules {
   published: boolean;
   open: boolean;
-  startdate: Date | null;
-  enddate: Date | null;
+  /** A Date from a column, an ISO string from json_build_object. */
+  startdate: Date | string | null;
+  enddate: Date | string | null;
 }
 
 function readableInstant(date: Date): string {
@@ -224,17 +225,6 @@ async function settled(db: Db, clock: Clock, attempt: AttemptState): Promise<Att
 
 // -- registration (emp/reg.php) ---------------------------------------------
 
-async function registrationLocked(db: Db, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
-  const row = await db
-    .selectFrom('registration_failures')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('ip', '=', ip)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count) >= MAX_UNKNOWN_SSN_PER_IP;
-}
-
 async function recordUnknownSsn(db: Db, ip: string, now: Date): Promise<void> {
   await db.insertInto('registration_failures').values({ ip, failed_at: iso(now) }).execute();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
@@ -319,16 +309,12 @@ export async function register(
   input: { examId: number; ssn: string; ip: string; sign: string },
 ): Promise<{ name: string; hash: string }> {
   const now = clock.now();
-  if (await registrationLocked(db, input.ip, now)) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
-  const assessment = await db
-    .selectFrom('assessments')
-    .select(['id', 'nooftrials', 'published', 'open', 'startdate', 'enddate'])
-    .where('id', '=', input.examId)
-    .executeTakeFirst();
+  const facts = await registrationFacts(db, input, now);
+  if (facts.failures >= MAX_UNKNOWN_SSN_PER_IP) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
+  const { assessment, applicant } = facts;
   if (!assessment) throw notFound(EXAM_NOT_FOUND);
   const refusal = registrationRefusal(assessment, now);
   if (refusal) throw refusal;
-  const applicant = await db.selectFrom('applicants').select(['id', 'name']).where('ssn', '=', input.ssn).executeTakeFirst();
   if (!applicant) {
     await recordUnknownSsn(db, input.ip, now);
     throw unauthorized(UNKNOWN_SSN);
@@ -337,6 +323,29 @@ export async function register(
   // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
   await db.updateTable('attempts').set({ browser_sign: input.sign }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
   return { name: applicant.name, hash: attempt.hash };
+}
+
+/**
+ * What registration decides on, read in ONE statement (it is the busiest call
+ * of an exam morning's first minutes): the address's recent unknown IDs, the
+ * assessment's rules and the applicant with this ID. `register` still answers
+ * in the order that tells a stranger nothing.
+ */
+async function registrationFacts(
+  db: Db,
+  input: { examId: number; ssn: string; ip: string },
+  now: Date,
+): Promise<{ failures: number; assessment: AssessmentForRegistration | null; applicant: { id: number; name: string } | null }> {
+  const since = iso(new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000));
+  const { rows } = await sql<{ failures: number; assessment: AssessmentForRegistration | null; applicant: { id: number; name: string } | null }>`
+    select
+      (select count(*)::int from registration_failures where ip = ${input.ip} and failed_at > ${since}::timestamptz) as failures,
+      (select json_build_object('id', id, 'nooftrials', nooftrials, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate)
+        from assessments where id = ${input.examId}) as assessment,
+      (select json_build_object('id', id, 'name', name) from applicants where ssn = ${input.ssn}) as applicant
+  `.execute(db);
+  const facts = rows[0];
+  return { failures: Number(facts.failures), assessment: json(facts.assessment), applicant: json(facts.applicant) };
 }
 
 // -- start and the exam (admin/getstudentexam.php) ---------------------------
@@ -350,11 +359,22 @@ export async function register(
  */
 export async function ensureStarted(db: Db, clock: Clock, attempt: AttemptState): Promise<AttemptState> {
   if (attempt.started_at !== null || attempt.submitted_at !== null) return attempt;
+  const started = await startAttempt(db, clock, attempt);
+  return started?.attempt ?? attemptOrNotFound(db, attempt.hash);
+}
+
+/**
+ * The start's conditional update, answering the started attempt and its
+ * snapshot straight from RETURNING (one statement, no re-read: the
+ * synchronized start of a whole exam room is this call), or null when a
+ * concurrent first fetch started it.
+ */
+async function startAttempt(db: Db, clock: Clock, attempt: AttemptState): Promise<{ attempt: AttemptState; questions: Question[] } | null> {
   const now = clock.now();
   const refusal = registrationRefusal(attempt, now);
   if (refusal) throw refusal;
   const startedAt = iso(now);
-  await db
+  const started = await db
     .updateTable('attempts')
     .from('assessments')
     .set({
@@ -367,8 +387,13 @@ export async function ensureStarted(db: Db, clock: Clock, attempt: AttemptState)
     .where('attempts.id', '=', attempt.id)
     .where('attempts.started_at', 'is', null)
     .where('attempts.submitted_at', 'is', null)
-    .execute();
-  return attemptOrNotFound(db, attempt.hash);
+    .returning(['attempts.started_at', 'attempts.deadline', 'attempts.questions'])
+    .executeTakeFirst();
+  if (!started) return null;
+  return {
+    attempt: { ...attempt, started_at: started.started_at, deadline: started.deadline },
+    questions: started.questions === null ? [] : json<Question[]>(started.questions),
+  };
 }
 
 async function snapshotOf(db: Db, attemptId: number): Promise<Question[]> {
@@ -405,11 +430,20 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
   let attempt = await bindToBrowser(db, await attemptOrNotFound(db, hash), sign);
   const refusal = otherBrowserRefusal(attempt, sign);
   if (refusal) throw refusal;
-  attempt = await ensureStarted(db, clock, attempt);
+  if (attempt.started_at === null && attempt.submitted_at === null) {
+    const started = await startAttempt(db, clock, attempt);
+    // A fresh start holds no answers: saves and uploads are refused until it has started.
+    if (started) return studentExam(db, started.attempt, started.questions, [], clock.now());
+    attempt = await attemptOrNotFound(db, hash);
+  }
   attempt = await settled(db, clock, attempt);
   const questions = await snapshotOf(db, attempt.id);
   const answers = await answersOf(db, attempt.id);
-  const now = clock.now();
+  return studentExam(db, attempt, questions, answers, clock.now());
+}
+
+/** What getstudentexam answers for an attempt, its snapshot and its saved answers. */
+async function studentExam(db: Db, attempt: AttemptState, questions: Question[], answers: SavedAnswerRow[], now: Date): Promise<StudentExam> {
   return {
     hash: attempt.hash,
     status: attempt.status,
@@ -531,48 +565,103 @@ export interface SaveResult {
 }
 
 /**
- * student/saveanswer.php. Under a FOR SHARE lock on the attempt: the
- * submission's UPDATE waits for the save (which it then scores), or the save
- * waits for the submission (and is refused).
+ * student/saveanswer.php, in two statements and no explicit transaction:
+ * a plain read that finds the attempt and its question and refuses early
+ * (not found, submitted, not started, past the deadline, an answer that does
+ * not fit), then `storeIfOpen`, which checks the attempt again under a FOR
+ * SHARE lock and stores the answer in the same statement. The submission's
+ * UPDATE waits for that statement (and then scores the answer), or the
+ * statement waits for the submission (and stores nothing).
  */
 export async function saveAnswer(
   db: Db,
   clock: Clock,
   input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number; sign: string },
 ): Promise<SaveResult> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const attempt = await trx
-      .selectFrom('attempts')
-      .select([
-        'id',
-        'started_at',
-        'deadline',
-        'submitted_at',
-        'submitted_by',
-        'browser_sign',
-        sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as('question'),
-      ])
-      .where('hash', '=', input.hash)
-      .forShare()
-      .executeTakeFirst();
-    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-    if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
-    const otherBrowser = otherBrowserRefusal(attempt, input.sign);
-    if (otherBrowser) throw otherBrowser;
-    if (attempt.started_at === null) throw conflict(EXAM_NOT_STARTED_YET);
-    const now = clock.now();
-    if (isExpired(attempt, now)) return { kind: 'expired', attemptId: attempt.id } as const;
-    if (attempt.question === null || attempt.question === undefined) throw badRequest(QUESTION_NOT_IN_EXAM);
-    const problem = await answerProblem(trx, input.hash, json<Question>(attempt.question), input.answer);
-    if (problem) throw badRequest(problem);
-    const saved = await upsertAnswer(trx, attempt.id, input.questionId, input.answer, input.seq, now);
-    return { kind: 'saved', result: { ...saved, remainingSeconds: remainingSeconds(attempt.deadline, now), serverTime: iso(now) } } as const;
-  });
-  if (outcome.kind === 'expired') {
-    await finalise(db, clock, outcome.attemptId, 'server');
-    throw new HttpError(410, TIME_IS_UP);
-  }
-  return outcome.result;
+  const attempt = await db
+    .selectFrom('attempts')
+    .select([
+      'id',
+      'started_at',
+      'deadline',
+      'submitted_at',
+      'submitted_by',
+      'browser_sign',
+      sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as('question'),
+    ])
+    .where('hash', '=', input.hash)
+    .executeTakeFirst();
+  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  if (attempt.submitted_at !== null) throw submittedRefusal(attempt);
+  const otherBrowser = otherBrowserRefusal(attempt, input.sign);
+  if (otherBrowser) throw otherBrowser;
+  if (attempt.started_at === null) throw conflict(EXAM_NOT_STARTED_YET);
+  if (isExpired(attempt, clock.now())) return refuseExpired(db, clock, attempt.id);
+  if (attempt.question === null || attempt.question === undefined) throw badRequest(QUESTION_NOT_IN_EXAM);
+  const problem = await answerProblem(db, input.hash, json<Question>(attempt.question), input.answer);
+  if (problem) throw badRequest(problem);
+
+  const now = clock.now();
+  const stored = await storeIfOpen(db, input, now);
+  if (!stored) throw notFound(ATTEMPT_NOT_FOUND);
+  if (stored.submitted_at !== null) throw submittedRefusal(stored);
+  if (isExpired(stored, now)) return refuseExpired(db, clock, attempt.id);
+  const applied = stored.stored_seq !== null;
+  return {
+    savedSeq: Number(applied ? stored.stored_seq : stored.held_seq),
+    applied,
+    remainingSeconds: remainingSeconds(stored.deadline, now),
+    serverTime: iso(now),
+  };
+}
+
+/** Past the deadline plus grace: the server submits the attempt with what it holds, and the save is refused. */
+async function refuseExpired(db: Db, clock: Clock, attemptId: number): Promise<never> {
+  await finalise(db, clock, attemptId, 'server');
+  throw new HttpError(410, TIME_IS_UP);
+}
+
+interface StoreOutcome {
+  submitted_at: Date | null;
+  submitted_by: SubmittedBy | null;
+  deadline: Date | null;
+  /** The seq just stored, or null when the attempt was closed or held this seq or a newer one. */
+  stored_seq: string | number | null;
+  /** The seq held before this statement (what stays when nothing was stored). */
+  held_seq: string | number | null;
+}
+
+/**
+ * One statement: lock the attempt FOR SHARE, and upsert the answer only while
+ * it is not submitted and not past its deadline plus grace, and only over an
+ * older seq (ON CONFLICT … WHERE answers.seq < excluded.seq). The lock makes
+ * the check and the write one step against a concurrent submission.
+ */
+async function storeIfOpen(
+  db: Db,
+  input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number },
+  now: Date,
+): Promise<StoreOutcome | undefined> {
+  const answer = input.answer === null ? null : JSON.stringify(input.answer);
+  const lastAccepted = iso(new Date(now.getTime() - GRACE_MS));
+  const { rows } = await sql<StoreOutcome>`
+    with attempt as (
+      select id, submitted_at, submitted_by, deadline from attempts where hash = ${input.hash} for share
+    ), stored as (
+      insert into answers (attempt_id, question_id, answer, seq, saved_at)
+      select id, ${input.questionId}, ${answer}::jsonb, ${input.seq}, ${iso(now)}::timestamptz from attempt
+      where submitted_at is null and (deadline is null or deadline >= ${lastAccepted}::timestamptz)
+      on conflict (attempt_id, question_id) do update
+        set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+        where answers.seq < excluded.seq
+      returning seq
+    )
+    select attempt.submitted_at, attempt.submitted_by, attempt.deadline,
+      (select seq from stored) as stored_seq,
+      (select seq from answers where attempt_id = attempt.id and question_id = ${input.questionId}) as held_seq
+    from attempt
+  `.execute(db);
+  return rows[0];
 }
 
 // -- submission --------------------------------------------------------------

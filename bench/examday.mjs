@@ -1,0 +1,253 @@
+/**
+ * Exam day at scale (issue 7): the built server (server/dist/main.js) in its
+ * own process on a free port with its own data, N simulated applicants
+ * driving the real calls, and afterwards a count in the database that every
+ * acknowledged answer is stored. Run after `npm run build -w @mizan/server`:
+ *
+ *   npm run bench:examday -- [--applicants 2000] [--db pglite|postgres] [--think-ms 5000] [--saves 20]
+ *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
+ *
+ * Each applicant has their own connection and fingerprint (as their own
+ * browser would). The run:
+ *   1. ceiling: a bare Fastify route (bench/support/bare-fastify-server.mjs)
+ *      driven closed-loop, so the figures below read as a ratio of what this
+ *      machine can do right now;
+ *   2. seed: the demo data (its "Demo: General Admission Test" is published)
+ *      plus N generated applicants imported through admin/importapplicants;
+ *   3. emp/reg.php for every applicant, arriving evenly over 10 s;
+ *   4. the synchronized start: every applicant's admin/getstudentexam.php at once;
+ *   5. `--saves` student/saveanswer.php each, a think time of 0.5–1.5 × `--think-ms`
+ *      before each, cycling over the choice, order and essay questions;
+ *   6. student/submitexam.php;
+ *   7. the check: the server is stopped and the database read directly.
+ * With `--db postgres` a scratch database is created and dropped; the
+ * server's pool stays at its default size.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { freePort } from '../e2e/support/free-port.mjs';
+import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
+import { benchSsn, importApplicants, signInForBench } from './support/generated-applicants.mjs';
+import { JsonClient } from './support/json-client.mjs';
+import { CallStats, summaryTable } from './support/latency.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    applicants: { type: 'string', default: '2000' },
+    db: { type: 'string', default: 'pglite' },
+    'think-ms': { type: 'string', default: '5000' },
+    saves: { type: 'string', default: '20' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const APPLICANTS = Number(options.applicants);
+const THINK_MS = Number(options['think-ms']);
+const SAVES = Number(options.saves);
+const REGISTRATION_WINDOW_MS = 10_000;
+const CEILING_CONNECTIONS = 64;
+const CEILING_MS = 5_000;
+const DEMO_ASSESSMENT = 'Demo: General Admission Test';
+if (!['pglite', 'postgres'].includes(options.db)) throw new Error('--db must be pglite or postgres');
+if (!(APPLICANTS > 0 && SAVES > 0 && THINK_MS >= 0)) throw new Error('--applicants and --saves must be positive, --think-ms 0 or more');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const newSign = () => randomBytes(32).toString('hex');
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** The answers an applicant gives, from the exam view (never needs a key): one per answerable question. */
+function answerChoices(questions, variant) {
+  return questions.flatMap((question) => {
+    const ids = (question.options ?? []).map((option) => option.id);
+    switch (question.type) {
+      case 'MCQ':
+        return [{ questionId: question.id, answer: { type: 'MCQ', selected: [ids[variant % ids.length]] } }];
+      case 'TrueOrFalse':
+        return [{ questionId: question.id, answer: { type: 'TrueOrFalse', optionId: variant % 2 ? 'True' : 'False' } }];
+      case 'RIASEC':
+        return [{ questionId: question.id, answer: { type: 'RIASEC', optionId: ids[variant % ids.length] } }];
+      case 'OrderComponent':
+        return [{ questionId: question.id, answer: { type: 'OrderComponent', order: variant % 2 ? [...ids].reverse() : ids } }];
+      case 'EssayComponent':
+        return [{ questionId: question.id, answer: { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: `Draft ${variant}: I would like to study engineering because I enjoy solving problems.` }] }] } }];
+      default:
+        return [];
+    }
+  });
+}
+
+/** The bare-route ceiling: closed loop, CEILING_CONNECTIONS at a time, for CEILING_MS. */
+async function measureCeiling() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'support/bare-fastify-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
+  });
+  const client = new JsonClient(`http://127.0.0.1:${port}`, CEILING_CONNECTIONS);
+  const stats = new CallStats('bare Fastify route (ceiling)');
+  const sign = newSign();
+  const until = performance.now() + CEILING_MS;
+  const answer = { type: 'TrueOrFalse', optionId: 'True' };
+  await Promise.all(
+    Array.from({ length: CEILING_CONNECTIONS }, async () => {
+      for (let seq = 1; performance.now() < until; seq += 1) {
+        await client.post('student/saveanswer.php', sign, { hash: 'x'.repeat(32), questionId: 'q', answer, seq }, stats);
+      }
+    }),
+  );
+  client.close();
+  child.stdin.end();
+  return stats;
+}
+
+async function scratchPostgres() {
+  const name = `mizan_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: options['postgres-url'] });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(options['postgres-url']);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: options['postgres-url'] });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Rows (hash, question_id, seq) of every stored answer of the assessment, and the hashes of its submitted attempts. */
+async function storedAnswers(query, examId) {
+  const answers = await query(
+    `select a.hash, an.question_id, an.seq::text as seq from answers an join attempts a on a.id = an.attempt_id where a.assessment_id = ${Number(examId)}`,
+  );
+  const submitted = await query(`select hash from attempts where assessment_id = ${Number(examId)} and submitted_at is not null`);
+  return { answers, submitted: new Set(submitted.map((row) => row.hash)) };
+}
+
+/** One applicant's morning after the synchronized start: saves with think time, then the submit. */
+async function takeExam(client, applicant, stats, acknowledged) {
+  await sleep(Math.random() * THINK_MS);
+  for (let index = 0; index < SAVES; index += 1) {
+    const choices = answerChoices(applicant.questions, index);
+    const { questionId, answer } = choices[index % choices.length];
+    const seq = index + 1;
+    const saved = await client.post('student/saveanswer.php', applicant.sign, { hash: applicant.hash, questionId, answer, seq }, stats.save);
+    if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${questionId}`, seq);
+    await sleep(THINK_MS * (0.5 + Math.random()));
+  }
+  await client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
+}
+
+async function main() {
+  log(`exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%`);
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+
+  const ceiling = await measureCeiling();
+  const database = options.db === 'postgres' ? await scratchPostgres() : null;
+  const serverEnv = {
+    LOG_LEVEL: 'warn',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const nodeArgs = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : [];
+  const mizan = await startMizan(serverEnv, { nodeArgs });
+  let stopped = false;
+  try {
+    const staff = await signInForBench(mizan.url, 'admin', ADMIN_PASSWORD);
+    const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
+    log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
+    const exams = await (
+      await fetch(`${mizan.url}/api/admin/getexams.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+        body: JSON.stringify({ sign: staff.sign, data: '1' }),
+      })
+    ).json();
+    const exam = exams.data.find((entry) => entry.title === DEMO_ASSESSMENT);
+    if (!exam) throw new Error(`the demo seed has no "${DEMO_ASSESSMENT}"`);
+
+    const client = new JsonClient(mizan.url, APPLICANTS);
+    const stats = {
+      register: new CallStats('emp/reg.php (register)'),
+      start: new CallStats('admin/getstudentexam.php (synchronized start)'),
+      save: new CallStats('student/saveanswer.php'),
+      submit: new CallStats('student/submitexam.php'),
+    };
+    const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
+
+    const registrationStart = performance.now();
+    await Promise.all(
+      applicants.map(async (applicant, n) => {
+        await sleep((n / APPLICANTS) * REGISTRATION_WINDOW_MS - (performance.now() - registrationStart));
+        const registered = await client.post('emp/reg.php', applicant.sign, { exam_id: exam.id, ssn: applicant.ssn }, stats.register);
+        applicant.hash = registered.status === 200 ? registered.body.data : null;
+      }),
+    );
+    const registered = applicants.filter((applicant) => applicant.hash);
+    log(`registered ${registered.length} of ${APPLICANTS}`);
+
+    await Promise.all(
+      registered.map(async (applicant) => {
+        const opened = await client.post('admin/getstudentexam.php', applicant.sign, { id: applicant.hash }, stats.start);
+        if (opened.status === 200) applicant.questions = opened.body.data.exam.questions;
+      }),
+    );
+    const started = registered.filter((applicant) => applicant.questions.length > 0);
+    log(`started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`);
+
+    const acknowledged = new Map();
+    await Promise.all(started.map((applicant) => takeExam(client, applicant, stats, acknowledged)));
+    client.close();
+
+    await mizan.stop({ keepData: true });
+    stopped = true;
+    let stored;
+    if (database) {
+      const reader = new pg.Client({ connectionString: database.url });
+      await reader.connect();
+      stored = await storedAnswers(async (text) => (await reader.query(text)).rows, exam.id);
+      await reader.end();
+    } else {
+      const reader = await PGlite.create(path.join(mizan.dataDir, 'pg'));
+      stored = await storedAnswers(async (text) => (await reader.query(text)).rows, exam.id);
+      await reader.close();
+    }
+    const held = new Map(stored.answers.map((row) => [`${row.hash} ${row.question_id}`, Number(row.seq)]));
+    const lost = [...acknowledged].filter(([key, seq]) => held.get(key) !== seq);
+    const submitted = started.filter((applicant) => stored.submitted.has(applicant.hash)).length;
+
+    const all = [ceiling, ...Object.values(stats)];
+    log('');
+    log(summaryTable(all));
+    log('');
+    const errors = Object.values(stats).reduce((sum, entry) => sum + entry.errorCount, 0);
+    for (const entry of Object.values(stats)) for (const [failure, count] of entry.errors) log(`  ${entry.name}: ${count} × ${failure}`);
+    const saveRatio = stats.save.percentile(99) / ceiling.summary().p99;
+    log(`errors: ${errors}`);
+    log(`acknowledged answers (latest per applicant and question): ${acknowledged.size}; stored with that seq: ${acknowledged.size - lost.length}; lost: ${lost.length}`);
+    log(`the bench's attempts submitted in the database: ${submitted} of ${APPLICANTS}`);
+    log(`save p99 is ${saveRatio.toFixed(1)} × the bare route's p99 (${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop, ${CEILING_CONNECTIONS} connections)`);
+    log(`load after: ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+    if (errors > 0 || lost.length > 0 || submitted !== APPLICANTS) process.exitCode = 1;
+  } finally {
+    if (!stopped) await mizan.stop({ keepData: true });
+    await rm(mizan.dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+await main();

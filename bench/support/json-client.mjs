@@ -1,0 +1,57 @@
+/**
+ * A keep-alive HTTP client for the load benchmarks: node:http with one
+ * socket per simulated applicant (as each applicant has their own browser),
+ * posting the API's envelope `{ sign, data }` and timing each call.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export class JsonClient {
+  constructor(url, sockets) {
+    this.url = new URL(url);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  }
+
+  /** POST `{ sign, data }` to /api/<path>; records the call in `stats` and answers `{ status, body }`. */
+  post(path, sign, data, stats) {
+    const payload = JSON.stringify({ sign, data });
+    const startedAt = performance.now();
+    return new Promise((resolve) => {
+      const request = http.request(
+        {
+          host: this.url.hostname,
+          port: this.url.port,
+          path: `/api/${path}`,
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body = null;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              body = text;
+            }
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            stats?.record(startedAt, performance.now(), ok ? null : `${response.statusCode} ${body?.msg ?? String(text).slice(0, 120)}`);
+            resolve({ status: response.statusCode, body });
+          });
+        },
+      );
+      request.on('error', (error) => {
+        stats?.record(startedAt, performance.now(), `network ${error.code ?? error.message}`);
+        resolve({ status: 0, body: null });
+      });
+      request.end(payload);
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
