@@ -5,6 +5,7 @@ import { applicants } from './0003-applicants';
 import { assessments } from './0004-assessments';
 import { attempts } from './0005-attempts';
 import { merit } from './0009-merit';
+import { studentsExamsSearch } from './0010-students-exams-search';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-assessments': assessments,
   '0005-attempts': attempts,
   '0009-merit': merit,
+  '0010-students-exams-search': studentsExamsSearch,
 };
