@@ -151,7 +151,11 @@ export function StudentsExamsPage() {
           total: page.data?.count ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          showTotal: (total) => <Typography.Text type="secondary">{total === 1 ? '1 taken assessment' : `${total} taken assessments`}</Typography.Text>,
+          showTotal: (total) => (
+            <Typography.Text type="secondary">
+              {page.data?.countCapped ? `More than ${total.toLocaleString('en')} taken assessments` : total === 1 ? '1 taken assessment' : `${total} taken assessments`}
+            </Typography.Text>
+          ),
           onChange: (pagenumber) => change({ pagenumber }),
         }}
         scroll={{ x: 'max-content' }}

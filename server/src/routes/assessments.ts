@@ -21,7 +21,8 @@ import {
 import { writeAudit } from '../services/audit';
 import type { Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
-import { findStudentExams, gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
+import { gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
+import { findStudentExams } from '../services/students-exams';
 import { signedIn, type Handlers } from './handler';
 
 export const ASSESSMENT_ADDED = 'Assessment added successfully.';

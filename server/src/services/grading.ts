@@ -11,8 +11,7 @@ import {
 } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { likePattern } from './applicant-records';
-import { isAdmin, rightsOver } from './assessment-records';
+import { rightsOver } from './assessment-records';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 
@@ -47,98 +46,6 @@ const parsed = <T>(value: unknown, fallback: T): Json<T> => {
 };
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
-/** Assessments whose submissions the caller may see: null means every one (admin). */
-function reviewedBy(caller: Caller) {
-  return isAdmin(caller) ? null : caller.user.id;
-}
-
-export interface StudentExamsQuery {
-  pagenumber: number;
-  pagesize: number;
-  search: string;
-  status?: AttemptStatus;
-  exam_id?: number;
-}
-
-/**
- * admin/getstudentsexams.php: started attempts, newest submission first, a
- * page at a time, with the total. Shaped for the indexes of migration 0010
- * (bench/students-exams.mjs): the teacher's assessments are read first, so
- * the filter is a plain list; the search finds matching applicants and
- * assessments through their own (trigram) indexes and then their attempts
- * through the attempts' foreign-key indexes (`= any(array(…))`), rather than
- * testing every attempt's joined row; the count needs no join.
- */
-export async function findStudentExams(db: Kysely<Database>, caller: Caller, query: StudentExamsQuery) {
-  const reviewer = reviewedBy(caller);
-  const reviewed =
-    reviewer === null
-      ? null
-      : (await db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', reviewer).execute()).map((row) => row.assessment_id);
-  if (reviewed !== null && reviewed.length === 0) return { exams: [], count: 0 };
-
-  let base = db.selectFrom('attempts as t').where('t.started_at', 'is not', null);
-  if (reviewed !== null) base = base.where('t.assessment_id', 'in', reviewed);
-  if (query.status) base = base.where('t.status', '=', query.status);
-  if (query.exam_id !== undefined) base = base.where('t.assessment_id', '=', query.exam_id);
-  const search = query.search.trim().toLowerCase();
-  if (search) {
-    const pattern = likePattern(search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('t.applicant_id', '=', sql<number>`any(array(select id from applicants where lower(name) like ${pattern} or ssn like ${pattern} or lower(email) like ${pattern}))`),
-        eb('t.assessment_id', '=', sql<number>`any(array(select id from assessments where lower(name) like ${pattern}))`),
-      ]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('applicants as a', 'a.id', 't.applicant_id')
-      .innerJoin('assessments as s', 's.id', 't.assessment_id')
-      .select([
-        't.id',
-        't.assessment_id',
-        's.name as examname',
-        't.applicant_id',
-        'a.name as studentname',
-        'a.ssn',
-        'a.email',
-        'a.mobile',
-        't.submitted_at',
-        't.percent',
-        't.trial',
-        't.career',
-        't.status',
-        't.needs_grading',
-      ])
-      .orderBy(sql`t.submitted_at desc nulls last`)
-      .orderBy('t.id', 'desc')
-      .limit(query.pagesize)
-      .offset((query.pagenumber - 1) * query.pagesize)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    exams: rows.map((row) => ({
-      id: row.id,
-      exam_id: row.assessment_id,
-      examname: row.examname,
-      student_id: row.applicant_id,
-      studentname: row.studentname,
-      ssn: row.ssn,
-      email: row.email,
-      mobile: row.mobile,
-      submitdate: iso(row.submitted_at),
-      percent: row.status === 'inprogress' ? null : numberOrNull(row.percent),
-      r: row.trial,
-      career: row.career,
-      status: row.status,
-      needsGrading: row.needs_grading,
-    })),
-    count: Number(total.count),
-  };
-}
 
 interface LoadedSubmission {
   attempt: {
