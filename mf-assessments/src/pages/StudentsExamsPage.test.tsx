@@ -46,9 +46,12 @@ describe('taken assessments', () => {
         countCapped: false,
       }),
     );
-    renderAssessmentsApp('/dashboard/StudentsExams');
+    const { user } = renderAssessmentsApp('/dashboard/StudentsExams');
     await findRow('Applicant 1');
     expect(scores()).toEqual(['82.5/100', 'SAE', '—', '50/100']);
+    // The career result takes the cell (SPEC); the mark a teacher gave stays one hover away.
+    await user.hover(screen.getByText('SAE'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Career result: .+\. Score: 40\/100$/);
     expect(within(await findRow('Applicant 4')).getByText('2 to grade')).toBeInTheDocument();
     // An attempt in progress has nothing to grade yet.
     expect(within(await findRow('Applicant 3')).getByRole('button', { name: 'View' })).toBeDisabled();

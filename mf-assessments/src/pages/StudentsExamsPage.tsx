@@ -73,7 +73,7 @@ export function StudentsExamsPage() {
       render: (_, row) => (
         <Flex gap={6} align="center" wrap>
           {row.career.trim() !== '' ? (
-            <Tooltip title={`Career result: ${careerInWords(row.career)}`}>
+            <Tooltip title={`Career result: ${careerInWords(row.career)}${row.percent === null ? '' : `. Score: ${row.percent}/100`}`}>
               <span data-testid="score" style={{ whiteSpace: 'nowrap' }}>
                 {formatScore(row)}
               </span>
