@@ -183,7 +183,10 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
       await questionItems().nth(index).getByText(question.header).waitFor();
     }
     assert.equal(await questionItems().count(), QUESTIONS.length);
-    await page.screenshot({ path: screenshotPath('assessment-builder-en'), fullPage: true });
+    // A tall viewport rather than fullPage: a full-page capture stitches the shell's sticky top bar into the middle.
+    await page.setViewportSize({ width: 1440, height: 1700 });
+    await page.screenshot({ path: screenshotPath('assessment-builder-en') });
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it("keeps 'Submit exam' disabled while the title is empty", async () => {
