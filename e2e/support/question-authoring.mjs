@@ -35,7 +35,14 @@ export async function inAnswerMode(scope, setKey) {
 export async function pick(page, scope, name, title) {
   await scope.getByRole('combobox', { name }).click();
   const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
-  await option.click();
-  // Let the popup finish closing, so the next pick never clicks into it.
-  await option.waitFor({ state: 'hidden' });
+  // A click that lands while the popup is still sliding in can be lost on a busy machine: click again until it closes.
+  for (let attempt = 1; ; attempt += 1) {
+    await option.click();
+    try {
+      await option.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
