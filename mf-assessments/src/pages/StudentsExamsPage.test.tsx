@@ -12,7 +12,7 @@ function serveAttempts(count = 40) {
   const rows = Array.from({ length: count }, (_, index) => examRow(index + 1));
   fakeServer.on('admin/getstudentsexams.php', (data) => {
     const { pagenumber, pagesize } = data as { pagenumber: number; pagesize: number };
-    return ok({ exams: rows.slice((pagenumber - 1) * pagesize, pagenumber * pagesize), count: rows.length });
+    return ok({ exams: rows.slice((pagenumber - 1) * pagesize, pagenumber * pagesize), count: rows.length, countCapped: false });
   });
 }
 
@@ -43,14 +43,25 @@ describe('taken assessments', () => {
           examRow(4, { percent: 50, status: 'submitted', needsGrading: 2 }),
         ],
         count: 4,
+        countCapped: false,
       }),
     );
-    renderAssessmentsApp('/dashboard/StudentsExams');
+    const { user } = renderAssessmentsApp('/dashboard/StudentsExams');
     await findRow('Applicant 1');
     expect(scores()).toEqual(['82.5/100', 'SAE', '—', '50/100']);
+    // The career result takes the cell (SPEC); the mark a teacher gave stays one hover away.
+    await user.hover(screen.getByText('SAE'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Career result: .+\. Score: 40\/100$/);
     expect(within(await findRow('Applicant 4')).getByText('2 to grade')).toBeInTheDocument();
     // An attempt in progress has nothing to grade yet.
     expect(within(await findRow('Applicant 3')).getByRole('button', { name: 'View' })).toBeDisabled();
+  });
+
+  it('says "more than" when the server stopped counting', async () => {
+    fakeServer.on('admin/getstudentsexams.php', ok({ exams: Array.from({ length: 15 }, (_, index) => examRow(index + 1)), count: 10_000, countCapped: true }));
+    renderAssessmentsApp('/dashboard/StudentsExams');
+    await findRow('Applicant 1');
+    expect(screen.getByText('More than 10,000 taken assessments')).toBeInTheDocument();
   });
 
   it('asks the server for the next page with pagenumber 2', async () => {

@@ -75,7 +75,7 @@ export function StudentsExamsPage() {
       render: (_, row) => (
         <Flex gap={6} align="center" wrap>
           {row.career.trim() !== '' ? (
-            <Tooltip title={`Career result: ${careerInWords(row.career)}`}>
+            <Tooltip title={`Career result: ${careerInWords(row.career)}${row.percent === null ? '' : `. Score: ${row.percent}/100`}`}>
               <span data-testid="score" style={{ whiteSpace: 'nowrap' }}>
                 {formatScore(row)}
               </span>
@@ -160,7 +160,11 @@ export function StudentsExamsPage() {
           total: page.data?.count ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          showTotal: (total) => <Typography.Text type="secondary">{total === 1 ? '1 taken assessment' : `${total} taken assessments`}</Typography.Text>,
+          showTotal: (total) => (
+            <Typography.Text type="secondary">
+              {page.data?.countCapped ? `More than ${total.toLocaleString('en')} taken assessments` : total === 1 ? '1 taken assessment' : `${total} taken assessments`}
+            </Typography.Text>
+          ),
           onChange: (pagenumber) => change({ pagenumber }),
         }}
         scroll={{ x: 'max-content' }}

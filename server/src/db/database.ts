@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -72,7 +73,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   }
 
   if (location.directory) fs.mkdirSync(location.directory, { recursive: true });
-  const embedded = location.directory ? await PGlite.create(location.directory) : await PGlite.create();
+  // pg_trgm serves the substring searches of migration 0010.
+  const extensions = { pg_trgm };
+  const embedded = location.directory ? await PGlite.create(location.directory, { extensions }) : await PGlite.create({ extensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
   return {
     db,

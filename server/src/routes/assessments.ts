@@ -22,7 +22,8 @@ import { writeAudit } from '../services/audit';
 import type { Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
 import { addFeedbackComment, deleteFeedbackComment, feedbackBank } from '../services/feedback-bank';
-import { findStudentExams, gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
+import { gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
+import { findStudentExams } from '../services/students-exams';
 import { signedIn, type Handlers } from './handler';
 
 export const ASSESSMENT_ADDED = 'Assessment added successfully.';

@@ -11,8 +11,7 @@ import {
 } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { likePattern } from './applicant-records';
-import { isAdmin, rightsOver } from './assessment-records';
+import { rightsOver } from './assessment-records';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 
@@ -47,94 +46,6 @@ const parsed = <T>(value: unknown, fallback: T): Json<T> => {
 };
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
-/** Assessments whose submissions the caller may see: null means every one (admin). */
-function reviewedBy(caller: Caller) {
-  return isAdmin(caller) ? null : caller.user.id;
-}
-
-export interface StudentExamsQuery {
-  pagenumber: number;
-  pagesize: number;
-  search: string;
-  status?: AttemptStatus;
-  exam_id?: number;
-}
-
-/** admin/getstudentsexams.php: started attempts, newest submission first, a page at a time, with the total. */
-export async function findStudentExams(db: Kysely<Database>, caller: Caller, query: StudentExamsQuery) {
-  let base = db
-    .selectFrom('attempts as t')
-    .innerJoin('applicants as a', 'a.id', 't.applicant_id')
-    .innerJoin('assessments as s', 's.id', 't.assessment_id')
-    .where('t.started_at', 'is not', null);
-  const reviewer = reviewedBy(caller);
-  if (reviewer !== null) {
-    base = base.where((eb) =>
-      eb.exists(
-        eb.selectFrom('assessment_reviewers as r').select('r.user_id').whereRef('r.assessment_id', '=', 't.assessment_id').where('r.user_id', '=', reviewer),
-      ),
-    );
-  }
-  if (query.status) base = base.where('t.status', '=', query.status);
-  if (query.exam_id !== undefined) base = base.where('t.assessment_id', '=', query.exam_id);
-  const search = query.search.trim().toLowerCase();
-  if (search) {
-    const pattern = likePattern(search);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(a.name)`, 'like', pattern),
-        eb('a.ssn', 'like', pattern),
-        eb(sql`lower(a.email)`, 'like', pattern),
-        eb(sql`lower(s.name)`, 'like', pattern),
-      ]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        't.id',
-        't.assessment_id',
-        's.name as examname',
-        't.applicant_id',
-        'a.name as studentname',
-        'a.ssn',
-        'a.email',
-        'a.mobile',
-        't.submitted_at',
-        't.percent',
-        't.trial',
-        't.career',
-        't.status',
-        't.needs_grading',
-      ])
-      .orderBy(sql`t.submitted_at desc nulls last`)
-      .orderBy('t.id', 'desc')
-      .limit(query.pagesize)
-      .offset((query.pagenumber - 1) * query.pagesize)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    exams: rows.map((row) => ({
-      id: row.id,
-      exam_id: row.assessment_id,
-      examname: row.examname,
-      student_id: row.applicant_id,
-      studentname: row.studentname,
-      ssn: row.ssn,
-      email: row.email,
-      mobile: row.mobile,
-      submitdate: iso(row.submitted_at),
-      percent: row.status === 'inprogress' ? null : numberOrNull(row.percent),
-      r: row.trial,
-      career: row.career,
-      status: row.status,
-      needsGrading: row.needs_grading,
-    })),
-    count: Number(total.count),
-  };
-}
 
 interface LoadedSubmission {
   attempt: {

@@ -352,9 +352,9 @@ export const assessmentCalls = {
     path: 'admin/getstudentsexams.php',
     access: requiresFlag('ans'),
     request: studentExamsRequestSchema,
-    response: answer(z.object({ exams: z.array(studentExamRowSchema), count: z.number() })),
+    response: answer(z.object({ exams: z.array(studentExamRowSchema), count: z.number(), countCapped: z.boolean() })),
     summary:
-      'Taken assessments, newest first, a page at a time (pagenumber from 1, pagesize 15); search matches name, SSN, e-mail or exam name; status inprogress | submitted | graded; count is the total matching',
+      'Taken assessments, newest first, a page at a time (pagenumber from 1, pagesize 15); search matches name, SSN, e-mail or exam name; status inprogress | submitted | graded; count is the total matching, up to 10,000 (ours: countCapped says there are more)',
   }),
   studentSolution: call({
     method: 'POST',

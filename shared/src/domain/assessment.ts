@@ -94,3 +94,9 @@ export const ATTEMPT_STATUSES = ['inprogress', 'submitted', 'graded'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export const STUDENT_EXAMS_PAGE_SIZE = 15;
 export const STUDENT_EXAMS_FIRST_PAGE = 1;
+/**
+ * ours: admin/getstudentsexams.php counts matches up to this many and then
+ * answers this number with countCapped: counting all of a large table on
+ * every page would read all of it, and no one pages past 10,000 rows.
+ */
+export const STUDENT_EXAMS_COUNT_CAP = 10_000;

@@ -5,6 +5,7 @@ import { applicants } from './0003-applicants';
 import { assessments } from './0004-assessments';
 import { attempts } from './0005-attempts';
 import { merit } from './0009-merit';
+import { studentsExamsSearch } from './0010-students-exams-search';
 import { attemptBrowser } from './0012-attempt-browser';
 import { feedbackComments } from './0014-feedback-comments';
 import { serverSecrets } from './0015-server-secrets';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0004-assessments': assessments,
   '0005-attempts': attempts,
   '0009-merit': merit,
+  '0010-students-exams-search': studentsExamsSearch,
   '0012-attempt-browser': attemptBrowser,
   '0014-feedback-comments': feedbackComments,
   '0015-server-secrets': serverSecrets,
