@@ -369,8 +369,13 @@ export async function ensureStarted(db: Db, clock: Clock, attempt: AttemptState)
  * synchronized start of a whole exam room is this call), or null when a
  * concurrent first fetch started it.
  */
-async function startAttempt(db: Db, clock: Clock, attempt: AttemptState): Promise<{ attempt: AttemptState; questions: Question[] } | null> {
-  const now = clock.now();
+async function startAttempt(
+  db: Db,
+  clock: Clock,
+  attempt: AttemptState,
+  bindTo?: { sign: string; now: Date },
+): Promise<{ attempt: AttemptState; questions: Question[] } | null> {
+  const now = bindTo?.now ?? clock.now();
   const refusal = registrationRefusal(attempt, now);
   if (refusal) throw refusal;
   const startedAt = iso(now);
@@ -378,6 +383,8 @@ async function startAttempt(db: Db, clock: Clock, attempt: AttemptState): Promis
     .updateTable('attempts')
     .from('assessments')
     .set({
+      // With `bindTo`, the first fetch's binding to its browser happens in this same statement.
+      ...(bindTo ? { browser_sign: bindTo.sign } : {}),
       questions: sql`assessments.questions`,
       started_at: sql`${startedAt}::timestamptz`,
       deadline: sql`case when assessments.istimed = 1 and assessments.duration is not null
@@ -387,11 +394,19 @@ async function startAttempt(db: Db, clock: Clock, attempt: AttemptState): Promis
     .where('attempts.id', '=', attempt.id)
     .where('attempts.started_at', 'is', null)
     .where('attempts.submitted_at', 'is', null)
+    .$if(bindTo !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('attempts.browser_sign', 'is', null), eb('attempts.browser_sign', '=', bindTo!.sign)])),
+    )
     .returning(['attempts.started_at', 'attempts.deadline', 'attempts.questions'])
     .executeTakeFirst();
   if (!started) return null;
   return {
-    attempt: { ...attempt, started_at: started.started_at, deadline: started.deadline },
+    attempt: {
+      ...attempt,
+      started_at: started.started_at,
+      deadline: started.deadline,
+      ...(bindTo ? { browser_sign: bindTo.sign } : {}),
+    },
     questions: started.questions === null ? [] : json<Question[]>(started.questions),
   };
 }
@@ -425,9 +440,93 @@ async function hashOfAttempt(db: Db, id: number | null): Promise<string | null> 
   return row?.hash ?? null;
 }
 
+// -- what a save needs of a started attempt, remembered by this process --------
+
+/**
+ * A started attempt as this process saw it when it answered getstudentexam:
+ * its snapshot's questions by id (immutable once started, ARCHITECTURE §9),
+ * the browser it is bound to and when it started. A save that finds its
+ * attempt here validates the answer against it and goes straight to ONE
+ * statement, `storeIfOpen`, which re-checks in the database, under the
+ * attempt's FOR SHARE lock, everything this memory could have wrong: that the
+ * attempt is still bound to this browser and started at that instant, not
+ * submitted and not past its deadline plus grace. Anything else (no entry,
+ * another browser, a question not in the snapshot, an answer that does not
+ * fit, the statement matching no attempt) takes the general path with its
+ * plain read, so refusals and their order are unchanged. Several API nodes:
+ * each remembers the attempts it served; a save on another node takes the
+ * general path.
+ */
+interface StartedAttempt {
+  browserSign: string;
+  startedAt: Date;
+  deadline: Date | null;
+  questions: ReadonlyMap<string, Question>;
+}
+
+const MAX_REMEMBERED_ATTEMPTS = 20_000;
+/** Identical snapshots (a whole room started from one assessment) share one map of questions. */
+const MAX_REMEMBERED_SNAPSHOTS = 200;
+const rememberedAttempts = new WeakMap<Db, Map<string, StartedAttempt>>();
+const rememberedSnapshots = new WeakMap<Db, Map<string, ReadonlyMap<string, Question>>>();
+
+function boundedSet<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+function rememberStarted(db: Db, attempt: AttemptState, questions: Question[]): void {
+  if (attempt.started_at === null || attempt.submitted_at !== null || attempt.browser_sign === null) return;
+  let snapshots = rememberedSnapshots.get(db);
+  if (!snapshots) rememberedSnapshots.set(db, (snapshots = new Map()));
+  const text = JSON.stringify(questions);
+  let byId = snapshots.get(text);
+  if (!byId) {
+    const map = new Map<string, Question>();
+    // The first question with an id wins, as in the general path's read.
+    for (const question of questions) if (!map.has(question.id)) map.set(question.id, question);
+    byId = map;
+    boundedSet(snapshots, text, byId, MAX_REMEMBERED_SNAPSHOTS);
+  }
+  let attempts = rememberedAttempts.get(db);
+  if (!attempts) rememberedAttempts.set(db, (attempts = new Map()));
+  boundedSet(
+    attempts,
+    attempt.hash,
+    {
+      browserSign: attempt.browser_sign,
+      startedAt: new Date(attempt.started_at),
+      deadline: attempt.deadline === null ? null : new Date(attempt.deadline),
+      questions: byId,
+    },
+    MAX_REMEMBERED_ATTEMPTS,
+  );
+}
+
 /** admin/getstudentexam.php: start on the first fetch, then the same exam every time. */
 export async function openExam(db: Db, clock: Clock, hash: string, sign: string): Promise<StudentExam> {
-  let attempt = await bindToBrowser(db, await attemptOrNotFound(db, hash), sign);
+  const found = await attemptOrNotFound(db, hash);
+  // The synchronized start of a whole exam room is this branch: a first fetch
+  // of an attempt that may start now binds it to this browser and starts it
+  // in ONE conditional update (2 statements in all instead of 4). When that
+  // update changes nothing (another browser or a concurrent first fetch got
+  // there first), the general path below decides, from a fresh read.
+  const now = clock.now();
+  if (
+    found.started_at === null &&
+    found.submitted_at === null &&
+    (found.browser_sign === null || found.browser_sign === sign) &&
+    registrationRefusal(found, now) === null
+  ) {
+    const started = await startAttempt(db, clock, found, { sign, now });
+    // A fresh start holds no answers: saves and uploads are refused until it has started.
+    if (started) {
+      rememberStarted(db, started.attempt, started.questions);
+      return studentExam(db, started.attempt, started.questions, [], clock.now());
+    }
+  }
+  let attempt = await bindToBrowser(db, found, sign);
   const refusal = otherBrowserRefusal(attempt, sign);
   if (refusal) throw refusal;
   if (attempt.started_at === null && attempt.submitted_at === null) {
@@ -439,6 +538,7 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
   attempt = await settled(db, clock, attempt);
   const questions = await snapshotOf(db, attempt.id);
   const answers = await answersOf(db, attempt.id);
+  rememberStarted(db, attempt, questions);
   return studentExam(db, attempt, questions, answers, clock.now());
 }
 
@@ -578,6 +678,16 @@ export async function saveAnswer(
   clock: Clock,
   input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number; sign: string },
 ): Promise<SaveResult> {
+  const remembered = rememberedAttempts.get(db)?.get(input.hash);
+  const question = remembered?.browserSign === input.sign ? remembered.questions.get(input.questionId) : undefined;
+  if (remembered && question && !isExpired({ deadline: remembered.deadline, submitted_at: null }, clock.now())) {
+    if ((await answerProblem(db, input.hash, question, input.answer)) === null) {
+      const now = clock.now();
+      const stored = await storeIfOpen(db, input, now, { sign: input.sign, startedAt: remembered.startedAt });
+      // No row: not this browser's or not this start any more; the general path decides.
+      if (stored) return saveOutcome(db, clock, stored, now);
+    }
+  }
   const attempt = await db
     .selectFrom('attempts')
     .select([
@@ -604,8 +714,13 @@ export async function saveAnswer(
   const now = clock.now();
   const stored = await storeIfOpen(db, input, now);
   if (!stored) throw notFound(ATTEMPT_NOT_FOUND);
+  return saveOutcome(db, clock, stored, now);
+}
+
+/** What a save answers once `storeIfOpen` ran: refused (submitted, past the deadline) or the seq held. */
+async function saveOutcome(db: Db, clock: Clock, stored: StoreOutcome, now: Date): Promise<SaveResult> {
   if (stored.submitted_at !== null) throw submittedRefusal(stored);
-  if (isExpired(stored, now)) return refuseExpired(db, clock, attempt.id);
+  if (isExpired(stored, now)) return refuseExpired(db, clock, stored.id);
   const applied = stored.stored_seq !== null;
   return {
     savedSeq: Number(applied ? stored.stored_seq : stored.held_seq),
@@ -622,6 +737,7 @@ async function refuseExpired(db: Db, clock: Clock, attemptId: number): Promise<n
 }
 
 interface StoreOutcome {
+  id: number;
   submitted_at: Date | null;
   submitted_by: SubmittedBy | null;
   deadline: Date | null;
@@ -641,12 +757,15 @@ async function storeIfOpen(
   db: Db,
   input: { hash: string; questionId: string; answer: QuestionAnswer | null; seq: number },
   now: Date,
+  /** A remembered attempt: match it only while still bound to this browser and started at this instant. */
+  expect?: { sign: string; startedAt: Date },
 ): Promise<StoreOutcome | undefined> {
   const answer = input.answer === null ? null : JSON.stringify(input.answer);
   const lastAccepted = iso(new Date(now.getTime() - GRACE_MS));
+  const expected = expect ? sql` and browser_sign = ${expect.sign} and started_at = ${iso(expect.startedAt)}::timestamptz` : sql``;
   const { rows } = await sql<StoreOutcome>`
     with attempt as (
-      select id, submitted_at, submitted_by, deadline from attempts where hash = ${input.hash} for share
+      select id, submitted_at, submitted_by, deadline from attempts where hash = ${input.hash}${expected} for share
     ), stored as (
       insert into answers (attempt_id, question_id, answer, seq, saved_at)
       select id, ${input.questionId}, ${answer}::jsonb, ${input.seq}, ${iso(now)}::timestamptz from attempt
@@ -656,7 +775,7 @@ async function storeIfOpen(
         where answers.seq < excluded.seq
       returning seq
     )
-    select attempt.submitted_at, attempt.submitted_by, attempt.deadline,
+    select attempt.id, attempt.submitted_at, attempt.submitted_by, attempt.deadline,
       (select seq from stored) as stored_seq,
       (select seq from answers where attempt_id = attempt.id and question_id = ${input.questionId}) as held_seq
     from attempt
