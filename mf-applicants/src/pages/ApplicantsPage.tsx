@@ -15,6 +15,7 @@ import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
 import { MeritListDrawer } from '../components/MeritListDrawer';
+import { useNationalIdHolders } from '../components/use-national-id-holders';
 import { useTableHeight } from '../components/use-table-height';
 import { exportApplicants, saveChoice } from '../state/applicant-calls';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
@@ -56,7 +57,8 @@ export function ApplicantsPage() {
 
   // Filtering 20,000 rows is urgent-free work: the inputs stay responsive while it runs.
   const deferredFilters = useDeferredValue(filters);
-  const shown = useMemo(() => filterApplicants(list, deferredFilters), [list, deferredFilters]);
+  const idHolders = useNationalIdHolders(deferredFilters.search);
+  const shown = useMemo(() => filterApplicants(list, deferredFilters, idHolders), [list, deferredFilters, idHolders]);
   const careers = useMemo(() => careersOf(list), [list]);
 
   const open = useCallback((next: NonNullable<OpenModal>) => {
