@@ -17,6 +17,7 @@ import { InterviewModal } from '../components/InterviewModal';
 import { MeritListDrawer } from '../components/MeritListDrawer';
 import { useNationalIdHolders } from '../components/use-national-id-holders';
 import { useTableHeight } from '../components/use-table-height';
+import { useVirtualScrollSync } from '../components/use-virtual-scroll-sync';
 import { exportApplicants, saveChoice } from '../state/applicant-calls';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
 import { applicantSaved, choiceSaved, interviewScored, loadApplicants, selectApplicants } from '../state/applicants-slice';
@@ -49,6 +50,7 @@ export function ApplicantsPage() {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const tableArea = useRef<HTMLDivElement>(null);
   const tableHeight = useTableHeight(tableArea);
+  useVirtualScrollSync(tableArea);
 
   const reload = useCallback(() => {
     void dispatch(loadApplicants());
