@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The body of antd's virtual table: it scrolls sideways by its own offset, its native overflow hidden. */
-const VIRTUAL_BODY = '.ant-table-tbody-virtual-holder';
+/** The body of antd's virtual table: it scrolls sideways by its own offset, the native overflow of its inner boxes hidden. */
+const VIRTUAL_BODY = '.ant-table-tbody-virtual';
 
 /**
  * Keeps the virtual table's body aligned with its header. The browser still
@@ -18,9 +18,10 @@ export function useVirtualScrollSync(wrapper: RefObject<HTMLElement | null>): vo
     if (!element) return;
     const onScroll = (event: Event) => {
       const body = event.target;
-      if (!(body instanceof HTMLElement) || !body.matches(VIRTUAL_BODY) || body.scrollLeft === 0) return;
+      if (!(body instanceof HTMLElement) || !body.closest(VIRTUAL_BODY) || body.scrollLeft === 0) return;
       const distance = body.scrollLeft;
       body.scrollLeft = 0;
+      // Dispatched where the scroll happened, it bubbles to the virtual list's wheel listener.
       body.dispatchEvent(new WheelEvent('wheel', { deltaX: distance, bubbles: true, cancelable: true }));
     };
     // Scroll events do not bubble: listen while they pass down (capture).
