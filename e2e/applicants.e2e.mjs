@@ -269,10 +269,10 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await page.getByText('No applicant matches the search and filters.').waitFor();
   });
 
-  it('shows the national ID masked; Show reveals it (written to the history)', async () => {
+  it('shows the national ID masked, and Show reveals it', async () => {
     await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
     const masked = `${NEW_APPLICANT.ssn.slice(0, 7)}••••••${NEW_APPLICANT.ssn.slice(-1)}`;
-    assert.equal(await cellText(NEW_APPLICANT.name, 'SSN(ID)'), `${masked}Show`);
+    assert.equal((await cellText(NEW_APPLICANT.name, 'SSN(ID)')).replace(/\s+/g, ' '), `${masked} Show`);
     await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Show the national ID of ${NEW_APPLICANT.name}` }).click();
     await rowOf(NEW_APPLICANT.name).getByText(NEW_APPLICANT.ssn, { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('applicant-ssn-revealed') });
