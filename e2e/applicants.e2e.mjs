@@ -305,7 +305,8 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await drawer.waitFor();
     await drawer.getByLabel('School').click();
     await pickOption('Al Noor International School');
-    const settings = drawer.getByRole('form', { name: 'Merit settings' });
+    await drawer.getByText('Weights and seats (administrators)').click();
+    const settings = drawer.locator('form[aria-label="Merit settings"]');
     await settings.waitFor();
     await settings.getByLabel('Seats').fill('2');
     const saved = page.waitForResponse((response) => response.url().includes('/api/admin/savemeritsettings.php'));
