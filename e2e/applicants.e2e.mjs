@@ -315,6 +315,8 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     const rows = drawer.locator('.ant-table-tbody .ant-table-row');
     await rows.first().waitFor();
     assert.equal((await rows.first().locator('.ant-table-cell').nth(1).innerText()).trim(), '1', 'the first row is rank 1');
+    // The list is fetched again after the save: wait for the new seats to show.
+    await drawer.getByText('Within seats').nth(1).waitFor();
     assert.equal(await drawer.getByText('Within seats').count(), 2, 'two seats, two applicants within them');
     await rows.first().locator('.ant-table-row-expand-icon').click();
     await drawer.getByRole('table', { name: /total is computed/ }).first().waitFor();
