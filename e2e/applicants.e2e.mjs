@@ -269,6 +269,61 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await page.getByText('No applicant matches the search and filters.').waitFor();
   });
 
+  it('shows the national ID masked, and Show reveals it', async () => {
+    await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
+    const masked = `${NEW_APPLICANT.ssn.slice(0, 7)}••••••${NEW_APPLICANT.ssn.slice(-1)}`;
+    assert.equal((await cellText(NEW_APPLICANT.name, 'SSN(ID)')).replace(/\s+/g, ' '), `${masked} Show`);
+    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Show the national ID of ${NEW_APPLICANT.name}` }).click();
+    await rowOf(NEW_APPLICANT.name).getByText(NEW_APPLICANT.ssn, { exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('applicant-ssn-revealed') });
+  });
+
+  it('keeps the header and the body of a column aligned after an Actions button scrolls the table sideways', async () => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
+    const lefts = async () => {
+      const header = await page.locator('.ant-table-thead th').filter({ hasText: /^Actions$/ }).boundingBox();
+      const body = await rowOf(NEW_APPLICANT.name).locator('.ant-table-cell').last().boundingBox();
+      return [Math.round(header.x), Math.round(body.x)];
+    };
+    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Interview ${NEW_APPLICANT.name}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'criteria' });
+    await dialog.waitFor();
+    const [headerLeft, bodyLeft] = await lefts();
+    assert.ok(Math.abs(headerLeft - bodyLeft) <= 1, `Actions header at ${headerLeft}px, its cell at ${bodyLeft}px`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const [headerAfter, bodyAfter] = await lefts();
+    assert.ok(Math.abs(headerAfter - bodyAfter) <= 1, `after closing: Actions header at ${headerAfter}px, its cell at ${bodyAfter}px`);
+    await page.screenshot({ path: screenshotPath('applicants-narrow-aligned') });
+    await page.setViewportSize({ width: 1500, height: 900 });
+  });
+
+  it('ranks a school by the merit weights an admin sets, with the seats and each total explained', async () => {
+    await page.getByRole('button', { name: 'Merit list' }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: 'Merit list' });
+    await drawer.waitFor();
+    await drawer.getByLabel('School').click();
+    await pickOption('Al Noor International School');
+    await drawer.getByText('Weights and seats (administrators)').click();
+    const settings = drawer.locator('form[aria-label="Merit settings"]');
+    await settings.waitFor();
+    await settings.getByLabel('Seats').fill('2');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/admin/savemeritsettings.php'));
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    assert.equal((await saved).status(), 200);
+    const rows = drawer.locator('.ant-table-tbody .ant-table-row');
+    await rows.first().waitFor();
+    assert.equal((await rows.first().locator('.ant-table-cell').nth(1).innerText()).trim(), '1', 'the first row is rank 1');
+    // The list is fetched again after the save: wait for the new seats to show.
+    await drawer.getByText('Within seats').nth(1).waitFor();
+    assert.equal(await drawer.getByText('Within seats').count(), 2, 'two seats, two applicants within them');
+    await rows.first().locator('.ant-table-row-expand-icon').click();
+    await drawer.getByRole('table', { name: /total is computed/ }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('merit-list') });
+    await page.keyboard.press('Escape');
+  });
+
   for (const [name, words] of [
     ['p', 'Final'],
     ['enrolled', 'Enroll'],

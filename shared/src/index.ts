@@ -9,6 +9,7 @@ export * from './domain/session';
 export * from './domain/user';
 export * from './domain/lookups';
 export * from './domain/applicant';
+export * from './domain/applicant-privacy';
 export * from './domain/interview';
 export * from './domain/assessment';
 export * from './domain/merit';

@@ -51,12 +51,19 @@ interface Props {
   /** While saving, nothing can be edited. */
   disabled?: boolean;
   initialValues?: Partial<ApplicantFormValues>;
+  /**
+   * Updating an applicant whose national ID came masked (getapp.php): the SSN
+   * field starts empty with the mask as its placeholder, may stay empty (the
+   * stored ID is kept) and is sent only when a new ID is typed.
+   */
+  storedSsnMask?: string;
 }
 
 /** What a valid national ID tells about its holder, under the field. */
-function NationalIdHint({ form }: { form: FormInstance<ApplicantFormValues> }) {
+function NationalIdHint({ form, storedSsnMask }: { form: FormInstance<ApplicantFormValues>; storedSsnMask?: string }) {
   const ssn = Form.useWatch('ssn', form);
   const parts = typeof ssn === 'string' && ssn.length === 14 ? parseNationalId(ssn) : null;
+  if (!parts && storedSsnMask && !ssn) return <span>Leave empty to keep the stored ID ({storedSsnMask}); type all 14 digits to change it.</span>;
   if (!parts) return <span>14 digits; the birth date, governorate and gender are read from it.</span>;
   return (
     <span>
@@ -70,11 +77,11 @@ function NationalIdHint({ form }: { form: FormInstance<ApplicantFormValues> }) {
  * Info, Change Specialization and the /applicantcomponent page. Messages come
  * from shared's validation, so the form and the server say the same thing.
  */
-export function ApplicantForm({ form, schools, positions = [], schoolOnly = false, disabled = false, initialValues }: Props) {
+export function ApplicantForm({ form, schools, positions = [], schoolOnly = false, disabled = false, initialValues, storedSsnMask }: Props) {
   const locked = disabled || schoolOnly;
   const schoolOptions = useMemo(() => schools.map((school) => ({ value: school.id, label: school.name })), [schools]);
   const positionOptions = useMemo(() => positions.map((position) => ({ value: position.name })), [positions]);
-  const ssnRules = useMemo(() => APPLICANT_FORM_RULES.ssn(() => form.getFieldValue('gender')), [form]);
+  const ssnRules = useMemo(() => APPLICANT_FORM_RULES.ssn(() => form.getFieldValue('gender'), storedSsnMask !== undefined), [form, storedSsnMask]);
   const score = (name: 'prep_mark' | 'math' | 'english', label: string) => (
     <Col xs={24} sm={8}>
       <Form.Item label={label} name={name} rules={APPLICANT_FORM_RULES[name]} required>
@@ -109,10 +116,10 @@ export function ApplicantForm({ form, schools, positions = [], schoolOnly = fals
             name="ssn"
             rules={ssnRules}
             dependencies={['gender']}
-            required
-            extra={<NationalIdHint form={form} />}
+            required={storedSsnMask === undefined}
+            extra={<NationalIdHint form={form} storedSsnMask={storedSsnMask} />}
           >
-            <Input inputMode="numeric" maxLength={14} autoComplete="off" disabled={locked} />
+            <Input inputMode="numeric" maxLength={14} autoComplete="off" disabled={locked} placeholder={storedSsnMask} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

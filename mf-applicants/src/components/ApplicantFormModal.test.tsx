@@ -9,6 +9,7 @@ import {
   NATIONAL_ID_MALE_BUT_FEMALE,
   TRANSFER_REASON_REQUIRED,
   makeNationalId,
+  maskSsn,
 } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { SCHOOLS, serveApplicants } from '../test/applicants';
@@ -159,6 +160,53 @@ describe('Update Applicant Info', () => {
     await findDialogTitled('Application Updated Successfully.');
     expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({ applicant_id: 2, mobile: '01555555555', name: 'Omar Khaled' });
     await waitFor(async () => expect(cellsOf(await findRow('Omar Khaled'))[4]).toBe('01555555555'));
+  });
+});
+
+describe('Update Applicant Info with the national ID masked (getapp.php)', () => {
+  function serveMasked() {
+    const served = serveApplicants();
+    const omar = served.applicants[1];
+    fakeServer.on('admin/getapp.php', () => ({
+      status: 200,
+      body: { data: { applicant: { ...omar, ssn: maskSsn(omar.ssn), masked: ['ssn'] }, schools: SCHOOLS } },
+    }));
+    return omar;
+  }
+
+  it('shows the mask as the empty SSN field\'s placeholder and leaves the ID out of the save, so the stored one stays', async () => {
+    const omar = serveMasked();
+    const { user } = renderApplicantsApp();
+    await user.click(within(await findRow('Omar Khaled')).getByRole('button', { name: 'Update info of Omar Khaled' }));
+    const dialog = await findModal('Update Applicant Info');
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveValue('Omar Khaled'));
+    expect(field(dialog, 'SSN (national ID)')).toHaveValue('');
+    expect(field(dialog, 'SSN (national ID)')).toHaveAttribute('placeholder', maskSsn(omar.ssn));
+    expect(within(dialog).getByText(`Leave empty to keep the stored ID (${maskSsn(omar.ssn)}); type all 14 digits to change it.`)).toBeInTheDocument();
+    await user.clear(field(dialog, 'Mobile'));
+    await user.type(field(dialog, 'Mobile'), '01555555555');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findDialogTitled('Application Updated Successfully.');
+    const sent = fakeServer.requestsTo('admin/updateapp.php')[0].data as Record<string, unknown>;
+    expect(sent).toMatchObject({ applicant_id: 2, mobile: '01555555555' });
+    expect('ssn' in sent).toBe(false);
+  });
+
+  it('a new ID typed into the field is checked and sent', async () => {
+    serveMasked();
+    const { user } = renderApplicantsApp();
+    await user.click(within(await findRow('Omar Khaled')).getByRole('button', { name: 'Update info of Omar Khaled' }));
+    const dialog = await findModal('Update Applicant Info');
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveValue('Omar Khaled'));
+    const male = makeNationalId('2011-03-04', '02', 'male', 322);
+    await user.type(field(dialog, 'SSN (national ID)'), male.slice(0, 13));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Must be 14 characters')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('admin/updateapp.php')).toHaveLength(0);
+    await user.type(field(dialog, 'SSN (national ID)'), male.slice(13));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findDialogTitled('Application Updated Successfully.');
+    expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({ applicant_id: 2, ssn: male });
   });
 });
 

@@ -98,7 +98,7 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
       } catch {
         return; // antd shows each field's message inline
       }
-      saved = await save(toSaveInput(values), mode === 'update' && applicantId !== null ? applicantId : undefined);
+      saved = await save(toSaveInput(values, mode === 'update'), mode === 'update' && applicantId !== null ? applicantId : undefined);
     }
     if (saved) {
       onSaved(saved);
@@ -151,6 +151,7 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
           positions={positions}
           schoolOnly={mode === 'specialization'}
           disabled={saving || unavailable}
+          storedSsnMask={loaded?.applicant.masked?.includes('ssn') ? loaded.applicant.ssn : undefined}
         />
         {mode === 'specialization' && (
           // The transfer is kept in the applicant's history with this reason (3..500 characters, as the server checks).

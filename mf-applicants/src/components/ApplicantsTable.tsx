@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Applicant, ApplicantSortField, PermissionFlags, YesNoChoice } from '@mizan/shared';
+import { flagsToList, mayRevealApplicantData, type Applicant, type ApplicantSortField, type PermissionFlags, type YesNoChoice } from '@mizan/shared';
 import { ChoiceCell, asChoice } from './ChoiceCell';
 import { MaskedCell } from './MaskedCell';
 
@@ -62,9 +62,10 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
       sortOrder: sortOrderOf(field),
       showSorterTooltip: false,
     });
+    const mayReveal = mayRevealApplicantData(flagsToList(flags));
     const choice = (field: 'enrolled' | 'competent', title: string) => (value: YesNoChoice, applicant: Applicant) =>
       field === 'competent' && applicant.masked?.includes('competent') ? (
-        <MaskedCell applicant={applicant} field="competent" />
+        <MaskedCell applicant={applicant} field="competent" mayReveal={mayReveal} />
       ) : canChangeChoices ? (
         <ChoiceCell
           value={asChoice(value)}
@@ -98,7 +99,8 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         dataIndex: 'ssn',
         width: 160,
         ...sortable('ssn', byText('ssn')),
-        render: (ssn: string, applicant: Applicant) => (applicant.masked?.includes('ssn') ? <MaskedCell applicant={applicant} field="ssn" /> : ssn),
+        render: (ssn: string, applicant: Applicant) =>
+          applicant.masked?.includes('ssn') ? <MaskedCell applicant={applicant} field="ssn" mayReveal={mayReveal} /> : ssn,
       },
       { title: 'Mobile', dataIndex: 'mobile', width: 130, ...sortable('mobile', byText('mobile')) },
       { title: 'School', dataIndex: 'school', width: 170, ellipsis: true, ...sortable('school', byText('school')) },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MASK, maskSsn } from '@mizan/shared';
+import { MASK, REVEAL_NOT_ALLOWED, maskSsn } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { applicant, serveApplicants } from '../test/applicants';
 import { cellsOf, findRow, renderApplicantsApp, resetForTest } from '../test/render-applicants';
@@ -8,6 +8,9 @@ import { cellsOf, findRow, renderApplicantsApp, resetForTest } from '../test/ren
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+// The first render of the whole remote in jsdom takes seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
 
 const REVEAL = 'admin/revealapplicant.php';
 
@@ -67,5 +70,17 @@ describe('masked national ID and psychological-problem flag', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Show the national ID of Mona Saleh' }));
     expect(await screen.findByText('You do not have the "Interviews" permission needed for this.')).toBeInTheDocument();
     expect(cellsOf(row)[3]).not.toContain(real.ssn);
+  });
+
+  it('staff who may not reveal (neither updateinfo nor interview) get a lock that says why, and no Show button', async () => {
+    resetForTest(['movetoschool', 'download']);
+    const { real, served } = maskedApplicants();
+    serveApplicants(served);
+    renderApplicantsApp();
+    const row = await findRow('Mona Saleh');
+    expect(within(row).queryByRole('button', { name: /^Show/ })).toBeNull();
+    expect(within(row).getAllByRole('img', { name: REVEAL_NOT_ALLOWED })).toHaveLength(2);
+    expect(cellsOf(row)[3]).toBe(maskSsn(real.ssn));
+    expect(fakeServer.requestsTo(REVEAL)).toHaveLength(0);
   });
 });

@@ -1,23 +1,33 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { MASK, type Applicant, type MaskedField } from '@mizan/shared';
+import { MASK, REVEAL_NOT_ALLOWED, type Applicant, type MaskedField } from '@mizan/shared';
 import { revealApplicantField } from '../state/applicant-calls';
 import { toFailure } from '../state/failure';
 
 const FIELD_LABELS: Record<MaskedField, string> = { ssn: 'national ID', competent: 'psychological-problem flag' };
 
+interface Props {
+  applicant: Applicant;
+  field: MaskedField;
+  /** Whether this viewer's permissions let them reveal it (shared mayRevealApplicantData); the server checks again. */
+  mayReveal: boolean;
+}
+
 /**
- * A value this viewer gets masked (the national ID or the psychological-problem
- * flag): the mask and an eye button 'Show' that asks `admin/revealapplicant.php`
- * (each reveal is audited on the server) and then shows the value, or why not.
+ * A masked value (the national ID or the psychological-problem flag): the
+ * mask, and for staff who may see it an eye button 'Show' that asks
+ * `admin/revealapplicant.php` (each reveal is audited and shows in the
+ * applicant's history) and then shows the value, or the server's reason not
+ * to. Staff who may not see it get a lock that says so.
  */
-export function MaskedCell({ applicant, field }: { applicant: Applicant; field: MaskedField }) {
+export function MaskedCell({ applicant, field, mayReveal }: Props) {
   const [value, setValue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
-  if (value !== null) return <span>{value || '—'}</span>;
+  if (value !== null) return <span aria-label={`${FIELD_LABELS[field]} of ${applicant.name}`}>{value || '—'}</span>;
   const shown = field === 'ssn' ? applicant.ssn : MASK;
 
   async function reveal() {
@@ -36,9 +46,15 @@ export function MaskedCell({ applicant, field }: { applicant: Applicant; field: 
     <Flex vertical gap={2}>
       <Flex gap={4} align="center" wrap={false}>
         <span aria-label={`${FIELD_LABELS[field]} of ${applicant.name}, masked`}>{shown}</span>
-        <Button size="small" type="link" icon={<EyeOutlined />} loading={loading} onClick={reveal} aria-label={`Show the ${FIELD_LABELS[field]} of ${applicant.name}`}>
-          Show
-        </Button>
+        {mayReveal ? (
+          <Button size="small" type="link" icon={<EyeOutlined />} loading={loading} onClick={reveal} aria-label={`Show the ${FIELD_LABELS[field]} of ${applicant.name}`}>
+            Show
+          </Button>
+        ) : (
+          <Tooltip title={REVEAL_NOT_ALLOWED}>
+            <LockOutlined aria-label={REVEAL_NOT_ALLOWED} role="img" style={{ color: 'rgba(0, 0, 0, 0.45)' }} />
+          </Tooltip>
+        )}
       </Flex>
       {problem && (
         <Typography.Text type="danger" style={{ fontSize: 12, whiteSpace: 'normal' }}>

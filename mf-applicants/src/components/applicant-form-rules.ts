@@ -35,8 +35,10 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
  */
 export const APPLICANT_FORM_RULES = {
   name: formRules(APPLICANT_NAME_RULE),
-  ssn: (gender: () => unknown): FormFieldRule[] =>
+  /** `mayStayEmpty`: an update whose stored ID came masked, kept when the field is left empty. */
+  ssn: (gender: () => unknown, mayStayEmpty = false): FormFieldRule[] =>
     checkRule((value) => {
+      if (mayStayEmpty && asText(value).trim() === '') return null;
       const chosen = gender();
       return checkSsn(asText(value), chosen === 'male' || chosen === 'female' ? (chosen as Gender) : null);
     }),

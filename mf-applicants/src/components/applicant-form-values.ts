@@ -1,4 +1,5 @@
-import type { Applicant, ApplicantFormInput } from '@mizan/shared';
+import type { Applicant } from '@mizan/shared';
+import type { ApplicantSaveInput } from '../state/applicant-calls';
 import type { ApplicantFormValues } from './ApplicantForm';
 
 /** SPEC §8, word for word. */
@@ -7,11 +8,16 @@ export const APPLICATION_UPDATED = 'Application Updated Successfully.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value));
 
-/** The form's values as `admin/updateapp.php` takes them (numbers stay as typed; the schema parses them). */
-export function toSaveInput(values: ApplicantFormValues): ApplicantFormInput {
+/**
+ * The form's values as `admin/updateapp.php` takes them (numbers stay as
+ * typed; the schema parses them). With `keepStoredSsn` (an update whose ID
+ * came masked) an empty SSN field is left out, so the stored ID stays.
+ */
+export function toSaveInput(values: ApplicantFormValues, keepStoredSsn = false): ApplicantSaveInput {
+  const ssn = text(values.ssn);
   return {
     name: text(values.name),
-    ssn: text(values.ssn),
+    ...(keepStoredSsn && ssn === '' ? {} : { ssn }),
     gender: values.gender,
     email: text(values.email),
     mobile: text(values.mobile),
@@ -26,11 +32,11 @@ export function toSaveInput(values: ApplicantFormValues): ApplicantFormInput {
   };
 }
 
-/** An applicant record in the form's terms. */
+/** An applicant record in the form's terms; a masked ID leaves the SSN field empty (its placeholder shows the mask). */
 export function toFormValues(applicant: Applicant): ApplicantFormValues {
   return {
     name: applicant.name,
-    ssn: applicant.ssn,
+    ssn: applicant.masked?.includes('ssn') ? '' : applicant.ssn,
     gender: applicant.gender,
     email: applicant.email,
     mobile: applicant.mobile,
@@ -45,7 +51,7 @@ export function toFormValues(applicant: Applicant): ApplicantFormValues {
   };
 }
 
-/** Change Specialization: the applicant exactly as loaded, with only the school changed. */
-export function specializationInput(applicant: Applicant, schoolId: number | null): ApplicantFormInput {
-  return { ...toSaveInput(toFormValues(applicant)), cmatch: applicant.cmatch, school_id: schoolId };
+/** Change Specialization: the applicant exactly as loaded (a masked ID left out), with only the school changed. */
+export function specializationInput(applicant: Applicant, schoolId: number | null): ApplicantSaveInput {
+  return { ...toSaveInput(toFormValues(applicant), true), cmatch: applicant.cmatch, school_id: schoolId };
 }

@@ -1,7 +1,7 @@
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
-import type { Applicant, ApplicantFormInput } from '@mizan/shared';
-import { saveApplicant } from '../state/applicant-calls';
+import type { Applicant } from '@mizan/shared';
+import { saveApplicant, type ApplicantSaveInput } from '../state/applicant-calls';
 import { toFailure, type CallFailure } from '../state/failure';
 import type { ApplicantFormValues } from './ApplicantForm';
 import { APPLICATION_ADDED, APPLICATION_UPDATED } from './applicant-form-values';
@@ -16,7 +16,7 @@ export function useApplicantSave(form: FormInstance<ApplicantFormValues>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<CallFailure | null>(null);
 
-  const save = async (input: ApplicantFormInput, applicantId?: number, reason?: string): Promise<Applicant | null> => {
+  const save = async (input: ApplicantSaveInput, applicantId?: number, reason?: string): Promise<Applicant | null> => {
     setSaving(true);
     setFailure(null);
     try {

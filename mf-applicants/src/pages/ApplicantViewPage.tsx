@@ -11,11 +11,15 @@ import {
   parseNationalId,
   type Applicant,
   type InterviewReview,
+  type MaskedField,
+  flagsToList,
+  mayRevealApplicantData,
 } from '@mizan/shared';
 import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { InterviewModal } from '../components/InterviewModal';
+import { MaskedCell } from '../components/MaskedCell';
 import { fetchApplicantForEdit, fetchApplicantList, fetchInterview } from '../state/applicant-calls';
 import { applicantSaved, interviewScored, selectApplicants } from '../state/applicants-slice';
 import { toFailure, type CallFailure } from '../state/failure';
@@ -144,7 +148,7 @@ export function ApplicantViewPage() {
       )}
 
       <Spin spinning={loading} description="Loading the applicant…">
-        {applicant ? <ApplicantDetails applicant={applicant} /> : <Card style={{ minHeight: 160 }} />}
+        {applicant ? <ApplicantDetails applicant={applicant} mayReveal={mayRevealApplicantData(flagsToList(flags))} /> : <Card style={{ minHeight: 160 }} />}
       </Spin>
 
       <Card title="Interview" style={{ marginTop: 16 }}>
@@ -194,8 +198,10 @@ export function ApplicantViewPage() {
   );
 }
 
-function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+function ApplicantDetails({ applicant, mayReveal }: { applicant: Applicant; mayReveal: boolean }) {
   const born = parseNationalId(applicant.ssn);
+  const masked = (field: MaskedField, value: string) =>
+    applicant.masked?.includes(field) ? <MaskedCell applicant={applicant} field={field} mayReveal={mayReveal} /> : value;
   return (
     <Card>
       <Descriptions
@@ -203,7 +209,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
         size="small"
         items={[
           { key: 'id', label: '#', children: applicant.id },
-          { key: 'ssn', label: 'SSN(ID)', children: applicant.ssn },
+          { key: 'ssn', label: 'SSN(ID)', children: masked('ssn', applicant.ssn) },
           { key: 'born', label: 'From the national ID', children: born ? `Born ${born.birthDate} · ${born.governorate}` : '—' },
           { key: 'gender', label: 'Gender', children: applicant.gender === 'male' ? 'Male' : 'Female' },
           { key: 'email', label: 'Email', children: applicant.email },
@@ -219,7 +225,7 @@ function ApplicantDetails({ applicant }: { applicant: Applicant }) {
           { key: 'job', label: 'Job', children: show(applicant.job) },
           { key: 'review', label: 'My Review (100)', children: applicant.interview === null ? '—' : applicant.interview.toFixed(2) },
           { key: 'enrolled', label: 'Enrolled?', children: show(applicant.enrolled) },
-          { key: 'competent', label: 'has Psychological problem?', children: show(applicant.competent) },
+          { key: 'competent', label: 'has Psychological problem?', children: masked('competent', show(applicant.competent)) },
         ]}
       />
     </Card>

@@ -15,7 +15,9 @@ import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
 import { MeritListDrawer } from '../components/MeritListDrawer';
+import { useNationalIdHolders } from '../components/use-national-id-holders';
 import { useTableHeight } from '../components/use-table-height';
+import { useVirtualScrollSync } from '../components/use-virtual-scroll-sync';
 import { exportApplicants, saveChoice } from '../state/applicant-calls';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
 import { applicantSaved, choiceSaved, interviewScored, loadApplicants, selectApplicants } from '../state/applicants-slice';
@@ -48,6 +50,7 @@ export function ApplicantsPage() {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const tableArea = useRef<HTMLDivElement>(null);
   const tableHeight = useTableHeight(tableArea);
+  useVirtualScrollSync(tableArea);
 
   const reload = useCallback(() => {
     void dispatch(loadApplicants());
@@ -56,7 +59,8 @@ export function ApplicantsPage() {
 
   // Filtering 20,000 rows is urgent-free work: the inputs stay responsive while it runs.
   const deferredFilters = useDeferredValue(filters);
-  const shown = useMemo(() => filterApplicants(list, deferredFilters), [list, deferredFilters]);
+  const idHolders = useNationalIdHolders(deferredFilters.search);
+  const shown = useMemo(() => filterApplicants(list, deferredFilters, idHolders), [list, deferredFilters, idHolders]);
   const careers = useMemo(() => careersOf(list), [list]);
 
   const open = useCallback((next: NonNullable<OpenModal>) => {

@@ -24,6 +24,12 @@ export async function fetchApplicantList(): Promise<{ applicants: Applicant[]; s
   return answer.data;
 }
 
+/** The ids of the applicants holding this whole national ID: the server matches it, the list in the browser holds IDs masked. */
+export async function findByNationalId(ssn: string): Promise<number[]> {
+  const answer = await api.call('listApplicants', { search: ssn });
+  return answer.data.applicants.map((applicant) => applicant.id);
+}
+
 /** `admin/enrolled.php` / `admin/competent.php` with {id, status}; answers the applicant. */
 export async function saveChoice(field: 'enrolled' | 'competent', id: number, status: YesNoChoice): Promise<Applicant> {
   const answer = await api.call(field === 'enrolled' ? 'setEnrolled' : 'setCompetent', { id, status });
@@ -60,8 +66,11 @@ export async function fetchApplicantForEdit(applicantId: number, specializationO
   return answer.data;
 }
 
+/** What the applicant form sends: without ssn, an update keeps the stored national ID. */
+export type ApplicantSaveInput = Omit<ApplicantFormInput, 'ssn'> & { ssn?: string };
+
 /** `admin/updateapp.php`: add (no applicant_id) or update; answers the applicant record. */
-export async function saveApplicant(fields: ApplicantFormInput, applicantId?: number, reason?: string): Promise<Applicant> {
+export async function saveApplicant(fields: ApplicantSaveInput, applicantId?: number, reason?: string): Promise<Applicant> {
   // reason: Change Specialization's, kept with the transfer in the applicant's history.
   const answer = await api.call('saveApplicant', applicantId === undefined ? fields : { applicant_id: applicantId, ...fields, ...(reason === undefined ? {} : { reason }) });
   return answer.data;

@@ -16,14 +16,22 @@ export interface ApplicantFilters {
 
 export const NO_FILTERS: ApplicantFilters = { search: '', schoolId: null, gender: null, enrolled: null, career: null };
 
+/** A search that is a whole national ID: the server is asked which applicant holds it (the list holds IDs masked). */
+export function isWholeNationalId(search: string): boolean {
+  return /^\d{14}$/.test(search.trim());
+}
+
 /**
  * Search across name, SSN, e-mail and mobile: a part of any, ignoring case,
  * as the server's `search` query does (so an export holds the rows shown).
+ * The SSN is masked, so a part matches its visible digits only; the holders
+ * of a whole ID, found by the server, are `idHolders`.
  */
-export function matchesSearch(applicant: Applicant, search: string): boolean {
+export function matchesSearch(applicant: Applicant, search: string, idHolders: ReadonlySet<number> | null = null): boolean {
   const needle = search.trim().toLowerCase();
   if (needle.length === 0) return true;
   return (
+    idHolders?.has(applicant.id) === true ||
     applicant.name.toLowerCase().includes(needle) ||
     applicant.ssn.toLowerCase().includes(needle) ||
     applicant.email.toLowerCase().includes(needle) ||
@@ -31,7 +39,7 @@ export function matchesSearch(applicant: Applicant, search: string): boolean {
   );
 }
 
-export function filterApplicants(list: readonly Applicant[], filters: ApplicantFilters): readonly Applicant[] {
+export function filterApplicants(list: readonly Applicant[], filters: ApplicantFilters, idHolders: ReadonlySet<number> | null = null): readonly Applicant[] {
   const { search, schoolId, gender, enrolled, career } = filters;
   if (!search.trim() && schoolId === null && gender === null && enrolled === null && career === null) return list;
   return list.filter(
@@ -40,7 +48,7 @@ export function filterApplicants(list: readonly Applicant[], filters: ApplicantF
       (gender === null || applicant.gender === gender) &&
       (enrolled === null || applicant.enrolled === enrolled) &&
       (career === null || applicant.career.toLowerCase() === career.toLowerCase()) &&
-      matchesSearch(applicant, search),
+      matchesSearch(applicant, search, idHolders),
   );
 }
 

@@ -1,6 +1,7 @@
-import type { Applicant } from '@mizan/shared';
+import { maskSsn, type Applicant } from '@mizan/shared';
 import { SEED_SCHOOLS } from '../db/seed';
 import { missingFlagMessage } from '../services/authenticate';
+import { findApplicants } from '../services/applicant-records';
 import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -41,7 +42,8 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     const school = await t.database.db.insertInto('schools').values({ name: '<b>x</b>' }).returning('id').executeTakeFirstOrThrow();
     const inMarkupSchool = await t.call('saveApplicant', validApplicant({ name: 'Bold School Pupil', ssn: freshSsn('male'), school_id: school.id }), { token: admin });
     expect(inMarkupSchool.statusCode).toBe(200);
-    applicants = (await t.call('listApplicants', {}, { token: admin })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
+    // As stored: the print pages carry whole IDs (docs/security.md, Applicant data).
+    applicants = await findApplicants(t.database.db);
   });
   afterAll(async () => {
     await t?.close();
@@ -111,6 +113,23 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     expect(body).toContain('text-anchor="end" font-size="9">&lt;b&gt;x&lt;/b&gt;</text>');
     expect(body).toContain('<title>&lt;b&gt;x&lt;/b&gt;, Male: 1</title>');
     expect(body).toContain('<td dir="auto">&lt;b&gt;x&lt;/b&gt;</td>');
+  });
+
+  test('the lists show whole IDs to staff who may reveal them, each print audited; to download alone the IDs are masked, unaudited', async () => {
+    const prints = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.print').orderBy('id').execute();
+    const before = (await prints()).length;
+    for (const url of ['/print/p', '/print/enrolled', '/print/m', '/print/f']) {
+      const body = (await open(url, downloader)).body;
+      expect(body).not.toMatch(/\d{14}/);
+    }
+    expect(await prints()).toHaveLength(before);
+    const masked = (await open('/print/p', downloader)).body;
+    for (const applicant of applicants) expect(masked).toContain(escapeHtml(maskSsn(applicant.ssn)));
+    await open('/print/p', admin);
+    const rows = (await prints()).slice(before);
+    expect(rows.map((row) => [row.actor_user_id, typeof row.details === 'string' ? JSON.parse(row.details) : row.details])).toEqual([
+      [1, { page: 'p', count: applicants.length }],
+    ]);
   });
 
   test('Final lists every applicant under their school', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { printPages, SESSION_COOKIE, type PrintPageName } from '@mizan/shared';
+import { mayRevealApplicantData, printPages, SESSION_COOKIE, type PrintPageName } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
 import { findApplicants, listSchools } from '../services/applicant-records';
-import { authenticateToken } from '../services/authenticate';
+import { applicantsFor } from '../services/applicant-masking';
+import { writeAudit } from '../services/audit';
+import { authenticateToken, type Caller } from '../services/authenticate';
 import { accessPage, enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
 import { PRINT_JS } from './print-button';
 import { PRINT_CSS } from './print-css';
@@ -45,10 +47,9 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
   for (const name of Object.keys(printPages) as PrintPageName[]) {
     const spec = printPages[name];
     app.get(spec.path, async (request, reply) => {
-      let printedBy: string;
+      let caller: Caller | null;
       try {
-        const caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, { kind: 'flag', flag: spec.flag }, services.db, services.tokens);
-        printedBy = caller?.user.displayname ?? '';
+        caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, { kind: 'flag', flag: spec.flag }, services.db, services.tokens);
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
           const status = error.statusCode === 401 ? 401 : 403;
@@ -56,8 +57,21 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
         }
         throw error;
       }
-      const [applicants, schools] = await Promise.all([findApplicants(services.db, { sort: 'name' }), listSchools(services.db)]);
-      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy, now: new Date() }));
+      if (!caller) throw new Error('The print page was not authorised.');
+      const [found, schools] = await Promise.all([findApplicants(services.db, { sort: 'name' }), listSchools(services.db)]);
+      // A printed list is a bulk reveal, like the export: whole IDs only for staff who may reveal them, and audited (Statistics lists nobody).
+      const whole = mayRevealApplicantData(caller.flags);
+      const applicants = whole ? found : applicantsFor(caller, found);
+      if (whole && name !== 'st') {
+        await writeAudit(services.db, {
+          actorUserId: caller.user.id,
+          action: 'applicant.print',
+          subjectType: 'applicants',
+          subjectId: null,
+          details: { page: name, count: applicants.length },
+        });
+      }
+      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date() }));
     });
   }
 }

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import {
   IMPORT_CONTENT_TYPES,
   IMPORT_MAX_BYTES,
+  MASKED_FIELDS,
   answer,
   applicantExportQuerySchema,
   applicantRawCalls,
   errorAnswer,
   importPreviewSchema,
   importResultSchema,
+  mayRevealApplicantData,
   type Access,
 } from '@mizan/shared';
 import type { AppServices } from '../app-services';
@@ -16,7 +18,7 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import { applicantsCsv, applicantsXlsx, checkImport, CSV_TYPE, XLSX_TYPE, type ImportContext } from '../services/applicant-files';
 import { findApplicants, listSchools } from '../services/applicant-records';
-import { applicantsFor, maySeeSensitive } from '../services/applicant-masking';
+import { applicantsFor, filterFor } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { authenticate, type Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -206,7 +208,19 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
         const { format = 'csv', ...filter } = request.query as ReturnType<typeof applicantExportQuerySchema.parse>;
         const viewer = callers.get(request);
         if (!viewer) throw new Error('The export was not authorised.');
-        const applicants = applicantsFor(viewer, await findApplicants(services.db, { ...filter, ssnExactOnly: !maySeeSensitive(viewer) }));
+        // A file is a bulk reveal: whole IDs (so it can be imported back) only for staff who may reveal them, and every such export is audited.
+        const found = await findApplicants(services.db, filterFor(viewer, filter));
+        const whole = mayRevealApplicantData(viewer.flags);
+        const applicants = whole ? found : applicantsFor(viewer, found);
+        if (whole) {
+          await writeAudit(services.db, {
+            actorUserId: viewer.user.id,
+            action: 'applicant.export',
+            subjectType: 'applicants',
+            subjectId: null,
+            details: { format, count: applicants.length, filter, fields: MASKED_FIELDS },
+          });
+        }
         const name = `applicants-${today()}.${format}`;
         const body = format === 'xlsx' ? await applicantsXlsx(applicants, 'Applicants') : applicantsCsv(applicants);
         return reply

@@ -1,9 +1,9 @@
-import { MASK, TRANSFER_REASON_REQUIRED, maskSsn, type Applicant } from '@mizan/shared';
+import { MASK, REVEAL_FLAGS, TRANSFER_REASON_REQUIRED, maskSsn, type Applicant, type RequestOf } from '@mizan/shared';
 import { SEED_SCHOOLS } from '../db/seed';
-import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
+import { freshSsn, signInWithFlags, storedApplicant, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { missingFlagMessage } from '../services/authenticate';
+import { missingAnyFlagMessage } from '../services/authenticate';
 
 jest.setTimeout(120_000);
 
@@ -14,6 +14,7 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
   let interviewer: string;
   let editor: string;
   let mover: string;
+  let reporter: string;
   let applicant: Applicant;
 
   beforeAll(async () => {
@@ -22,9 +23,10 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
     interviewer = await signInWithFlags(t, admin, 'privacy-rater', ['interview']);
     editor = await signInWithFlags(t, admin, 'privacy-editor', ['updateinfo', 'download']);
     mover = await signInWithFlags(t, admin, 'privacy-mover', ['movetoschool']);
+    reporter = await signInWithFlags(t, admin, 'privacy-reporter', ['download']);
     const added = await t.call('saveApplicant', validApplicant({ name: 'Privacy Probe', ssn: freshSsn('female', '2011-04-05'), gender: 'female' }), { token: admin });
     expect(added.statusCode).toBe(200);
-    applicant = added.json<{ data: Applicant }>().data;
+    applicant = await storedApplicant(t, added.json<{ data: Applicant }>().data.id);
     expect((await t.call('setCompetent', { id: applicant.id, status: 'Yes' }, { token: admin })).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -33,8 +35,8 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
 
   const details = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-  async function listed(token: string, search = 'Privacy Probe'): Promise<Applicant[]> {
-    const response = await t.call('listApplicants', { search }, { token });
+  async function listed(token: string, search = 'Privacy Probe', filter: RequestOf<'listApplicants'> = {}): Promise<Applicant[]> {
+    const response = await t.call('listApplicants', { ...filter, search }, { token });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { applicants: Applicant[] } }>().data.applicants;
   }
@@ -49,41 +51,79 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       .execute();
 
   describe('masking', () => {
-    test('admins and interviewers see the national ID and the flag as they are', async () => {
-      for (const token of [admin, interviewer]) {
+    const hidden = () => applicant.ssn.slice(7, 13);
+
+    test('every viewer gets the national ID masked like 2990101••••••7 in the list; the flag only updateinfo holders get as it is', async () => {
+      for (const [token, competent, masked] of [
+        [admin, 'Yes', ['ssn']],
+        [editor, 'Yes', ['ssn']],
+        [interviewer, '', ['ssn', 'competent']],
+        [mover, '', ['ssn', 'competent']],
+        [reporter, '', ['ssn', 'competent']],
+      ] as const) {
         const [row] = await listed(token);
-        expect(row).toMatchObject({ id: applicant.id, ssn: applicant.ssn, competent: 'Yes' });
-        expect(row.masked).toBeUndefined();
+        expect(row).toMatchObject({ id: applicant.id, ssn: `${applicant.ssn.slice(0, 7)}${MASK}${applicant.ssn.slice(-1)}`, competent, masked });
+        expect(JSON.stringify(row)).not.toContain(hidden());
       }
     });
 
-    test('other staff get the ID masked like 2990101••••••7 and the flag withheld, in the list; getapp.php withholds the flag', async () => {
-      for (const token of [editor, mover]) {
-        const [row] = await listed(token);
-        expect(row.ssn).toBe(`${applicant.ssn.slice(0, 7)}${MASK}${applicant.ssn.slice(-1)}`);
-        expect(row.ssn).not.toContain(applicant.ssn.slice(7, 13));
-        expect(row.competent).toBe('');
-        expect(row.masked).toEqual(['ssn', 'competent']);
-        const one = await t.call('getApplicant', { applicant_id: applicant.id }, { token });
+    test('admin/getapp.php and the answers of updateapp.php, enrolled.php and competent.php mask the same way', async () => {
+      for (const token of [admin, editor, mover]) {
+        const one = await t.call('getApplicant', { applicant_id: applicant.id, spe_only: token === mover }, { token });
         expect(one.statusCode).toBe(200);
-        // The edit forms send the ID back through the 14-digit check: getapp.php withholds competent only.
-        expect(one.json<{ data: { applicant: Applicant } }>().data.applicant).toMatchObject({ ssn: applicant.ssn, competent: '', masked: ['competent'] });
+        expect(one.json<{ data: { applicant: Applicant } }>().data.applicant.ssn).toBe(maskSsn(applicant.ssn));
+        expect(one.body).not.toContain(hidden());
+      }
+      const mover_ = await t.call('getApplicant', { applicant_id: applicant.id }, { token: mover });
+      expect(mover_.json<{ data: { applicant: Applicant } }>().data.applicant).toMatchObject({ competent: '', masked: ['ssn', 'competent'] });
+      const enrolled = await t.call('setEnrolled', { id: applicant.id, status: 'No' }, { token: editor });
+      expect(enrolled.json<{ data: Applicant }>().data).toMatchObject({ enrolled: 'No', competent: 'Yes', ssn: maskSsn(applicant.ssn) });
+      const competent = await t.call('setCompetent', { id: applicant.id, status: 'Yes' }, { token: editor });
+      expect(competent.body).not.toContain(hidden());
+      const { ssn: _masked, ...stored } = await storedApplicant(t, applicant.id);
+      const saved = await t.call('saveApplicant', { ...stored, applicant_id: applicant.id, mobile: '01200000001' }, { token: editor });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.body).not.toContain(hidden());
+    });
+
+    test('any viewer finds an applicant by the whole national ID or the visible digits, never by part of the hidden ones', async () => {
+      for (const token of [admin, editor, reporter]) {
+        expect((await listed(token, applicant.ssn)).map((row) => row.id)).toEqual([applicant.id]);
+        expect((await listed(token, applicant.ssn.slice(0, 7))).map((row) => row.id)).toContain(applicant.id);
+        expect((await listed(token, applicant.ssn.slice(0, 12))).map((row) => row.id)).toEqual([]);
+        expect((await listed(token, hidden())).map((row) => row.id)).not.toContain(applicant.id);
       }
     });
 
-    test('masked viewers find an applicant by the whole national ID, not by part of it', async () => {
-      expect((await listed(editor, applicant.ssn)).map((row) => row.id)).toEqual([applicant.id]);
-      expect((await listed(editor, applicant.ssn.slice(0, 12))).map((row) => row.id)).toEqual([]);
-      expect((await listed(admin, applicant.ssn.slice(0, 12))).map((row) => row.id)).toContain(applicant.id);
+    test('a viewer who gets the flag masked can neither filter nor sort by it', async () => {
+      expect((await listed(admin, 'Privacy Probe', { competent: 'No' })).map((row) => row.id)).toEqual([]);
+      for (const token of [interviewer, reporter]) {
+        expect((await listed(token, 'Privacy Probe', { competent: 'No' })).map((row) => row.id)).toEqual([applicant.id]);
+      }
+      const byCompetent = await t.call('listApplicants', { sort: 'competent' }, { token: reporter });
+      const byId = await t.call('listApplicants', {}, { token: reporter });
+      expect(byCompetent.json<{ data: { applicants: Applicant[] } }>().data.applicants.map((row) => row.id)).toEqual(
+        byId.json<{ data: { applicants: Applicant[] } }>().data.applicants.map((row) => row.id),
+      );
     });
 
-    test('the export masks the same way for a viewer with download but without the right', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe', headers: { authorization: `Bearer ${editor}` } });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(maskSsn(applicant.ssn));
-      expect(response.body).not.toContain(applicant.ssn);
-      const full = await t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe', headers: { authorization: `Bearer ${admin}` } });
-      expect(full.body).toContain(applicant.ssn);
+    test('the export holds whole IDs for staff who may reveal them and audits that; staff with download alone get them masked', async () => {
+      const exportAs = (token: string) =>
+        t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe', headers: { authorization: `Bearer ${token}` } });
+      const exports = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.export').orderBy('id').execute();
+      const before = (await exports()).length;
+      const masked = await exportAs(reporter);
+      expect(masked.statusCode).toBe(200);
+      expect(masked.body).toContain(maskSsn(applicant.ssn));
+      expect(masked.body).not.toContain(applicant.ssn);
+      expect(await exports()).toHaveLength(before);
+      const whole = await exportAs(editor);
+      expect(whole.body).toContain(applicant.ssn);
+      const rows = (await exports()).slice(before);
+      const editorId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'privacy-editor').executeTakeFirstOrThrow()).id;
+      expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
+        [editorId, { format: 'csv', count: 1, filter: { search: 'Privacy Probe' }, fields: ['ssn', 'competent'] }],
+      ]);
     });
   });
 
@@ -94,7 +134,7 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
     async function fresh(): Promise<Applicant> {
       const added = await t.call('saveApplicant', validApplicant({ school_id: 1 }), { token: admin });
       expect(added.statusCode).toBe(200);
-      return added.json<{ data: Applicant }>().data;
+      return storedApplicant(t, added.json<{ data: Applicant }>().data.id);
     }
 
     test.each([
@@ -146,7 +186,7 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
 
     test('answers every change, newest first, with before/after, the reason of a transfer, reveals and the actor display name', async () => {
       const added = await t.call('saveApplicant', validApplicant({ school_id: 1, name: 'History Probe' }), { token: admin });
-      const created = added.json<{ data: Applicant }>().data;
+      const created = await storedApplicant(t, added.json<{ data: Applicant }>().data.id);
       const id = created.id;
       expect((await t.call('saveApplicant', { ...created, applicant_id: id, mobile: '01099990000' }, { token: admin })).statusCode).toBe(200);
       expect((await t.call('setEnrolled', { id, status: 'Yes' }, { token: admin })).statusCode).toBe(200);
@@ -183,8 +223,10 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       const times = entries.map((entry) => Date.parse(entry.at));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-      // An editor without the right sees the same history with the ID and the flag masked.
-      const masked = await history(id, editor);
+      // The ID is masked in the history for every viewer; the flag too for those who get it masked in the list.
+      expect(entries[6].details.ssn).toBe(maskSsn(created.ssn));
+      expect(JSON.stringify(entries)).not.toContain(created.ssn);
+      const masked = await history(id, interviewer);
       expect(masked.map((entry) => entry.action)).toEqual(entries.map((entry) => entry.action));
       expect(masked[3].details).toEqual({ competent: { from: MASK, to: MASK } });
       expect(masked[6].details.ssn).toBe(maskSsn(created.ssn));
@@ -198,28 +240,32 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
   });
 
   describe('reveal', () => {
-    test('answers the value to an interviewer and to an admin, and audits every reveal with who and which field', async () => {
+    test('answers the value to an interviewer, an editor and an admin, and audits every reveal with who and which field', async () => {
       const before = (await reveals()).length;
       const ssn = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'ssn' }, { token: interviewer });
       expect(ssn.statusCode).toBe(200);
       expect(ssn.json()).toEqual({ data: { field: 'ssn', value: applicant.ssn } });
+      const byEditor = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'ssn' }, { token: editor });
+      expect(byEditor.json()).toEqual({ data: { field: 'ssn', value: applicant.ssn } });
       const competent = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'competent' }, { token: admin });
       expect(competent.json()).toEqual({ data: { field: 'competent', value: 'Yes' } });
       const rows = (await reveals()).slice(before);
-      const rater = await t.database.db.selectFrom('users').select('id').where('username', '=', 'privacy-rater').executeTakeFirstOrThrow();
-      const root = await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      const idOf = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
       expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
-        [rater.id, { field: 'ssn' }],
-        [root.id, { field: 'competent' }],
+        [await idOf('privacy-rater'), { field: 'ssn' }],
+        [await idOf('privacy-editor'), { field: 'ssn' }],
+        [await idOf('admin'), { field: 'competent' }],
       ]);
       expect(rows.every((row) => Date.now() - new Date(row.at).getTime() < 60_000)).toBe(true);
     });
 
-    test('is refused to staff without the right, and nothing is logged', async () => {
+    test('is refused (403) to staff with neither updateinfo nor interview, and nothing is logged', async () => {
       const before = (await reveals()).length;
-      const response = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'ssn' }, { token: editor });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: missingFlagMessage('interview') });
+      for (const token of [mover, reporter]) {
+        const response = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'ssn' }, { token });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ msg: missingAnyFlagMessage(REVEAL_FLAGS) });
+      }
       expect((await reveals()).length).toBe(before);
     });
 

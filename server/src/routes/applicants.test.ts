@@ -26,7 +26,7 @@ import {
 import { SEED_POSITIONS, SEED_SCHOOLS } from '../db/seed';
 import { demoApplicants } from '../db/seed-applicants';
 import { missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
-import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
+import { freshSsn, signInWithFlags, storedApplicant, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import {
@@ -66,10 +66,12 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
     return response.json<ListAnswer>().data;
   }
 
+  /** Adds an applicant; answers the stored record (the call's answer masks the ID). */
   async function add(overrides: Partial<RequestOf<'saveApplicant'>> = {}) {
     const response = await t.call('saveApplicant', validApplicant(overrides), { token: admin });
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: Applicant; msg: string }>();
+    const { data, msg } = response.json<{ data: Applicant; msg: string }>();
+    return { data: await storedApplicant(t, data.id), msg };
   }
 
   async function auditRows(subjectId: number, action?: string) {
@@ -98,11 +100,14 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(data.applicants.filter((applicant) => applicant.enrolled === 'Yes').length).toBeGreaterThan(3);
     });
 
-    test('search finds part of a name (Arabic or English, any case), an SSN, an e-mail or a mobile', async () => {
+    test('search finds part of a name (Arabic or English, any case), the whole SSN or part of its visible digits, an e-mail or a mobile', async () => {
       const demo = demoApplicants();
       expect((await list({ search: 'أحمد' })).applicants.map((a) => a.name)).toEqual(demo.filter((d) => d.name.includes('أحمد')).map((d) => d.name));
       expect((await list({ search: 'omar khaled' })).applicants.map((a) => a.name)).toEqual(['Omar Khaled Mansour']);
-      expect((await list({ search: demo[7].ssn.slice(3, 12) })).applicants.map((a) => a.ssn)).toContain(demo[7].ssn);
+      expect((await list({ search: demo[7].ssn })).applicants.map((a) => a.name)).toEqual([demo[7].name]);
+      expect((await list({ search: demo[7].ssn.slice(0, 7) })).applicants.map((a) => a.ssn)).toContain(maskSsn(demo[7].ssn));
+      // Part of the hidden digits finds nothing, for every viewer (applicants-privacy.test.ts).
+      expect((await list({ search: demo[7].ssn.slice(7, 13) })).applicants.map((a) => a.name)).not.toContain(demo[7].name);
       expect((await list({ search: 'APPLICANT05@' })).applicants.map((a) => a.email)).toEqual(['applicant05@families.example']);
       expect((await list({ search: demo[9].mobile })).applicants.map((a) => a.name)).toContain(demo[9].name);
       expect((await list({ search: '%' })).applicants).toEqual([]);
@@ -157,7 +162,7 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(response.statusCode).toBe(200);
       const { data, msg } = response.json<{ data: Applicant; msg: string }>();
       expect(msg).toBe(APPLICATION_ADDED);
-      expect(data).toMatchObject({ name: 'سارة محمود', ssn: form.ssn, gender: 'female', prep_mark: 95.5, school_id: 3, school: SEED_SCHOOLS[2], enrolled: '', competent: '', interview: null, job: 5 });
+      expect(data).toMatchObject({ name: 'سارة محمود', ssn: maskSsn(form.ssn as string), masked: ['ssn'], gender: 'female', prep_mark: 95.5, school_id: 3, school: SEED_SCHOOLS[2], enrolled: '', competent: '', interview: null, job: 5 });
       const audit = await auditRows(data.id, 'applicant.add');
       expect(audit).toHaveLength(1);
       expect(audit[0].actor_user_id).toBe(1);
@@ -170,6 +175,7 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       ['name 2 characters', { name: 'Al' }, 'Must be greater than 2 characters'],
       ['name 501 characters', { name: 'a'.repeat(501) }, 'Must be 500 characters or less'],
       ['ssn empty', { ssn: '' }, 'Required'],
+      ['ssn missing', { ssn: undefined }, 'Required'],
       ['ssn 13 characters', { ssn: '3100517011237' }, 'Must be 14 characters'],
       ['ssn 15 characters', { ssn: '310051701123751' }, 'Must be 14 characters'],
       ['ssn with a letter', { ssn: '3100517011237A' }, NATIONAL_ID_DIGITS_ONLY],
@@ -253,6 +259,33 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(listed.map((a) => a.id)).toEqual([two.id]);
     });
 
+    test('an update without the national ID keeps the stored one, as the edit form sends it (getapp.php answers it masked)', async () => {
+      const created = (await add()).data;
+      const { ssn: _kept, ...withoutId } = created;
+      const response = await t.call('saveApplicant', { ...withoutId, applicant_id: created.id, mobile: '01111111111' }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: Applicant }>().data).toMatchObject({ ssn: maskSsn(created.ssn), mobile: '01111111111' });
+      expect(await storedApplicant(t, created.id)).toEqual({ ...created, mobile: '01111111111' });
+      expect((await auditRows(created.id, 'applicant.update'))[0].details).toEqual({ mobile: { from: created.mobile, to: '01111111111' } });
+    });
+
+    test('without the national ID, a gender that disagrees with the stored ID is refused with its message, and nothing changes', async () => {
+      const created = (await add({ gender: 'male' })).data;
+      const { ssn: _kept, ...withoutId } = created;
+      const response = await t.call('saveApplicant', { ...withoutId, applicant_id: created.id, gender: 'female' }, { token: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg: NATIONAL_ID_MALE_BUT_FEMALE });
+      expect(await storedApplicant(t, created.id)).toEqual(created);
+    });
+
+    test('the masked ID sent back as if it were the ID is refused, and nothing changes', async () => {
+      const created = (await add()).data;
+      const response = await t.call('saveApplicant', { ...created, applicant_id: created.id, ssn: maskSsn(created.ssn), name: 'Changed Name' }, { token: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg: NATIONAL_ID_DIGITS_ONLY });
+      expect(await storedApplicant(t, created.id)).toEqual(created);
+    });
+
     test('an unknown applicant_id answers 404', async () => {
       const response = await t.call('saveApplicant', { ...validApplicant(), applicant_id: 987654 }, { token: admin });
       expect(response.statusCode).toBe(404);
@@ -266,10 +299,12 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const got = await t.call('getApplicant', { applicant_id: created.id, spe_only: true }, { token: mover });
       expect(got.statusCode).toBe(200);
       const { applicant, schools } = got.json<{ data: { applicant: Applicant; schools: unknown[] } }>().data;
-      expect(applicant).toEqual({ ...created, masked: ['competent'] });
+      expect(applicant).toEqual({ ...created, ssn: maskSsn(created.ssn), competent: '', masked: ['ssn', 'competent'] });
       expect(schools).toHaveLength(SEED_SCHOOLS.length);
 
-      const response = await t.call('saveApplicant', { ...applicant, applicant_id: created.id, school_id: 4, reason: 'Moved closer to home' }, { token: mover });
+      // The form sends the record as loaded without the masked ID: the stored one stays.
+      const { ssn: _masked, ...loaded } = applicant;
+      const response = await t.call('saveApplicant', { ...loaded, applicant_id: created.id, school_id: 4, reason: 'Moved closer to home' }, { token: mover });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: Applicant }>().data).toMatchObject({ school_id: 4, school: SEED_SCHOOLS[3], name: created.name });
       const audit = await auditRows(created.id, 'transfer');
@@ -287,7 +322,7 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const response = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 2, ...change }, { token: mover });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ msg: SCHOOL_ONLY });
-      expect((await list({ search: created.ssn })).applicants[0]).toEqual(created);
+      expect(await storedApplicant(t, created.id)).toEqual(created);
     });
 
     test('may not add an applicant, set enrolled or competent, or rate interviews (403)', async () => {

@@ -4,7 +4,10 @@ import {
   interviewFormSize,
   interviewQuestionKeys,
   interviewRatings,
+  nationalIdGender,
+  nationalIdProblem,
   parentScore,
+  REQUIRED,
   SCHOOL_CHOICE,
   TRANSFER_REASON_REQUIRED,
   type Applicant,
@@ -19,7 +22,7 @@ import {
   listSchools,
   noApplicantMessage,
 } from '../services/applicant-records';
-import { applicantsFor, maskHistoryDetails, maySeeSensitive } from '../services/applicant-masking';
+import { applicantFor, applicantsFor, filterFor, maskHistoryDetails, maskedFieldsOf } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { missingFlagMessage } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -56,7 +59,7 @@ const EDITABLE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ApplicantFields & keyof Applicant>;
 
 /** The fields of `data` that differ from `current`, as { field: { from, to } }; absent optional fields keep their value. */
-export function changedFields(current: Applicant, data: ApplicantFields): Record<string, { from: unknown; to: unknown }> {
+export function changedFields(current: Applicant, data: Omit<ApplicantFields, 'ssn'> & { ssn?: string }): Record<string, { from: unknown; to: unknown }> {
   const changed: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of EDITABLE_FIELDS) {
     const next = data[field];
@@ -107,7 +110,7 @@ function yesNoHandler(column: 'enrolled' | 'competent') {
         });
       });
     }
-    return { data: await existingApplicant(services.db, data.id) };
+    return { data: applicantFor(actor, await existingApplicant(services.db, data.id)) };
   };
 }
 
@@ -116,8 +119,7 @@ export const applicantHandlers = {
   /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
   listApplicants: async ({ data, caller, services }) => {
     const viewer = signedIn(caller);
-    const filter = { ...data, ssnExactOnly: !maySeeSensitive(viewer) };
-    const [applicants, schools] = await Promise.all([findApplicants(services.db, filter), listSchools(services.db)]);
+    const [applicants, schools] = await Promise.all([findApplicants(services.db, filterFor(viewer, data)), listSchools(services.db)]);
     return { data: { applicants: applicantsFor(viewer, applicants), schools } };
   },
 
@@ -188,13 +190,15 @@ export const applicantHandlers = {
 
     if (applicantId === undefined) {
       if (!mayEditAll) throw forbidden(missingFlagMessage('updateinfo'));
+      const ssn = fields.ssn;
+      if (ssn === undefined) throw badRequest(REQUIRED);
       await assertSchoolExists(db, fields.school_id);
-      await assertSsnFree(db, fields.ssn, null);
+      await assertSsnFree(db, ssn, null);
       try {
         const id = await db.transaction().execute(async (transaction) => {
           const row = await transaction
             .insertInto('applicants')
-            .values({ ...fields, career: fields.career ?? '', cmatch: fields.cmatch ?? '', position: fields.position ?? '', job: fields.job ?? null, created_by: actor.user.id })
+            .values({ ...fields, ssn, career: fields.career ?? '', cmatch: fields.cmatch ?? '', position: fields.position ?? '', job: fields.job ?? null, created_by: actor.user.id })
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeAudit(transaction, {
@@ -206,10 +210,10 @@ export const applicantHandlers = {
           });
           return row.id;
         });
-        return { data: await existingApplicant(db, id), msg: APPLICATION_ADDED };
+        return { data: applicantFor(actor, await existingApplicant(db, id)), msg: APPLICATION_ADDED };
       } catch (error) {
         // Two people adding the same national ID at once: the unique index decides.
-        if (isUniqueViolation(error)) await assertSsnFree(db, fields.ssn, null);
+        if (isUniqueViolation(error)) await assertSsnFree(db, ssn, null);
         throw error;
       }
     }
@@ -217,13 +221,18 @@ export const applicantHandlers = {
     const current = await existingApplicant(db, applicantId);
     const changed = changedFields(current, fields);
     if (!mayEditAll && Object.keys(changed).some((field) => field !== 'school_id')) throw forbidden(SCHOOL_ONLY);
-    if (Object.keys(changed).length === 0) return { data: current, msg: NOTHING_TO_CHANGE };
+    if (Object.keys(changed).length === 0) return { data: applicantFor(actor, current), msg: NOTHING_TO_CHANGE };
     // A transfer: only the school changes, through Change Specialization (movetoschool alone, or any caller giving a reason).
     const transfer = Object.keys(changed).length === 1 && changed.school_id !== undefined && (!mayEditAll || givenReason !== undefined);
     const reason = givenReason?.trim() ?? '';
     if (transfer && (reason.length < 3 || reason.length > 500)) throw badRequest(TRANSFER_REASON_REQUIRED);
     if (changed.school_id) await assertSchoolExists(db, fields.school_id);
-    if (changed.ssn) await assertSsnFree(db, fields.ssn, applicantId);
+    if (fields.ssn === undefined && changed.gender) {
+      // The ID was left out (it stays): the new gender must still agree with it.
+      const problem = nationalIdGender(current.ssn) === fields.gender ? null : nationalIdProblem(current.ssn, { gender: fields.gender });
+      if (problem) throw badRequest(problem);
+    }
+    if (fields.ssn !== undefined && changed.ssn) await assertSsnFree(db, fields.ssn, applicantId);
     try {
       await db.transaction().execute(async (transaction) => {
         const update = Object.fromEntries(Object.entries(changed).map(([field, change]) => [field, change.to]));
@@ -253,20 +262,23 @@ export const applicantHandlers = {
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error)) await assertSsnFree(db, fields.ssn, applicantId);
+      if (isUniqueViolation(error) && fields.ssn !== undefined) await assertSsnFree(db, fields.ssn, applicantId);
       throw error;
     }
-    return { data: await existingApplicant(db, applicantId), msg: APPLICATION_UPDATED };
+    return { data: applicantFor(actor, await existingApplicant(db, applicantId)), msg: APPLICATION_UPDATED };
   },
 
-  /** `admin/getapp.php`: one applicant and the schools (spe_only is the screen's business); competent masked as in the list. */
+  /**
+   * `admin/getapp.php`: one applicant and the schools (spe_only is the
+   * screen's business), masked as in the list: the edit form leaves the ID
+   * out of its save unless the user types a new one.
+   */
   getApplicant: async ({ data, caller, services }) => {
     const [applicant, schools] = await Promise.all([existingApplicant(services.db, data.applicant_id), listSchools(services.db)]);
-    // The edit forms send the ID back and it must pass the 14-digit check, so getapp.php masks only competent (docs/decisions.md).
-    return { data: { applicant: applicantsFor(signedIn(caller), [applicant], ['competent'])[0], schools } };
+    return { data: { applicant: applicantFor(signedIn(caller), applicant), schools } };
   },
 
-  /** Ours, `admin/revealapplicant.php`: one masked field's value (the interview flag, checked by the contract: the same rule as maySeeSensitive, admins hold every flag); every reveal is audited. */
+  /** Ours, `admin/revealapplicant.php`: one masked field's value (updateinfo or interview, checked by the contract: mayRevealApplicantData); every reveal is audited. */
   revealApplicant: async ({ data, caller, services }) => {
     const actor = signedIn(caller);
     const applicant = await existingApplicant(services.db, data.applicant_id);
@@ -293,11 +305,11 @@ export const applicantHandlers = {
       .orderBy('l.at', 'desc')
       .orderBy('l.id', 'desc')
       .execute();
-    const see = maySeeSensitive(viewer);
+    const masked = maskedFieldsOf(viewer);
     return {
       data: rows.map((row) => {
         const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<string, unknown>;
-        return { id: Number(row.id), action: row.action, at: new Date(row.at).toISOString(), actor: row.displayname ?? null, details: see ? details : maskHistoryDetails(details) };
+        return { id: Number(row.id), action: row.action, at: new Date(row.at).toISOString(), actor: row.displayname ?? null, details: maskHistoryDetails(details, masked) };
       }),
     };
   },

@@ -1,32 +1,43 @@
-import { MASK, MASKED_FIELDS, maskSsn, type Applicant, type MaskedField } from '@mizan/shared';
+import { MASK, maskSsn, maskedFieldsFor, type Applicant, type ApplicantFilter, type MaskedField } from '@mizan/shared';
 import type { Caller } from './authenticate';
 
-/**
- * Who sees an applicant's national ID and psychological-problem flag
- * (docs/decisions.md, Applicants: masking): admins (role 1) and staff holding
- * the interview flag. Everyone else gets them masked.
- */
-export function maySeeSensitive(caller: Caller): boolean {
-  return caller.user.role_id === 1 || caller.flags.includes('interview');
+/** The fields this caller gets masked (shared domain/applicant-privacy.ts). */
+export function maskedFieldsOf(caller: Caller): MaskedField[] {
+  return maskedFieldsFor(caller.flags);
 }
 
-/** The applicant as this caller may see it: ssn as '2990101••••••7', competent withheld ('') and both named in `masked`. */
-export function maskApplicant(applicant: Applicant, fields: readonly MaskedField[] = MASKED_FIELDS): Applicant {
+/** The applicant with `fields` masked: ssn as '2990101••••••7', competent withheld (''), both named in `masked`. */
+export function maskApplicant(applicant: Applicant, fields: readonly MaskedField[]): Applicant {
   const masked = { ...applicant, masked: [...fields] };
   if (fields.includes('ssn')) masked.ssn = maskSsn(applicant.ssn);
   if (fields.includes('competent')) masked.competent = '';
   return masked;
 }
 
-export function applicantsFor(caller: Caller, applicants: Applicant[], fields: readonly MaskedField[] = MASKED_FIELDS): Applicant[] {
-  return maySeeSensitive(caller) ? applicants : applicants.map((applicant) => maskApplicant(applicant, fields));
+export function applicantFor(caller: Caller, applicant: Applicant): Applicant {
+  return maskApplicant(applicant, maskedFieldsOf(caller));
 }
 
-/** An audit entry's details as a masked viewer sees them: the ID masked, competent's values hidden (edits {from, to} and the add's plain value alike). */
-export function maskHistoryDetails(details: Record<string, unknown>): Record<string, unknown> {
+export function applicantsFor(caller: Caller, applicants: Applicant[]): Applicant[] {
+  const fields = maskedFieldsOf(caller);
+  return applicants.map((applicant) => maskApplicant(applicant, fields));
+}
+
+/**
+ * The list's filter as this caller may use it: a caller who gets competent
+ * masked can neither filter nor sort by it (the rows chosen, or their order,
+ * would tell the hidden value).
+ */
+export function filterFor(caller: Caller, filter: ApplicantFilter): ApplicantFilter {
+  if (!maskedFieldsOf(caller).includes('competent')) return filter;
+  return { ...filter, competent: undefined, sort: filter.sort === 'competent' ? undefined : filter.sort };
+}
+
+/** An audit entry's details with `fields` masked: the ID masked, competent's values hidden (edits {from, to} and the add's plain value alike). */
+export function maskHistoryDetails(details: Record<string, unknown>, fields: readonly MaskedField[]): Record<string, unknown> {
   const hide = (field: MaskedField, value: unknown) => (field === 'competent' ? MASK : typeof value === 'string' ? maskSsn(value) : value);
   const masked = { ...details };
-  for (const field of MASKED_FIELDS) {
+  for (const field of fields) {
     const value = masked[field];
     if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
       const change = value as { from: unknown; to: unknown };
@@ -35,5 +46,3 @@ export function maskHistoryDetails(details: Record<string, unknown>): Record<str
   }
   return masked;
 }
-
-export type { MaskedField };

@@ -1,5 +1,6 @@
-import { makeNationalId, type Gender, type RequestOf } from '@mizan/shared';
+import { makeNationalId, type Applicant, type Gender, type RequestOf } from '@mizan/shared';
 import { demoApplicants } from '../db/seed-applicants';
+import { findApplicant } from '../services/applicant-records';
 import type { TestApp } from './test-app';
 
 let sequence = 500;
@@ -53,4 +54,11 @@ export async function signInWithFlags(t: TestApp, adminToken: string, userName: 
   const updated = await t.call('updateUser', { UserId: id, flags: flags as RequestOf<'updateUser'>['flags'] }, { token: adminToken });
   if (updated.statusCode !== 200) throw new Error(`Could not set the flags of ${userName}: ${updated.body}`);
   return t.signIn(userName, password);
+}
+
+/** The applicant as stored, unmasked: what the calls mask is checked against this. */
+export async function storedApplicant(t: TestApp, id: number): Promise<Applicant> {
+  const applicant = await findApplicant(t.database.db, id);
+  if (!applicant) throw new Error(`There is no applicant ${id}.`);
+  return applicant;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT_SORT_FIELDS, GENDERS, MASKED_FIELDS, YES_NO_CHOICES } from '../domain/applicant';
+import { REVEAL_FLAGS } from '../domain/applicant-privacy';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
 import { MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
@@ -191,7 +192,7 @@ export const applicantCalls = {
   revealApplicant: call({
     method: 'POST',
     path: 'admin/revealapplicant.php',
-    access: requiresFlag('interview'),
+    access: requiresAnyFlag(...REVEAL_FLAGS),
     request: z.object({ applicant_id: applicantIdSchema, field: z.enum(MASKED_FIELDS, { error: "The field must be 'ssn' or 'competent'" }) }),
     response: answer(z.object({ field: z.enum(MASKED_FIELDS), value: z.string() })),
     summary: 'Ours: the unmasked national ID (ssn) or psychological-problem flag (competent) of one applicant; every reveal is written to audit_log',

@@ -45,14 +45,14 @@ export interface Applicant {
   /** Picks the interview form (domain/interview.ts); null is treated as 0. */
   job: number | null;
   /**
-   * The fields withheld from this viewer (docs/decisions.md, Applicants:
-   * masking): ssn is then masked like '2990101••••••7' and competent is ''.
-   * Absent when the viewer sees everything.
+   * The fields withheld from this viewer (domain/applicant-privacy.ts): ssn is
+   * then masked like '2990101••••••7' and competent is ''. Absent when the
+   * viewer sees everything.
    */
   masked?: MaskedField[];
 }
 
-/** The applicant fields only some viewers see (admins and interviewers); the others reveal them one by one, each reveal audited. */
+/** The applicant fields shown masked (domain/applicant-privacy.ts says to whom); staff allowed to reveal them do so one by one, each reveal audited. */
 export const MASKED_FIELDS = ['ssn', 'competent'] as const;
 export type MaskedField = (typeof MASKED_FIELDS)[number];
 /** Change Specialization (a transfer between schools) needs a reason of 3..500 characters. */

@@ -174,10 +174,19 @@ export const applicantSaveSchema = z
   .object({
     applicant_id: z.coerce.number().int().positive().optional(),
     ...applicantFieldShape,
+    /**
+     * Required to add. Left out of an update, the stored ID stays: the edit
+     * form gets it masked (getapp.php) and sends one only when the user types
+     * a new one; the server then checks the gender against the stored ID.
+     */
+    ssn: applicantFieldShape.ssn.optional(),
     /** Change Specialization's reason (3..500, checked by the server when the change is a transfer). */
     reason: z.string().max(500, TRANSFER_REASON_REQUIRED).optional(),
   })
-  .superRefine(genderAgreement);
+  .superRefine((value, context) => {
+    if (value.ssn !== undefined) genderAgreement({ ssn: value.ssn, gender: value.gender }, context);
+    else if (value.applicant_id === undefined) context.addIssue({ code: 'custom', path: ['ssn'], message: REQUIRED });
+  });
 
 /** Every field's message for one applicant (the form and the import preview), empty when valid. */
 export function applicantFieldMessages(input: Partial<Record<keyof ApplicantFormInput, unknown>>): Partial<Record<keyof ApplicantFormInput, string>> {
