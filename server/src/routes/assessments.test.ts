@@ -21,6 +21,7 @@ import {
   fullQuestionListSchema,
   assessmentSchema,
   gradingSheetSchema,
+  maskSsn,
   type Assessment,
   type AssessmentListItem,
   type CallName,
@@ -577,7 +578,7 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
         examname: 'History entry',
         student_id: newest.id,
         studentname: newest.name,
-        ssn: newest.ssn,
+        ssn: maskSsn(newest.ssn),
         email: newest.email,
         mobile: newest.mobile,
         submitdate: new Date(base + 16 * 60_000).toISOString(),
@@ -643,6 +644,8 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       expect(response.statusCode).toBe(200);
       const sheet = response.json<{ data: Sheet }>().data;
       expect(sheet).toMatchObject({ id: attempt, lang: 'Ar', status: 'submitted', total: 5, max: 9, needsGrading: 1, career: 'S', gradedBy: null });
+      // Graders see the national ID masked, as everyone does outside an audited reveal (docs/security.md).
+      expect(sheet).toMatchObject({ ssn: expect.stringMatching(/^\d{7}••••••\d$/) });
       expect(sheet.answerdquestions.map((question) => [question.type, question.score])).toEqual([
         ['MCQ', '4'],
         ['EssayComponent', ''],

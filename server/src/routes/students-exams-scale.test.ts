@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { STUDENT_EXAMS_COUNT_CAP, type AttemptStatus } from '@mizan/shared';
+import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/shared';
 import type { Caller } from '../services/authenticate';
 import { studentExamsQueries, type StudentExamsQuery } from '../services/students-exams';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -101,7 +101,7 @@ describe.each(testDatabases())('admin/getstudentsexams.php at scale on %s', (_na
       .execute();
     const start = (query.pagenumber - 1) * query.pagesize;
     return {
-      exams: rows.slice(start, start + query.pagesize),
+      exams: rows.slice(start, start + query.pagesize).map((row) => ({ ...row, ssn: maskSsn(row.ssn) })),
       count: Math.min(rows.length, STUDENT_EXAMS_COUNT_CAP),
       countCapped: rows.length > STUDENT_EXAMS_COUNT_CAP,
     };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   applyAnswer,
+  maskSsn,
   parseMark,
   plainText,
   roundMark,
@@ -145,7 +146,7 @@ function sheetOf(submission: LoadedSubmission) {
     lang: submission.lang,
     student_id: submission.attempt.applicant_id,
     studentname: submission.studentname,
-    ssn: submission.ssn,
+    ssn: maskSsn(submission.ssn),
     submitdate: iso(submission.attempt.submitted_at),
     status: submission.attempt.status,
     answerdquestions,

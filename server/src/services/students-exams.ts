@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { STUDENT_EXAMS_COUNT_CAP, type AttemptStatus } from '@mizan/shared';
+import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { likePattern } from './applicant-records';
 import { isAdmin } from './assessment-records';
@@ -109,7 +109,8 @@ export async function findStudentExams(db: Kysely<Database>, caller: Caller, que
       examname: row.examname,
       student_id: row.applicant_id,
       studentname: row.studentname,
-      ssn: row.ssn,
+      // The national ID is masked for every viewer (docs/security.md); a search by the whole ID still finds it.
+      ssn: maskSsn(row.ssn),
       email: row.email,
       mobile: row.mobile,
       submitdate: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
