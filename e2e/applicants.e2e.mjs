@@ -71,11 +71,22 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   /** Pick an option of an open antd Select by its label. */
   async function pickOption(label) {
     const option = page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) });
+    const allClosed = () =>
+      [...document.querySelectorAll('.ant-select-dropdown')].every((popup) => popup.getBoundingClientRect().height === 0 || getComputedStyle(popup).display === 'none' || popup.classList.contains('ant-select-dropdown-hidden'));
     // The popup opened last is the last in the page; an earlier one may still be fading out.
-    await option.last().click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.ant-select-dropdown')].every((popup) => popup.getBoundingClientRect().height === 0 || getComputedStyle(popup).display === 'none' || popup.classList.contains('ant-select-dropdown-hidden')),
-    );
+    // A click that lands while the popup is still sliding in can be lost on a busy machine
+    // (seen in a CI rehearsal): click again until every popup has closed.
+    for (let attempt = 1; ; attempt += 1) {
+      await option.last().click();
+      try {
+        await page.waitForFunction(allClosed, undefined, { timeout: 5_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        // The click did land and the popup is only slow to go: wait for it instead of clicking again.
+        if (!(await option.last().isVisible())) return page.waitForFunction(allClosed);
+      }
+    }
   }
 
   /** Dismiss antd's Modal.success with its title. */
