@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { seededApplicant } from '../e2e/support/api.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { signIn } from '../e2e/support/session.mjs';
@@ -145,9 +146,8 @@ try {
       })
     ).json();
   const exam = (await post('admin/getexams.php', '1')).data.find((entry) => entry.title === DEMO_ASSESSMENT);
-  const applicants = await (await fetch(`${mizan.url}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${staff.token}` } })).json();
   // The demo's last applicant has not taken the demo assessment.
-  const ssn = applicants.data.applicants.at(-1).ssn;
+  const { ssn } = await seededApplicant(mizan.url, staff.token);
 
   await measurePage(browser, 'applicant: /apply until the first question', async (page) => {
     await page.goto(`${mizan.url}/apply/${exam.id}`);

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { seededApplicant } from '../e2e/support/api.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 
@@ -53,7 +54,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 try {
   const token = (await call('auth/login.php', { user: 'admin', pass: ADMIN_PASSWORD })).data;
   const exam = (await call('admin/getexams.php', '1', { token })).data.find((row) => row.title === DEMO_TITLE);
-  const applicants = (await (await fetch(`${mizan.url}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } })).json()).data.applicants;
 
   const apply = await countingPage(null);
   await apply.page.goto(`${mizan.url}/apply/${exam.id}`);
@@ -67,7 +67,7 @@ try {
   let weight;
   for (let run = 0; run < RUNS; run += 1) {
     const sign = randomBytes(32).toString('hex');
-    const hash = (await call('emp/reg.php', { exam_id: exam.id, ssn: applicants[applicants.length - 1 - run].ssn }, { sign })).data;
+    const hash = (await call('emp/reg.php', { exam_id: exam.id, ssn: (await seededApplicant(mizan.url, token, run)).ssn }, { sign })).data;
     const { context, page, totals } = await countingPage(sign);
     const started = performance.now();
     await page.goto(`${mizan.url}/assessment?hash=${hash}`);

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import pg from 'pg';
+import { seededApplicant } from './support/api.mjs';
 import { freePort } from './support/free-port.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -83,8 +84,7 @@ async function crashJourney(databaseUrl) {
     const exams = await call(server.url, 'admin/getexams.php', '1', token);
     const english = exams.body.data.find((exam) => exam.title === 'Demo: General Admission Test');
     assert.ok(english, 'the demo assessment is seeded');
-    const applicants = await (await fetch(`${server.url}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const ssn = applicants.data.applicants[applicants.data.applicants.length - 1].ssn;
+    const { ssn } = await seededApplicant(server.url, token);
 
     const registered = await call(server.url, 'emp/reg.php', { exam_id: english.id, ssn });
     assert.equal(registered.status, 200);

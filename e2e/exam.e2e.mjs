@@ -12,6 +12,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { seededApplicant } from './support/api.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
@@ -101,9 +102,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
       questions: arabic,
       id: await publishedAssessment({ name: TITLES.arabic, lang: 'Ar', istimed: 0, allowResume: true, showResults: true }, arabic),
     };
-    const response = await fetch(`${mizan.url}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } });
-    const applicants = (await response.json()).data.applicants;
-    applicant = applicants[applicants.length - 1];
+    applicant = await seededApplicant(mizan.url, token);
   });
 
   after(async () => {

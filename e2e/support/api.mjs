@@ -31,11 +31,23 @@ export async function assessmentIdByTitle(baseUrl, token, title) {
   return exam.id;
 }
 
-/** Registers a seeded applicant (the last of the list, or `index` from the end) for an assessment; answers the attempt hash. */
-export async function registerSeededApplicant(baseUrl, token, examId, index = 0) {
+/**
+ * A seeded applicant (the last of the list, or `index` from the end) with
+ * their whole national ID: lists send it masked, so it is revealed through
+ * admin/revealapplicant.php (audited), as staff would.
+ */
+export async function seededApplicant(baseUrl, token, index = 0) {
   const list = await fetch(`${baseUrl}/api/admin/getapplicant.php`, { headers: { authorization: `Bearer ${token}` } });
   const applicants = (await list.json()).data.applicants;
-  const { ssn } = applicants[applicants.length - 1 - index];
+  const applicant = applicants[applicants.length - 1 - index];
+  const revealed = await callApi(baseUrl, 'admin/revealapplicant.php', { applicant_id: applicant.id, field: 'ssn' }, { token });
+  if (revealed.status !== 200) throw new Error(`Reveal failed: ${revealed.status} ${JSON.stringify(revealed.body)}`);
+  return { ...applicant, ssn: revealed.body.data.value };
+}
+
+/** Registers a seeded applicant (see seededApplicant) for an assessment; answers the attempt hash. */
+export async function registerSeededApplicant(baseUrl, token, examId, index = 0) {
+  const { ssn } = await seededApplicant(baseUrl, token, index);
   const registered = await callApi(baseUrl, 'emp/reg.php', { exam_id: examId, ssn });
   if (registered.status !== 200) throw new Error(`Registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   return registered.body.data;
