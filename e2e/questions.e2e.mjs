@@ -123,8 +123,18 @@ async function expectSaveRefused(page, message) {
   // textContent, not innerText: SPEC's Order message has a double space that layout would collapse.
   assert.equal(await dialog.locator('.ant-modal-confirm-title').textContent(), SPEC.VALIDATION_DIALOG_TITLE);
   assert.equal(await dialog.locator('.ant-modal-confirm-content').textContent(), message);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  // A click that lands while the dialog is still zooming in can be lost on a busy machine
+  // (seen in a CI rehearsal): click again until it has closed.
+  for (let attempt = 1; ; attempt += 1) {
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      if (!(await dialog.isVisible())) return;
+    }
+  }
 }
 
 /** Save a valid question: the success message, and the question in the practice list under its header. */
