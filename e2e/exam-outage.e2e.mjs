@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assessmentIdByTitle, callApi, registerSeededApplicant, signInApi } from './support/api.mjs';
+import { applicantContext, assessmentIdByTitle, callApi, registerSeededApplicant, signInApi } from './support/api.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { createScratchDatabase, postgresUrl } from './support/scratch-database.mjs';
@@ -49,7 +49,7 @@ describe('an exam survives a database outage and a dropped network', { skip: pos
     const examId = await assessmentIdByTitle(server.url, token, EXAM_TITLE);
     const hash = await registerSeededApplicant(server.url, token, examId);
 
-    const context = await browser.newContext();
+    const context = await applicantContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/assessment?hash=${hash}`);
     const trueOrFalse = questionSection(page, 0);

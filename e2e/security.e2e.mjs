@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assessmentIdByTitle, callApi, registerSeededApplicant, signInApi } from './support/api.mjs';
+import { applicantContext, assessmentIdByTitle, callApi, registerSeededApplicant, signInApi } from './support/api.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
@@ -106,7 +106,8 @@ describe('rich text with script is stored and shown inert', () => {
     assert.equal(stored.body.data.questions[0].header[0].children[0].text, SCRIPT_TEXT);
     assert.equal((await callApi(server.url, 'admin/publishassessment.php', { id: examId }, { token })).status, 200);
 
-    const context = await browser.newContext();
+    // The staff preview and then the applicant's page, in the browser the attempt is registered from.
+    const context = await applicantContext(browser);
     const page = await context.newPage();
     const dialogs = [];
     page.on('dialog', (dialog) => {

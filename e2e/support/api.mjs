@@ -52,3 +52,14 @@ export async function registerSeededApplicant(baseUrl, token, examId, index = 0)
   if (registered.status !== 200) throw new Error(`Registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   return registered.body.data;
 }
+
+/**
+ * A browser context that is the browser these calls registered from: an
+ * attempt is bound to its registering browser's fingerprint (sessionStorage
+ * 'fingerprint'), so the exam page must send the same SIGN.
+ */
+export async function applicantContext(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript((sign) => sessionStorage.setItem('fingerprint', sign), SIGN);
+  return context;
+}
