@@ -35,6 +35,7 @@ import {
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import type { Clock } from './clock';
+import { batchedFindAttempt, batchedStart } from './exam-room-batches';
 import { answerFromSubmittedQuestion } from './submitted-questions';
 
 /**
@@ -136,7 +137,12 @@ export interface AttemptState {
 }
 
 export async function findAttempt(db: Db, hash: string): Promise<AttemptState | undefined> {
-  const row = await db
+  return (await findAttempts(db, [hash]))[0];
+}
+
+/** The attempts with these hashes, in the order asked (undefined where none), in one statement. */
+export async function findAttempts(db: Db, hashes: readonly string[]): Promise<(AttemptState | undefined)[]> {
+  const rows = await db
     .selectFrom('attempts')
     .innerJoin('assessments', 'assessments.id', 'attempts.assessment_id')
     .innerJoin('applicants', 'applicants.id', 'attempts.applicant_id')
@@ -168,9 +174,10 @@ export async function findAttempt(db: Db, hash: string): Promise<AttemptState | 
       'assessments.startdate',
       'assessments.enddate',
     ])
-    .where('attempts.hash', '=', hash)
-    .executeTakeFirst();
-  return row;
+    .where(sql<boolean>`attempts.hash = any(${[...hashes]}::text[])`)
+    .execute();
+  const byHash = new Map(rows.map((row) => [row.hash, row]));
+  return hashes.map((hash) => byHash.get(hash));
 }
 
 async function attemptOrNotFound(db: Db, hash: string): Promise<AttemptState> {
@@ -363,57 +370,100 @@ export async function ensureStarted(db: Db, clock: Clock, attempt: AttemptState)
   return started?.attempt ?? attemptOrNotFound(db, attempt.hash);
 }
 
-/**
- * The start's conditional update, answering the started attempt and its
- * snapshot straight from RETURNING (one statement, no re-read: the
- * synchronized start of a whole exam room is this call), or null when a
- * concurrent first fetch started it.
- */
+/** A start to make: the attempt as read, the browser a first fetch binds it to (null: leave the binding), and the start instant. */
+export interface StartRequest {
+  attempt: AttemptState;
+  sign: string | null;
+  now: Date;
+}
+
+/** A started attempt and its snapshot. */
+export interface Started {
+  attempt: AttemptState;
+  snapshot: Snapshot;
+}
+
+/** Start one attempt whose assessment must still be open for registration; null when a concurrent first fetch started it. */
 async function startAttempt(
   db: Db,
   clock: Clock,
   attempt: AttemptState,
   bindTo?: { sign: string; now: Date },
-): Promise<{ attempt: AttemptState; questions: Question[] } | null> {
+): Promise<Started | null> {
   const now = bindTo?.now ?? clock.now();
   const refusal = registrationRefusal(attempt, now);
   if (refusal) throw refusal;
-  const startedAt = iso(now);
-  const started = await db
-    .updateTable('attempts')
-    .from('assessments')
-    .set({
-      // With `bindTo`, the first fetch's binding to its browser happens in this same statement.
-      ...(bindTo ? { browser_sign: bindTo.sign } : {}),
-      questions: sql`assessments.questions`,
-      started_at: sql`${startedAt}::timestamptz`,
-      deadline: sql`case when assessments.istimed = 1 and assessments.duration is not null
-        then ${startedAt}::timestamptz + make_interval(mins => assessments.duration) else null end`,
-    })
-    .whereRef('assessments.id', '=', 'attempts.assessment_id')
-    .where('attempts.id', '=', attempt.id)
-    .where('attempts.started_at', 'is', null)
-    .where('attempts.submitted_at', 'is', null)
-    .$if(bindTo !== undefined, (query) =>
-      query.where((eb) => eb.or([eb('attempts.browser_sign', 'is', null), eb('attempts.browser_sign', '=', bindTo!.sign)])),
-    )
-    .returning(['attempts.started_at', 'attempts.deadline', 'attempts.questions'])
-    .executeTakeFirst();
-  if (!started) return null;
-  return {
-    attempt: {
-      ...attempt,
-      started_at: started.started_at,
-      deadline: started.deadline,
-      ...(bindTo ? { browser_sign: bindTo.sign } : {}),
-    },
-    questions: started.questions === null ? [] : json<Question[]>(started.questions),
-  };
+  return (await startAttempts(db, [{ attempt, sign: bindTo?.sign ?? null, now }]))[0];
 }
 
-async function snapshotOf(db: Db, attemptId: number): Promise<Question[]> {
-  const row = await db.selectFrom('attempts').select('questions').where('id', '=', attemptId).executeTakeFirstOrThrow();
-  return row.questions === null ? [] : json<Question[]>(row.questions);
+/**
+ * Start attempts that have not started, all in ONE conditional update (the
+ * synchronized start of a whole exam room is this statement, batched by
+ * exam-room-batches.ts): each attempt gets its assessment's questions and a
+ * deadline from its own start instant, and with a `sign` is bound to that
+ * browser in the same statement. The caller has checked the assessment is
+ * still open. The snapshot comes back once per assessment, not once per
+ * attempt. Answers, per request, the started attempt, or null when the
+ * update changed nothing for it (a concurrent first fetch started it,
+ * another browser holds it).
+ */
+export async function startAttempts(db: Db, requests: readonly StartRequest[]): Promise<(Started | null)[]> {
+  const ids = requests.map((request) => request.attempt.id);
+  const signs = requests.map((request) => request.sign);
+  const instants = requests.map((request) => iso(request.now));
+  const assessmentIds = [...new Set(requests.map((request) => request.attempt.assessment_id))];
+  const { rows } = await sql<{
+    id: number;
+    assessment_id: number;
+    started_at: Date;
+    deadline: Date | null;
+    browser_sign: string | null;
+    first_of_assessment: boolean;
+    questions: string;
+  }>`
+    with input as (
+      select * from unnest(${ids}::int[], ${signs}::text[], ${instants}::timestamptz[]) as input(id, sign, started_at)
+    ), source as (
+      select id, coalesce(questions, '[]'::jsonb) as questions, istimed, duration from assessments where id = any(${assessmentIds}::int[])
+    ), started as (
+      update attempts set
+        browser_sign = coalesce(input.sign, attempts.browser_sign),
+        questions = source.questions,
+        started_at = input.started_at,
+        deadline = case when source.istimed = 1 and source.duration is not null
+          then input.started_at + make_interval(mins => source.duration) else null end
+      from input, source
+      where attempts.id = input.id and source.id = attempts.assessment_id
+        and attempts.started_at is null and attempts.submitted_at is null
+        and (input.sign is null or attempts.browser_sign is null or attempts.browser_sign = input.sign)
+      returning attempts.id, attempts.assessment_id, attempts.started_at, attempts.deadline, attempts.browser_sign
+    ), numbered as (
+      select started.*, row_number() over (partition by started.assessment_id order by started.id) = 1 as first_of_assessment from started
+    )
+    select numbered.id, numbered.assessment_id, numbered.started_at, numbered.deadline, numbered.browser_sign, numbered.first_of_assessment,
+      case when numbered.first_of_assessment then source.questions::text end as questions
+    from numbered join source on source.id = numbered.assessment_id
+  `.execute(db);
+  const snapshots = new Map<number, Snapshot>();
+  for (const row of rows) if (row.first_of_assessment) snapshots.set(row.assessment_id, rememberedSnapshot(db, row.questions));
+  const startedById = new Map(rows.map((row) => [row.id, row]));
+  return requests.map((request) => {
+    const row = startedById.get(request.attempt.id);
+    if (!row || (request.sign !== null && row.browser_sign !== request.sign)) return null;
+    return {
+      attempt: { ...request.attempt, started_at: row.started_at, deadline: row.deadline, browser_sign: row.browser_sign },
+      snapshot: snapshots.get(request.attempt.assessment_id)!,
+    };
+  });
+}
+
+async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
+  const row = await db
+    .selectFrom('attempts')
+    .select(sql<string>`coalesce(questions, '[]'::jsonb)::text`.as('questions'))
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
+  return rememberedSnapshot(db, row.questions);
 }
 
 interface SavedAnswerRow {
@@ -465,10 +515,15 @@ interface StartedAttempt {
 }
 
 const MAX_REMEMBERED_ATTEMPTS = 20_000;
-/** Identical snapshots (a whole room started from one assessment) share one map of questions. */
 const MAX_REMEMBERED_SNAPSHOTS = 200;
 const rememberedAttempts = new WeakMap<Db, Map<string, StartedAttempt>>();
-const rememberedSnapshots = new WeakMap<Db, Map<string, ReadonlyMap<string, Question>>>();
+const rememberedSnapshots = new WeakMap<Db, Map<string, Snapshot>>();
+
+/** A snapshot's questions, parsed once and frozen, and the same questions by id. */
+interface Snapshot {
+  questions: Question[];
+  byId: ReadonlyMap<string, Question>;
+}
 
 function boundedSet<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   map.delete(key);
@@ -476,19 +531,35 @@ function boundedSet<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   map.set(key, value);
 }
 
-function rememberStarted(db: Db, attempt: AttemptState, questions: Question[]): void {
-  if (attempt.started_at === null || attempt.submitted_at !== null || attempt.browser_sign === null) return;
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The snapshot with this JSON text. A whole room starts from one assessment,
+ * so its thousands of attempts share one parsed, frozen copy (frozen: no
+ * caller can change what another attempt reads).
+ */
+function rememberedSnapshot(db: Db, text: string): Snapshot {
   let snapshots = rememberedSnapshots.get(db);
   if (!snapshots) rememberedSnapshots.set(db, (snapshots = new Map()));
-  const text = JSON.stringify(questions);
-  let byId = snapshots.get(text);
-  if (!byId) {
-    const map = new Map<string, Question>();
-    // The first question with an id wins, as in the general path's read.
-    for (const question of questions) if (!map.has(question.id)) map.set(question.id, question);
-    byId = map;
-    boundedSet(snapshots, text, byId, MAX_REMEMBERED_SNAPSHOTS);
-  }
+  const known = snapshots.get(text);
+  if (known) return known;
+  const questions = deepFreeze(JSON.parse(text) as Question[]);
+  const byId = new Map<string, Question>();
+  // The first question with an id wins, as in the general path's read.
+  for (const question of questions) if (!byId.has(question.id)) byId.set(question.id, question);
+  const snapshot = { questions, byId };
+  boundedSet(snapshots, text, snapshot, MAX_REMEMBERED_SNAPSHOTS);
+  return snapshot;
+}
+
+function rememberStarted(db: Db, attempt: AttemptState, snapshot: Snapshot): void {
+  if (attempt.started_at === null || attempt.submitted_at !== null || attempt.browser_sign === null) return;
   let attempts = rememberedAttempts.get(db);
   if (!attempts) rememberedAttempts.set(db, (attempts = new Map()));
   boundedSet(
@@ -498,7 +569,7 @@ function rememberStarted(db: Db, attempt: AttemptState, questions: Question[]): 
       browserSign: attempt.browser_sign,
       startedAt: new Date(attempt.started_at),
       deadline: attempt.deadline === null ? null : new Date(attempt.deadline),
-      questions: byId,
+      questions: snapshot.byId,
     },
     MAX_REMEMBERED_ATTEMPTS,
   );
@@ -506,12 +577,14 @@ function rememberStarted(db: Db, attempt: AttemptState, questions: Question[]): 
 
 /** admin/getstudentexam.php: start on the first fetch, then the same exam every time. */
 export async function openExam(db: Db, clock: Clock, hash: string, sign: string): Promise<StudentExam> {
-  const found = await attemptOrNotFound(db, hash);
+  const found = await batchedFindAttempt(db, hash);
+  if (!found) throw notFound(ATTEMPT_NOT_FOUND);
   // The synchronized start of a whole exam room is this branch: a first fetch
   // of an attempt that may start now binds it to this browser and starts it
-  // in ONE conditional update (2 statements in all instead of 4). When that
-  // update changes nothing (another browser or a concurrent first fetch got
-  // there first), the general path below decides, from a fresh read.
+  // in one conditional update, shared with every first fetch arriving at the
+  // same moment (exam-room-batches.ts). When that update changes nothing
+  // (another browser or a concurrent first fetch got there first), the
+  // general path below decides, from a fresh read.
   const now = clock.now();
   if (
     found.started_at === null &&
@@ -519,11 +592,11 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
     (found.browser_sign === null || found.browser_sign === sign) &&
     registrationRefusal(found, now) === null
   ) {
-    const started = await startAttempt(db, clock, found, { sign, now });
+    const started = await batchedStart(db, { attempt: found, sign, now });
     // A fresh start holds no answers: saves and uploads are refused until it has started.
     if (started) {
-      rememberStarted(db, started.attempt, started.questions);
-      return studentExam(db, started.attempt, started.questions, [], clock.now());
+      rememberStarted(db, started.attempt, started.snapshot);
+      return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now());
     }
   }
   let attempt = await bindToBrowser(db, found, sign);
@@ -532,14 +605,14 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
   if (attempt.started_at === null && attempt.submitted_at === null) {
     const started = await startAttempt(db, clock, attempt);
     // A fresh start holds no answers: saves and uploads are refused until it has started.
-    if (started) return studentExam(db, started.attempt, started.questions, [], clock.now());
+    if (started) return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now());
     attempt = await attemptOrNotFound(db, hash);
   }
   attempt = await settled(db, clock, attempt);
-  const questions = await snapshotOf(db, attempt.id);
+  const snapshot = await snapshotOf(db, attempt.id);
   const answers = await answersOf(db, attempt.id);
-  rememberStarted(db, attempt, questions);
-  return studentExam(db, attempt, questions, answers, clock.now());
+  rememberStarted(db, attempt, snapshot);
+  return studentExam(db, attempt, snapshot.questions, answers, clock.now());
 }
 
 /** What getstudentexam answers for an attempt, its snapshot and its saved answers. */
@@ -987,7 +1060,7 @@ export async function examResult(db: Db, clock: Clock, hash: string): Promise<{ 
   if (attempt.submitted_at === null) return unavailable(RESULTS_NOT_SUBMITTED);
   if (!attempt.show_results) return unavailable(RESULTS_NOT_SHOWN);
   if (attempt.status !== 'graded') return unavailable(RESULTS_NOT_READY);
-  const questions = await snapshotOf(db, attempt.id);
+  const { questions } = await snapshotOf(db, attempt.id);
   const rows = await answersOf(db, attempt.id);
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
   const answers = new Map<string, QuestionAnswer>();

@@ -172,6 +172,25 @@ describe('toExamView removes every answer key, answer, mark and note', () => {
     expect(json).toContain('"bold":true');
   });
 
+  it('a frozen snapshot (the server shares one per exam room) gives every attempt the same cleaned text, still without stray properties', () => {
+    const header = [{ type: 'paragraph', children: [{ text: 'Hi', onclick: 'alert(1)' }] }] as unknown as RichText;
+    const frozen = mcq({ header, shuffleOptions: true });
+    const deepFreeze = (value: unknown): void => {
+      if (value && typeof value === 'object') {
+        Object.freeze(value);
+        Object.values(value).forEach(deepFreeze);
+      }
+    };
+    deepFreeze(frozen);
+    const views = SEEDS.slice(0, 5).map((seed) => toExamView(frozen, seed));
+    for (const view of views) {
+      expect(view.header).toEqual([{ type: 'paragraph', children: [{ text: 'Hi' }] }]);
+      expect(JSON.stringify(view)).not.toContain('onclick');
+      expect(JSON.stringify(view)).not.toContain('correct');
+    }
+    expect(views.map((view) => view.header)).toEqual(views.map(() => views[0].header));
+  });
+
   it('shows the objective only when the author chose to', () => {
     expect(toExamView(mcq({ objectives: 'Read graphs', showObjectives: true }), 's').objectives).toBe('Read graphs');
     expect(toExamView(mcq({ objectives: 'Read graphs', showObjectives: false }), 's').objectives).toBe('');

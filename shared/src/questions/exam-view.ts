@@ -9,12 +9,24 @@ import type { RichText } from './rich-text';
 import { blankIdsOf, plainText, readRichText } from './rich-text';
 import { seededShuffle } from './seeded-shuffle';
 
+/** Frozen rich text already rebuilt, by identity (see cleanRichText). */
+const cleanedFrozenText = new WeakMap<RichText, RichText>();
+
 /**
  * Rich text rebuilt from known keys only: a blank marker keeps its id and an
- * empty child, whatever an editor may have left in it.
+ * empty child, whatever an editor may have left in it. Frozen rich text
+ * cannot change, so it is rebuilt once: the server freezes the snapshot a
+ * whole exam room shares, and each of its texts is then cleaned once, not
+ * once per applicant.
  */
 function cleanRichText(rich: RichText): RichText {
-  return readRichText(rich);
+  if (!Object.isFrozen(rich)) return readRichText(rich);
+  let cleaned = cleanedFrozenText.get(rich);
+  if (!cleaned) {
+    cleaned = readRichText(rich);
+    cleanedFrozenText.set(rich, cleaned);
+  }
+  return cleaned;
 }
 
 function common<Type extends QuestionType>(question: Question & { type: Type }): ExamQuestionCommon<Type> {
