@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { MASK, maskSsn, maskedFieldsFor, type Applicant, type ApplicantFilter, type MaskedField } from '@mizan/shared';
 import type { Caller } from './authenticate';
 
@@ -45,4 +46,17 @@ export function maskHistoryDetails(details: Record<string, unknown>, fields: rea
     } else if (value !== undefined) masked[field] = hide(field, value);
   }
   return masked;
+}
+
+/**
+ * A search's condition on the national ID, for lists that show it masked
+ * (every list, for every viewer): the whole ID exactly, or part of what the
+ * mask shows (maskSsn's form: 7 digits, the mask, the last digit); never a
+ * part of the hidden digits, which digit-by-digit searching would disclose.
+ * The masked form is the expression migration 0016 indexes with trigrams:
+ * keep the two identical. `pattern` is the search as a LIKE pattern.
+ */
+export function ssnSearchMatches(column: 'ssn' | 'a.ssn', search: string, pattern: string): RawBuilder<boolean> {
+  const ssn = sql.ref(column);
+  return sql<boolean>`(${ssn} = ${search} or substr(${ssn}, 1, 7) || ${sql.lit(MASK)} || substr(${ssn}, 14, 1) like ${pattern})`;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { MASK, type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
+import { type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
 import type { Database } from '../db/schema';
+import { ssnSearchMatches } from './applicant-masking';
 
 /**
  * Reading applicants: one query shape for the list, the export, the print
@@ -81,9 +82,7 @@ export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilt
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(a.name)`, 'like', pattern),
-        // The ID is masked for every viewer: a search matches the whole ID, or part of what the mask shows; never part of the hidden digits.
-        eb('a.ssn', '=', search),
-        eb(sql`substr(a.ssn, 1, 7) || ${MASK} || substr(a.ssn, 14, 1)`, 'like', pattern),
+        ssnSearchMatches('a.ssn', search, pattern),
         eb(sql`lower(a.email)`, 'like', pattern),
         eb('a.mobile', 'like', pattern),
       ]),

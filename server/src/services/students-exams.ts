@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { likePattern } from './applicant-records';
+import { ssnSearchMatches } from './applicant-masking';
 import { isAdmin } from './assessment-records';
 import type { Caller } from './authenticate';
 
@@ -56,7 +57,7 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
     const applicants = db
       .selectFrom('applicants')
       .select('id')
-      .where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), eb('ssn', 'like', pattern), eb(sql`lower(email)`, 'like', pattern)]));
+      .where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), ssnSearchMatches('ssn', search, pattern), eb(sql`lower(email)`, 'like', pattern)]));
     const [applicantIds, assessmentIds] = await Promise.all([
       applicants.limit(LISTED_APPLICANTS_LIMIT + 1).execute(),
       db.selectFrom('assessments').select('id').where(sql`lower(name)`, 'like', pattern).execute(),

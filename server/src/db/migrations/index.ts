@@ -9,6 +9,7 @@ import { studentsExamsSearch } from './0010-students-exams-search';
 import { attemptBrowser } from './0012-attempt-browser';
 import { feedbackComments } from './0014-feedback-comments';
 import { serverSecrets } from './0015-server-secrets';
+import { maskedSsnSearch } from './0016-masked-ssn-search';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012-attempt-browser': attemptBrowser,
   '0014-feedback-comments': feedbackComments,
   '0015-server-secrets': serverSecrets,
+  '0016-masked-ssn-search': maskedSsnSearch,
 };
