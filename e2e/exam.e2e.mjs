@@ -228,7 +228,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const otherBrowser = await browser.newContext();
     const other = await otherBrowser.newPage();
     await other.goto(`${mizan.url}/assessment?hash=${hash}`);
-    await other.getByText('This assessment is open in another browser', { exact: true }).waitFor();
+    await other.getByText('Open in another browser', { exact: true }).waitFor();
     assert.equal(await other.getByText('Q 1', { exact: true }).count(), 0);
     await other.screenshot({ path: screenshotPath('exam-open-elsewhere-en') });
     await otherBrowser.close();

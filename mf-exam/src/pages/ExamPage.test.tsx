@@ -268,7 +268,7 @@ describe('the exam page', () => {
   it('an attempt open in another browser is said so on load, with no questions', async () => {
     fakeServer.on('admin/getstudentexam.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
     renderExamApp(PATH);
-    expect(await screen.findByText('This assessment is open in another browser')).toBeInTheDocument();
+    expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(screen.getByText(OPEN_IN_ANOTHER_BROWSER)).toBeInTheDocument();
     expect(screen.queryByText('Q 1')).toBeNull();
   });
@@ -279,7 +279,7 @@ describe('the exam page', () => {
     await screen.findByText('Q 1');
     fakeServer.on('student/saveanswer.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
     await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
-    expect(await screen.findByText('This assessment is open in another browser')).toBeInTheDocument();
+    expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
     expect(fakeServer.requestsTo('student/saveanswer.php')).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem(journalKey(HASH, 'q1')) ?? 'null')).toMatchObject({ seq: 1, acknowledged: false });

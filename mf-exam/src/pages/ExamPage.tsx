@@ -264,7 +264,7 @@ export function ExamPage({ hash }: { hash: string }) {
 
   if (!hash) return <Result status="warning" title={ATTEMPT_HASH_INVALID} />;
   if (loadError) return <Result status="error" title={loadError} />;
-  if (openElsewhere) return <Result status="warning" title="This assessment is open in another browser" subTitle={openElsewhere} />;
+  if (openElsewhere) return <Result status="warning" title="Open in another browser" subTitle={openElsewhere} />;
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
