@@ -29,3 +29,4 @@ export * from './api/contract-exam';
 export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';
+export * from './i18n/ar';

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toExamView } from '@mizan/shared';
+import { QuestionFrame } from '../../components/frame/QuestionFrame';
 import { QuestionView } from '../../exposes/QuestionView';
 import { trueOrFalse } from '../../test/questions';
 import { correctOptionOf, withCorrectOption } from './answer-key';
@@ -91,6 +92,25 @@ describe('TrueOrFalse in the grading modes', () => {
   it('says when the applicant did not answer', () => {
     render(<QuestionView question={trueOrFalse()} mode="gradingModeStudent" answer={null} />);
     expect(screen.getByText('Not answered')).toBeInTheDocument();
+  });
+});
+
+describe('TrueOrFalse in an Arabic (right-to-left) assessment', () => {
+  it('the applicant reads صح and خطأ, and the answer sent is still True or False', () => {
+    const onAnswer = jest.fn();
+    render(<QuestionFrame question={toExamView(trueOrFalse(), 'attempt')} mode="examMode" answer={null} onAnswer={onAnswer} direction="rtl" />);
+    expect(screen.queryByRole('radio', { name: 'True' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'خطأ' }));
+    expect(onAnswer).toHaveBeenCalledWith({ type: 'TrueOrFalse', optionId: 'False' });
+  });
+
+  it('the key and the grading sheet use the same words', () => {
+    const { unmount } = render(<QuestionFrame question={trueOrFalse({}, 'True')} mode="answeringMode" onChange={() => undefined} direction="rtl" />);
+    expect(screen.getByRole('radio', { name: 'صح' })).toBeChecked();
+    unmount();
+    render(<QuestionFrame question={trueOrFalse({}, 'True')} mode="gradingModeStudent" answer={{ type: 'TrueOrFalse', optionId: 'False' }} direction="rtl" />);
+    expect(within(document.querySelector('[data-option="False"]') as HTMLElement).getByText('خطأ')).toBeInTheDocument();
+    expect(within(document.querySelector('[data-option="True"]') as HTMLElement).getByText('صح')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Radio, Space, Typography } from 'antd';
-import { TRUE_FALSE_OPTION_IDS, type TrueFalseOptionId } from '@mizan/shared';
+import { TRUE_FALSE_OPTION_IDS, trueFalseLabel, type TrueFalseOptionId } from '@mizan/shared';
 import type { AuthoringProps } from '../question-type-ui';
 import { correctOptionOf, withCorrectOption } from './answer-key';
 
@@ -16,7 +16,7 @@ export function TrueOrFalseAnswerKey({ question, onChange, direction }: Authorin
       >
         {TRUE_FALSE_OPTION_IDS.map((id) => (
           <Radio key={id} value={id}>
-            {id}
+            {trueFalseLabel(id, direction)}
           </Radio>
         ))}
       </Radio.Group>

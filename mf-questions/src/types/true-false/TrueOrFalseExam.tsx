@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import type { TrueFalseOptionId } from '@mizan/shared';
+import { trueFalseLabel, type TrueFalseOptionId } from '@mizan/shared';
 import type { ExamProps } from '../question-type-ui';
 
 /**
@@ -18,7 +18,7 @@ export function TrueOrFalseExam({ question, answer, onAnswer, disabled, directio
       >
         {question.options.map((option) => (
           <Radio key={option.id} value={option.id}>
-            {option.option}
+            {trueFalseLabel(option.id, direction)}
           </Radio>
         ))}
       </Radio.Group>

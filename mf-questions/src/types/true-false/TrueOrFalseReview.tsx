@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Radio, Tag, Typography } from 'antd';
+import { trueFalseLabel } from '@mizan/shared';
 import type { ReviewProps } from '../question-type-ui';
 import { correctOptionOf } from './answer-key';
 
@@ -18,8 +19,8 @@ export function TrueOrFalseReview({ question, answer, direction }: ReviewProps<'
         const isCorrect = option.id === correct;
         return (
           <Flex key={option.id} align="center" gap={8} data-option={option.id}>
-            <Radio checked={isChosen} disabled aria-label={option.option} />
-            <Typography.Text strong={isChosen || isCorrect}>{option.option}</Typography.Text>
+            <Radio checked={isChosen} disabled aria-label={trueFalseLabel(option.id, direction)} />
+            <Typography.Text strong={isChosen || isCorrect}>{trueFalseLabel(option.id, direction)}</Typography.Text>
             {isChosen &&
               (isCorrect ? (
                 <Tag color="success" icon={<CheckCircleFilled />}>
