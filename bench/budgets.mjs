@@ -22,12 +22,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { seededApplicant } from '../e2e/support/api.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { signIn } from '../e2e/support/session.mjs';
 import { signInForBench } from './support/generated-applicants.mjs';
+import { gzipBytes, recordScripts } from './support/script-responses.mjs';
 
 const { values: options } = parseArgs({ options: { screenshots: { type: 'string' } } });
 const KIB = 1024;
@@ -46,7 +46,7 @@ const APPS = { shell: 'shell', mf_users: 'mf-users', mf_questions: 'mf-questions
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const DEMO_ASSESSMENT = 'Demo: General Admission Test';
 
-const gzipKib = (bytes) => gzipSync(bytes, { level: 9 }).length / KIB;
+const gzipKib = (bytes) => gzipBytes(bytes) / KIB;
 const distOf = (container) => path.join(repoRoot, APPS[container], 'dist');
 const manifests = Object.fromEntries(
   Object.keys(APPS).map((container) => [container, JSON.parse(fs.readFileSync(path.join(distOf(container), 'mf-manifest.json'), 'utf8'))]),
@@ -105,15 +105,7 @@ function librariesIn({ container, file }) {
 async function measurePage(browser, label, visit) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {
-      // a response without a body (redirect, aborted) carries no script
-    }
-  });
+  const scripts = recordScripts(page);
   await visit(page);
   if (options.screenshots) {
     fs.mkdirSync(options.screenshots, { recursive: true });

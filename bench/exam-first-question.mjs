@@ -6,10 +6,10 @@
  *   npm run bench:exam-first-question
  */
 import { randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { seededApplicant } from '../e2e/support/api.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
+import { recordScripts, scriptTotals } from './support/script-responses.mjs';
 
 const RUNS = 3;
 const DEMO_TITLE = 'Demo: General Admission Test';
@@ -34,17 +34,8 @@ async function countingPage(sign) {
   // The attempt is bound to the browser that registered (its fingerprint): this page is that browser.
   if (sign) await context.addInitScript((value) => sessionStorage.setItem('fingerprint', value), sign);
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      const body = await response.body();
-      scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // a response without a body carries no script
-    }
-  });
-  const totals = () => [...scripts.values()].reduce((sum, size) => ({ count: sum.count + 1, raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { count: 0, raw: 0, gzip: 0 });
+  const scripts = recordScripts(page);
+  const totals = () => scriptTotals(scripts);
   return { context, page, totals };
 }
 

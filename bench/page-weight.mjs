@@ -4,10 +4,10 @@
  * depend on the server's compression settings. Run after `npm run build`.
  *   node bench/page-weight.mjs
  */
-import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { signIn } from '../e2e/support/session.mjs';
+import { recordScripts, scriptTotals } from './support/script-responses.mjs';
 
 const mizan = await startMizan();
 const browser = await launchBrowser();
@@ -15,20 +15,11 @@ const browser = await launchBrowser();
 async function measure(label, visit) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      const body = await response.body();
-      scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // a response without a body (redirect, aborted) carries no script
-    }
-  });
+  const scripts = recordScripts(page);
   await visit(page);
   await page.waitForLoadState('networkidle');
-  const total = [...scripts.values()].reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
-  console.log(`${label}: ${scripts.size} scripts, ${(total.gzip / 1024).toFixed(1)} KiB gzip (${(total.raw / 1024).toFixed(1)} KiB raw)`);
+  const total = scriptTotals(scripts);
+  console.log(`${label}: ${total.count} scripts, ${(total.gzip / 1024).toFixed(1)} KiB gzip (${(total.raw / 1024).toFixed(1)} KiB raw)`);
   await context.close();
   return total;
 }
