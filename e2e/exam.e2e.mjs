@@ -333,7 +333,9 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.ok(await page.locator('div[dir="rtl"][lang="ar"]').first().isVisible(), 'the exam is right to left');
     const trueFalse = assessments.arabic.questions.find((question) => question.type === 'TrueOrFalse');
     const section = questionWith(page, trueFalse.headertxt);
-    await section.getByRole('radio').first().check();
+    // True and False read in Arabic in a right-to-left assessment.
+    await section.getByRole('radio', { name: 'صح', exact: true }).check();
+    assert.equal(await section.getByRole('radio', { name: 'True' }).count(), 0);
     await waitSaved(section);
     await page.screenshot({ path: screenshotPath('exam-ar'), fullPage: true });
     await submitWithConfirm(page);
@@ -353,7 +355,9 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const page = await context.newPage();
     await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/Applicants$/);
-    await page.goto(`${mizan.url}/dashboard/StudentsExams`);
+    // Through the menu, as staff would (a goto here could race the landing page's own navigation).
+    await page.getByRole('menuitem', { name: 'Taken Assessments' }).click();
+    await page.waitForURL(/\/dashboard\/StudentsExams$/);
     const search = page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search', { exact: true }));
     await search.first().fill(applicant.ssn);
     await search.first().press('Enter');
@@ -365,6 +369,8 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.equal(await scoreOf(TITLES.every), assessments.every.expected.career);
     assert.equal(await scoreOf(TITLES.noResume), `${assessments.noResume.expected.percent}/100`);
     assert.equal(await scoreOf(TITLES.oneMinute), `${assessments.oneMinute.expected.percent}/100`);
+    // The rows are the searched ones once the table has finished loading (antd fades it meanwhile).
+    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
     await page.screenshot({ path: screenshotPath('exam-taken-assessments') });
     await context.close();
   });
