@@ -1,34 +1,16 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { OPEN_IN_ANOTHER_BROWSER } from '@mizan/shared';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
 import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
-import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-// The real mf_questions QuestionView (jest maps mf_questions/* to its source) instead of the run-time load.
-jest.mock('../federation/questions-remote', () => {
-  const remote = jest.requireActual('mf_questions/QuestionView') as { QuestionView: ComponentType };
-  return { QuestionsArea: ({ children }: { children: ReactNode }) => children, QuestionView: remote.QuestionView };
-});
+jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
 
 const PATH = `/assessment?hash=${HASH}`;
-let closeWindow: jest.SpyInstance;
-
-beforeEach(() => {
-  resetForTest();
-  closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // React's scheduler posts its work through a setTimeout-backed MessageChannel (jest.setup.ts): unmount and
-  // run what is pending under fake timers before dropping them, or the scheduler would wait forever.
-  cleanup();
-  if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout) jest.runOnlyPendingTimers();
-  jest.useRealTimers();
-  closeWindow.mockRestore();
-});
+const closeWindow = prepareEachExamTest();
 
 function questionSection(id: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
@@ -230,7 +212,7 @@ describe('the exam page', () => {
     expect(dialog).toHaveTextContent('Please, Close this window!');
     expect(dialog).toHaveTextContent('close the browser');
     expect(within(dialog).queryByRole('button')).toBeNull();
-    expect(closeWindow).toHaveBeenCalled();
+    expect(closeWindow()).toHaveBeenCalled();
     // The offline answer reached the server before the submit.
     expect(server.held.get('q1')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });
     expect(leavingAsks()).toBe(false);
@@ -244,7 +226,7 @@ describe('the exam page', () => {
     await screen.findByText('Q 1');
     await submitWithConfirm(user);
     const ok = await screen.findByRole('button', { name: 'OK' });
-    expect(closeWindow).not.toHaveBeenCalled();
+    expect(closeWindow()).not.toHaveBeenCalled();
     fakeServer.on('admin/getstudentexam.php', { status: 200, body: { data: studentExam({ hash: NEXT_HASH }, { title: 'Second test' }) } });
     await user.click(ok);
     await waitFor(() => expect(window.location.search).toBe(`?hash=${NEXT_HASH}`));
@@ -261,7 +243,7 @@ describe('the exam page', () => {
       expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('You have submitted this test before! Please close the browser.'),
     );
     expect(openDialog()?.classList.contains('ant-modal-confirm-error')).toBe(true);
-    expect(closeWindow).toHaveBeenCalled();
+    expect(closeWindow()).toHaveBeenCalled();
     expect(leavingAsks()).toBe(false);
   });
 

@@ -1,27 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RESULTS_NOT_READY } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { HASH, serveExam, studentExam, trueFalse } from '../test/exam-server';
-import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('../federation/questions-remote', () => {
-  const remote = jest.requireActual('mf_questions/QuestionView') as { QuestionView: ComponentType };
-  return { QuestionsArea: ({ children }: { children: ReactNode }) => children, QuestionView: remote.QuestionView };
-});
+jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
 
 const PATH = `/assessment?hash=${HASH}`;
-let closeWindow: jest.SpyInstance;
-
-beforeEach(() => {
-  resetForTest();
-  closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  closeWindow.mockRestore();
-});
+const closeWindow = prepareEachExamTest();
 
 function gradedResult(lang: 'En' | 'Ar' = 'En') {
   return {
@@ -60,7 +47,7 @@ describe('the result on the exam link', () => {
     expect(screen.queryByRole('button', { name: 'Submit exam' })).toBeNull();
     expect(container.querySelector('input:not([disabled])')).toBeNull();
     expect(openDialog()).toBeNull();
-    expect(closeWindow).not.toHaveBeenCalled();
+    expect(closeWindow()).not.toHaveBeenCalled();
   });
 
   it('is right to left for an Arabic assessment', async () => {
@@ -76,7 +63,7 @@ describe('the result on the exam link', () => {
     fakeServer.on('student/getresult.php', { status: 200, body: { msg: RESULTS_NOT_READY, data: { status: 'submitted', available: false, result: null } } });
     renderExamApp(PATH);
     expect(await screen.findByText(RESULTS_NOT_READY)).toBeInTheDocument();
-    expect(closeWindow).not.toHaveBeenCalled();
+    expect(closeWindow()).not.toHaveBeenCalled();
   });
 
   it('an assessment without released results keeps the submitted-before dialog and asks for no result', async () => {

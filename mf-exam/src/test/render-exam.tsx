@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { ExamApp } from '../ExamApp';
 import { fakeServer } from './fake-api';
 import { renderRemote } from '@mizan/shared/testing';
@@ -17,4 +18,27 @@ export function renderExamApp(path: string, options: { advanceTimers?: (ms: numb
 export function openDialog(): HTMLElement | null {
   const dialogs = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')];
   return dialogs[dialogs.length - 1] ?? null;
+}
+
+/**
+ * Around every test of a page of the exam remote: before it, a fresh fake
+ * server, storage and page, and window.close spied (the page closes the
+ * window after a submit); after it, unmount and run what React's scheduler
+ * left pending under fake timers (its MessageChannel is setTimeout-backed,
+ * jest.setup.ts) before the real timers return, or it would wait forever.
+ * Answers the current test's window.close spy.
+ */
+export function prepareEachExamTest(): () => jest.SpyInstance {
+  let closeWindow: jest.SpyInstance;
+  beforeEach(() => {
+    resetForTest();
+    closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout) jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+    closeWindow.mockRestore();
+  });
+  return () => closeWindow;
 }
