@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Assessment, AssessmentInput, AssessmentListItem, Question, Teacher } from '@mizan/shared';
+import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import type { Caller } from './authenticate';
 
@@ -13,19 +14,6 @@ export const ADMIN_ROLE_ID = 1;
 export const isAdmin = (caller: Caller) => caller.user.role_id === ADMIN_ROLE_ID;
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
-
-/** jsonb comes back parsed from both drivers; a string (never expected) is parsed too. */
-function json<T>(value: unknown, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return fallback;
-    }
-  }
-  return value as T;
-}
 
 export interface ReviewerRow {
   user_id: number;
@@ -43,9 +31,9 @@ export function toAssessment(row: AssessmentRow, reviewers: readonly ReviewerRow
     enddate: iso(row.enddate),
     nooftrials: row.nooftrials,
     lang: row.lang,
-    questions: json<Question[]>(row.questions, []),
+    questions: jsonColumn<Question[]>(row.questions, []),
     selectedteachers: reviewers.map((reviewer): Teacher => ({ id: reviewer.user_id, displayname: reviewer.displayname })),
-    selectedgroups: json<{ groupname: string }[]>(row.selectedgroups, []),
+    selectedgroups: jsonColumn<{ groupname: string }[]>(row.selectedgroups, []),
     istimed: row.istimed === 1 ? 1 : 0,
     duration: row.duration,
     open: row.open,

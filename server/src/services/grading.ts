@@ -10,6 +10,7 @@ import {
   type Question,
   type QuestionAnswer,
 } from '@mizan/shared';
+import { jsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { rightsOver } from './assessment-records';
@@ -33,18 +34,6 @@ export const unknownQuestionMessage = (id: string) => `Question "${id}" is not p
 export const markRangeMessage = (index: number, max: number) => `Question ${index}: the score must be a number from 0 to ${max}.`;
 export const duplicateMarkMessage = (index: number) => `Question ${index} is graded twice in this request.`;
 
-type Json<T> = T;
-const parsed = <T>(value: unknown, fallback: T): Json<T> => {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return fallback;
-    }
-  }
-  return value as T;
-};
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -110,11 +99,11 @@ async function loadSubmission(db: Kysely<Database>, caller: Caller, attemptId: n
     studentname: row.studentname,
     ssn: row.ssn,
     gradedBy: row.gradedBy ?? null,
-    questions: parsed<Question[]>(row.questions, []),
+    questions: jsonColumn<Question[]>(row.questions, []),
     answers: new Map(
       answerRows.map((answer) => [
         answer.question_id,
-        { answer: parsed<QuestionAnswer | null>(answer.answer, null), score: numberOrNull(answer.score), feedback: answer.feedback },
+        { answer: jsonColumn<QuestionAnswer | null>(answer.answer, null), score: numberOrNull(answer.score), feedback: answer.feedback },
       ]),
     ),
   };
@@ -295,7 +284,7 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
   if (!assessment) throw notFound('Assessment not found. It may have been deleted.');
   const rights = await rightsOver(db, caller, assessment);
   if (!rights.grade) throw notFound('Assessment not found. It may have been deleted.');
-  const current = parsed<Question[]>(assessment.questions, []);
+  const current = jsonColumn<Question[]>(assessment.questions, []);
 
   const attempts = await db
     .selectFrom('attempts')
@@ -312,11 +301,11 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
 
   type PerAttempt = { total: number; marks: Map<string, number | null>; answers: Map<string, QuestionAnswer> };
   const scored: PerAttempt[] = attempts.map((attempt) => {
-    const questions = parsed<Question[]>(attempt.questions, []);
+    const questions = jsonColumn<Question[]>(attempt.questions, []);
     const answers = new Map<string, QuestionAnswer>();
     const manual = new Map<string, number>();
     for (const row of answersOf.get(attempt.id) ?? []) {
-      const answer = parsed<QuestionAnswer | null>(row.answer, null);
+      const answer = jsonColumn<QuestionAnswer | null>(row.answer, null);
       if (answer) answers.set(row.question_id, answer);
       if (row.score !== null) manual.set(row.question_id, Number(row.score));
     }
