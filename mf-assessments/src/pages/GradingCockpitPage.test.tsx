@@ -145,4 +145,11 @@ describe('the grading cockpit', () => {
     renderAssessmentsApp('/dashboard/grading/7');
     expect(await screen.findByText('No submission to grade yet.')).toBeInTheDocument();
   });
+
+  it('an address without an assessment says which way to open the cockpit', async () => {
+    renderAssessmentsApp('/dashboard/grading/not-a-number');
+    expect(await screen.findByText('This address does not say which assessment to grade')).toBeInTheDocument();
+    expect(screen.getByText('Open the grading cockpit from Taken Assessments or the assessments list.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Taken Assessments' })).toBeInTheDocument();
+  });
 });

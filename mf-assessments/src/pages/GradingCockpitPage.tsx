@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VALIDATION_DIALOG_TITLE, answerFromQuestion, markValue, plainText, type Question } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
+import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
 import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
@@ -12,7 +13,7 @@ import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import type { Grade } from '../federation/question-components';
 import { loadHandedInSubmissions } from '../state/assessment-submissions';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
-import { examIdParam, itemAnalysisPath } from '../state/cockpit-routes';
+import { itemAnalysisPath } from '../state/cockpit-routes';
 import { toFailure } from '../state/failure';
 import { STATUS_LABELS, formatDateTime } from '../state/format';
 import type { StudentExamRow } from '../state/types';
@@ -325,17 +326,12 @@ function GradingCockpit({ examId }: { examId: number }) {
 
 /** /dashboard/grading/{examId}: the grading cockpit of one assessment. */
 export function GradingCockpitPage() {
-  const navigate = useNavigate();
-  const examId = examIdParam(useParams().examId);
-  if (examId === null) {
-    return (
-      <Result
-        status="warning"
-        title="This address does not say which assessment to grade"
-        subTitle="Open the grading cockpit from Taken Assessments or the assessments list."
-        extra={<Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>}
-      />
-    );
-  }
-  return <GradingCockpit key={examId} examId={examId} />;
+  return (
+    <AssessmentFromAddress
+      missingTitle="This address does not say which assessment to grade"
+      missingHint="Open the grading cockpit from Taken Assessments or the assessments list."
+    >
+      {(examId) => <GradingCockpit key={examId} examId={examId} />}
+    </AssessmentFromAddress>
+  );
 }

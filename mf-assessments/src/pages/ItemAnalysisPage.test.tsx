@@ -84,4 +84,13 @@ describe('item analysis', () => {
     renderAssessmentsApp('/dashboard/itemanalysis/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Assessment not found. It may have been deleted.');
   });
+
+  it('an address without an assessment says so and leads back to Taken Assessments (the grading cockpit alike)', async () => {
+    fakeServer.on('admin/getstudentsexams.php', ok({ exams: [], count: 0, countCapped: false }));
+    const { user } = renderAssessmentsApp('/dashboard/itemanalysis/');
+    expect(await screen.findByText('This address does not say which assessment to analyse')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('admin/itemanalysis.php')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Taken Assessments' }));
+    expect(await screen.findByRole('heading', { name: 'Taken Assessments' })).toBeInTheDocument();
+  });
 });

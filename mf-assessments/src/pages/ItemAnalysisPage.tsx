@@ -1,8 +1,9 @@
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Space, Spin, Statistic, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Flex, Space, Spin, Statistic, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { QUESTION_TYPE_INFO, type QuestionType } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
+import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
 import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
@@ -10,7 +11,7 @@ import { MeasureBar } from '../components/item-analysis/MeasureBar';
 import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, percentOf, type Verdict } from '../state/item-measures';
 import type { ItemStatistics } from '../state/types';
 import { useLoad } from '../state/use-call';
-import { examIdParam, gradingPath } from '../state/cockpit-routes';
+import { gradingPath } from '../state/cockpit-routes';
 import { TAKEN_PATH } from './StudentsExamsPage';
 
 function HelpTitle({ title, help }: { title: string; help: string }) {
@@ -178,17 +179,11 @@ function ItemAnalysis({ examId }: { examId: number }) {
   );
 }
 
+/** /dashboard/itemanalysis/{examId}: item analysis of one assessment. */
 export function ItemAnalysisPage() {
-  const navigate = useNavigate();
-  const examId = examIdParam(useParams().examId);
-  if (examId === null) {
-    return (
-      <Result
-        status="warning"
-        title="This address does not say which assessment to analyse"
-        extra={<Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>}
-      />
-    );
-  }
-  return <ItemAnalysis key={examId} examId={examId} />;
+  return (
+    <AssessmentFromAddress missingTitle="This address does not say which assessment to analyse">
+      {(examId) => <ItemAnalysis key={examId} examId={examId} />}
+    </AssessmentFromAddress>
+  );
 }
