@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { OPEN_IN_ANOTHER_BROWSER, contract, rawCalls, type CallName, type RequestOf } from '@mizan/shared';
+import { OPEN_IN_ANOTHER_BROWSER, rawCalls, type CallName, type RequestOf } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { demoSsns, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { SIGN, startTestApp, type TestApp } from '../test-support/test-app';
@@ -24,9 +24,7 @@ describe.each(testDatabases())('one browser per attempt on %s', (_name, kind) =>
     await t?.close();
   });
 
-  function callFrom<Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>): Promise<LightMyRequestResponse> {
-    return t.app.inject({ method: contract[name].method, url: apiUrl(contract[name]), payload: { sign, data } });
-  }
+  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>) => t.call(name, data, { sign });
   const failure = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
   const refused = { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } };
 

@@ -1,11 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { EXAM_NOT_PUBLISHED, OPEN_IN_ANOTHER_BROWSER, contract, type CallName, type RequestOf, type StudentExam } from '@mizan/shared';
+import { EXAM_NOT_PUBLISHED, OPEN_IN_ANOTHER_BROWSER, type CallName, type RequestOf, type StudentExam } from '@mizan/shared';
 import { mcq, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { findAttempt, startAttempts } from '../services/attempts';
 import { demoSsns, insertExam } from '../test-support/exam-fixtures';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { apiUrl } from './register-contract';
 
 jest.setTimeout(180_000);
 
@@ -23,9 +21,7 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
 
   const signOf = (n: number) => n.toString(16).padStart(2, '0').repeat(32);
 
-  function callFrom<Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>): Promise<LightMyRequestResponse> {
-    return t.app.inject({ method: contract[name].method, url: apiUrl(contract[name]), payload: { sign, data } });
-  }
+  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>) => t.call(name, data, { sign });
 
   /** `count` demo applicants, each registered from their own browser. */
   async function room(examId: number, count: number, firstSign = 0) {

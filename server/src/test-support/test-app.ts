@@ -43,6 +43,8 @@ export interface CallOptions {
   /** The caller's address, for the per-address sign-in limit. */
   ip?: string;
   headers?: Record<string, string>;
+  /** The browser's request fingerprint (default SIGN): an applicant's attempt is bound to one browser. */
+  sign?: string;
 }
 
 export interface TestApp {
@@ -83,7 +85,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },
-      ...(spec.method === 'GET' ? { query: queryOf(data) } : { payload: { sign: SIGN, data } }),
+      ...(spec.method === 'GET' ? { query: queryOf(data) } : { payload: { sign: options.sign ?? SIGN, data } }),
     });
   };
 
