@@ -58,6 +58,7 @@ const CASES = [
   { name: 'page 100', as: 'admin', data: { pagenumber: 100, pagesize: 15, search: '', status: '' } },
   { name: 'search by name', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: 'Nour Khalil', status: '' } },
   { name: 'search by SSN', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '30000000042424', status: '' } },
+  { name: 'search by the ID as masked (a tenth of the applicants)', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '3000000••••••4', status: '' } },
   { name: 'search by exam name', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: 'science admission test 1', status: '' } },
   { name: 'status in progress', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '', status: 'inprogress' } },
   { name: 'teacher, first page', as: 'teacher', data: { pagenumber: 1, pagesize: 15, search: '', status: '' } },
