@@ -11,7 +11,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
 
-/** Libraries every app must load once per page; '/' keys share their subpaths. */
+/**
+ * Libraries every app must load once per page; '/' keys share their subpaths.
+ * Not @ant-design/icons: shared, it loads whole (~190 KiB gzip of SVG icons)
+ * on every page; unshared, each app bundles the few icons it imports. Icons
+ * hold no state a page must share (antd bundles its own as deep imports).
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -20,7 +25,6 @@ const SINGLETONS = [
   'react-router',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   '@ant-design/cssinjs',
   'redux',
   '@reduxjs/toolkit',
