@@ -5,6 +5,7 @@
  * acknowledged answer is stored. Run after `npm run build -w @mizan/server`:
  *
  *   npm run bench:examday -- [--applicants 2000] [--db pglite|postgres] [--think-ms 5000] [--saves 20]
+ *                            [--essay-bursts 30] [--burst-every-ms 6000]
  *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
  *
  * Each applicant has their own connection and fingerprint (as their own
@@ -12,14 +13,23 @@
  *   1. ceiling: a bare Fastify route (bench/support/bare-fastify-server.mjs)
  *      driven closed-loop, so the figures below read as a ratio of what this
  *      machine can do right now;
- *   2. seed: the demo data (its "Demo: General Admission Test" is published)
- *      plus N generated applicants imported through admin/importapplicants;
- *   3. emp/reg.php for every applicant, arriving evenly over 10 s;
- *   4. the synchronized start: every applicant's admin/getstudentexam.php at once;
- *   5. `--saves` student/saveanswer.php each, a think time of 0.5–1.5 × `--think-ms`
- *      before each, cycling over the choice, order and essay questions;
- *   6. student/submitexam.php;
- *   7. the check: the server is stopped and the database read directly.
+ *   2. the baseline of this server on this machine now: GET /api/health
+ *      closed-loop (the same connections, the same 5 s);
+ *   3. seed: the demo data (its "Demo: General Admission Test" is published);
+ *      the exam page's file list is read off the built page in headless
+ *      Chromium (bench/support/exam-page-files.mjs), then N generated
+ *      applicants are imported through admin/importapplicants;
+ *   4. the room opens the page: every applicant at once fetches every file of
+ *      the cold exam page with `Accept-Encoding: br, gzip` (pages/s, bytes/page);
+ *   5. emp/reg.php for every applicant, arriving evenly over 10 s;
+ *   6. the synchronized start: every applicant's admin/getstudentexam.php at once;
+ *   7. `--saves` student/saveanswer.php each, a think time of 0.5–1.5 × `--think-ms`
+ *      before each, cycling over the choice and order questions; meanwhile the
+ *      essay is typed: `--essay-bursts` bursts of keystrokes about every
+ *      `--burst-every-ms`, each sent once typing pauses, as mf-exam's autosave
+ *      does (one save per pause, the whole text so far);
+ *   8. student/submitexam.php;
+ *   9. the check: the server is stopped and the database read directly.
  * With `--db postgres` a scratch database is created and dropped; the
  * server's pool stays at its default size.
  */
@@ -34,6 +44,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { freePort } from '../e2e/support/free-port.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
+import { examPageFiles } from './support/exam-page-files.mjs';
 import { benchSsn, importApplicants, signInForBench } from './support/generated-applicants.mjs';
 import { JsonClient } from './support/json-client.mjs';
 import { CallStats, summaryTable } from './support/latency.mjs';
@@ -44,6 +55,8 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     'think-ms': { type: 'string', default: '5000' },
     saves: { type: 'string', default: '20' },
+    'essay-bursts': { type: 'string', default: '30' },
+    'burst-every-ms': { type: 'string', default: '6000' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'cpu-prof': { type: 'string' },
   },
@@ -51,6 +64,13 @@ const { values: options } = parseArgs({
 const APPLICANTS = Number(options.applicants);
 const THINK_MS = Number(options['think-ms']);
 const SAVES = Number(options.saves);
+const ESSAY_BURSTS = Number(options['essay-bursts']);
+const BURST_EVERY_MS = Number(options['burst-every-ms']);
+/** mf-exam's autosave sends a typed answer once typing pauses this long (ExamPage TYPING_PAUSE_MS). */
+const TYPING_PAUSE_MS = 1500;
+const BURST_WORDS = 10;
+/** What a phone's browser says it accepts. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip', accept: '*/*' };
 const REGISTRATION_WINDOW_MS = 10_000;
 const CEILING_CONNECTIONS = 64;
 const CEILING_MS = 5_000;
@@ -75,12 +95,42 @@ function answerChoices(questions, variant) {
         return [{ questionId: question.id, answer: { type: 'RIASEC', optionId: ids[variant % ids.length] } }];
       case 'OrderComponent':
         return [{ questionId: question.id, answer: { type: 'OrderComponent', order: variant % 2 ? [...ids].reverse() : ids } }];
-      case 'EssayComponent':
-        return [{ questionId: question.id, answer: { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: `Draft ${variant}: I would like to study engineering because I enjoy solving problems.` }] }] } }];
       default:
         return [];
     }
   });
+}
+
+/** Closed loop on `url`, CEILING_CONNECTIONS at a time, for CEILING_MS. */
+async function closedLoopGets(url, name) {
+  const client = new JsonClient(url, CEILING_CONNECTIONS);
+  const stats = new CallStats(name);
+  const until = performance.now() + CEILING_MS;
+  await Promise.all(
+    Array.from({ length: CEILING_CONNECTIONS }, async () => {
+      while (performance.now() < until) await client.get('/api/health', BROWSER_ENCODINGS, stats);
+    }),
+  );
+  client.close();
+  return stats;
+}
+
+/** The room opens the page at once: each applicant fetches every file of the cold page over its own connection. */
+async function fetchExamPages(client, files, applicants, stats) {
+  let bytes = 0;
+  const encodings = {};
+  const started = performance.now();
+  await Promise.all(
+    applicants.map(async () => {
+      for (const file of files) {
+        const accept = file.startsWith('/assessment') ? 'text/html,application/xhtml+xml,*/*;q=0.8' : '*/*';
+        const response = await client.get(file, { ...BROWSER_ENCODINGS, accept }, stats);
+        bytes += response.bytes;
+        encodings[response.encoding] = (encodings[response.encoding] ?? 0) + 1;
+      }
+    }),
+  );
+  return { seconds: (performance.now() - started) / 1000, bytesPerPage: bytes / applicants.length, encodings };
 }
 
 /** The bare-route ceiling: closed loop, CEILING_CONNECTIONS at a time, for CEILING_MS. */
@@ -139,8 +189,8 @@ async function storedAnswers(query, examId) {
   return { answers, submitted: new Set(submitted.map((row) => row.hash)) };
 }
 
-/** One applicant's morning after the synchronized start: saves with think time, then the submit. */
-async function takeExam(client, applicant, stats, acknowledged) {
+/** Choice answers with think time between them. */
+async function answerChoiceQuestions(client, applicant, stats, acknowledged) {
   await sleep(Math.random() * THINK_MS);
   for (let index = 0; index < SAVES; index += 1) {
     const choices = answerChoices(applicant.questions, index);
@@ -150,11 +200,35 @@ async function takeExam(client, applicant, stats, acknowledged) {
     if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${questionId}`, seq);
     await sleep(THINK_MS * (0.5 + Math.random()));
   }
+}
+
+/** The essay, typed in bursts: each burst is sent once typing pauses (the autosave), the whole text so far. */
+async function typeEssay(client, applicant, stats, acknowledged) {
+  const essay = applicant.questions.find((question) => question.type === 'EssayComponent');
+  if (!essay) return;
+  // Within the essay's word limit: past it the applicant is revising (the newest words replace the oldest).
+  const wordLimit = essay.allowOverLimit || !(essay.wordlimit > 0) ? Infinity : essay.wordlimit;
+  let words = [];
+  await sleep(Math.random() * BURST_EVERY_MS);
+  for (let burst = 1; burst <= ESSAY_BURSTS; burst += 1) {
+    const typing = BURST_EVERY_MS * (0.25 + Math.random() * 0.5);
+    await sleep(typing + TYPING_PAUSE_MS);
+    words = [...words, ...Array.from({ length: BURST_WORDS }, (_, n) => `word${burst}.${n}`)].slice(-wordLimit);
+    const answer = { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: words.join(' ') }] }] };
+    const saved = await client.post('student/saveanswer.php', applicant.sign, { hash: applicant.hash, questionId: essay.id, answer, seq: burst }, stats.essay);
+    if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${essay.id}`, burst);
+    await sleep(Math.max(0, BURST_EVERY_MS - typing - TYPING_PAUSE_MS));
+  }
+}
+
+/** One applicant's morning after the synchronized start: choice saves and the essay side by side, then the submit. */
+async function takeExam(client, applicant, stats, acknowledged) {
+  await Promise.all([answerChoiceQuestions(client, applicant, stats, acknowledged), ESSAY_BURSTS > 0 ? typeEssay(client, applicant, stats, acknowledged) : null]);
   await client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
 }
 
 async function main() {
-  log(`exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%`);
+  log(`exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%; essay: ${ESSAY_BURSTS} bursts about every ${BURST_EVERY_MS} ms`);
   log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
 
   const ceiling = await measureCeiling();
@@ -167,9 +241,8 @@ async function main() {
   const mizan = await startMizan(serverEnv, { nodeArgs });
   let stopped = false;
   try {
+    const health = await closedLoopGets(mizan.url, 'GET /api/health (this server, same run)');
     const staff = await signInForBench(mizan.url, 'admin', ADMIN_PASSWORD);
-    const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
-    log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
     const exams = await (
       await fetch(`${mizan.url}/api/admin/getexams.php`, {
         method: 'POST',
@@ -179,15 +252,28 @@ async function main() {
     ).json();
     const exam = exams.data.find((entry) => entry.title === DEMO_ASSESSMENT);
     if (!exam) throw new Error(`the demo seed has no "${DEMO_ASSESSMENT}"`);
+    // Before the import: the file list is read with a demo applicant (the last of the list).
+    const pageFiles = await examPageFiles(mizan.url, staff.token, exam.id);
+    log(`the cold exam page: ${pageFiles.length} files (${pageFiles.filter((file) => file.endsWith('.js')).length} scripts, ${pageFiles.filter((file) => file.endsWith('mf-manifest.json')).length} manifests)`);
+    const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
+    log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
 
     const client = new JsonClient(mizan.url, APPLICANTS);
     const stats = {
       register: new CallStats('emp/reg.php (register)'),
       start: new CallStats('admin/getstudentexam.php (synchronized start)'),
+      page: new CallStats('GET a file of the exam page'),
       save: new CallStats('student/saveanswer.php'),
+      essay: new CallStats('student/saveanswer.php (essay autosave)'),
       submit: new CallStats('student/submitexam.php'),
     };
     const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
+
+    const pages = await fetchExamPages(client, pageFiles, applicants, stats.page);
+    log(
+      `the room opened the page: ${APPLICANTS} cold exam pages in ${pages.seconds.toFixed(1)} s = ${(APPLICANTS / pages.seconds).toFixed(0)} pages/s, ` +
+        `${(pages.bytesPerPage / 1024).toFixed(1)} KiB per page on the wire, encodings ${JSON.stringify(pages.encodings)}`,
+    );
 
     const registrationStart = performance.now();
     await Promise.all(
@@ -230,7 +316,7 @@ async function main() {
     const lost = [...acknowledged].filter(([key, seq]) => held.get(key) !== seq);
     const submitted = started.filter((applicant) => stored.submitted.has(applicant.hash)).length;
 
-    const all = [ceiling, ...Object.values(stats)];
+    const all = [ceiling, health, ...Object.values(stats)];
     log('');
     log(summaryTable(all));
     log('');
@@ -241,6 +327,10 @@ async function main() {
     log(`acknowledged answers (latest per applicant and question): ${acknowledged.size}; stored with that seq: ${acknowledged.size - lost.length}; lost: ${lost.length}`);
     log(`the bench's attempts submitted in the database: ${submitted} of ${APPLICANTS}`);
     log(`save p99 is ${saveRatio.toFixed(1)} × the bare route's p99 (${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop, ${CEILING_CONNECTIONS} connections)`);
+    log(
+      `pages: ${(APPLICANTS / pages.seconds).toFixed(0)} cold exam pages/s (${pages.seconds.toFixed(1)} s for ${APPLICANTS}), ${(pages.bytesPerPage / 1024).toFixed(1)} KiB/page; ` +
+        `the same server's /api/health ${health.summary().perSecond.toFixed(0)} req/s closed-loop before the room arrived`,
+    );
     log(`load after: ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
     if (errors > 0 || lost.length > 0 || submitted !== APPLICANTS) process.exitCode = 1;
   } finally {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ARTIFACTS, launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
 
@@ -102,6 +103,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await page.waitForURL(/\/dashboard\/Applicants$/);
     await page.getByText(/^\d+ applicants$/).waitFor();
     await rowOf(SEVEN_CRITERIA).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the applicants table');
     await page.screenshot({ path: screenshotPath('applicants-table') });
   });
 
@@ -141,6 +143,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await pickOption('Al Noor International School');
     await dialog.getByLabel('Career Interest').fill('Engineering');
     await dialog.getByLabel('Job').fill('2');
+    await expectNoSeriousAxeViolations(page, 'the add applicant page');
     await page.screenshot({ path: screenshotPath('applicant-add-valid') });
     await dialog.getByRole('button', { name: 'Add applicant' }).click();
     await acknowledge('Application Added Successfully.');
@@ -181,6 +184,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       await dialog.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
     }
     assert.equal(await form.locator('.ant-radio-button-wrapper-checked').count(), criteria, 'every criterion is rated');
+    await expectNoSeriousAxeViolations(page, `the ${criteria}-criterion interview form (Arabic)`);
     await page.screenshot({ path: screenshotPath(`interview-${criteria}-criteria`) });
     const answered = page.waitForResponse((response) => /\/api\/admin\/submitinterview\.php/.test(response.url()));
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -218,6 +222,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       await pickOption('Yes');
       assert.equal((await saved).status(), 200, `${call} saved`);
     }
+    await expectNoSeriousAxeViolations(page, 'the applicant page');
     await page.screenshot({ path: screenshotPath('applicant-choices') });
     await page.reload();
     await page.getByText(/^\d+ applicants$/).waitFor();
@@ -265,6 +270,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await dialog.getByText('Must be 11 characters').first().waitFor();
     await dialog.locator('.ant-modal-footer').waitFor();
     await page.waitForTimeout(400); // the modal's opening animation, for a readable screenshot
+    await expectNoSeriousAxeViolations(page, 'the import preview');
     await page.screenshot({ path: screenshotPath('import-preview') });
     const importButton = dialog.getByRole('button', { name: 'Import 2 applicants' });
     assert.ok(await importButton.isDisabled(), 'nothing is imported while a row has a problem');
@@ -283,11 +289,31 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   it('shows the national ID masked, and Show reveals it', async () => {
     await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
     const masked = `${NEW_APPLICANT.ssn.slice(0, 7)}••••••${NEW_APPLICANT.ssn.slice(-1)}`;
-    assert.equal((await cellText(NEW_APPLICANT.name, 'SSN(ID)')).replace(/\s+/g, ' '), `${masked} Show`);
+    assert.equal((await cellText(NEW_APPLICANT.name, 'SSN(ID)')).replace(/\s+/g, ' ').trim(), masked);
     await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Show the national ID of ${NEW_APPLICANT.name}` }).click();
     await rowOf(NEW_APPLICANT.name).getByText(NEW_APPLICANT.ssn, { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('applicant-ssn-revealed') });
   });
+
+  for (const width of [1280, 1366]) {
+    it(`keeps each national ID's Show button inside its cell, clear of the Mobile column, at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByLabel('Search applicants').fill('');
+      // A seeded row whose ID is still masked (the one revealed above shows its ID instead of the button).
+      const show = page.getByRole('button', { name: /^Show the national ID of / }).first();
+      await show.waitFor();
+      const row = page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row').filter({ has: show }).first();
+      const headings = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
+      const cells = row.locator('.ant-table-cell');
+      const ssn = await cells.nth(headings.indexOf('SSN(ID)')).boundingBox();
+      const mobile = await cells.nth(headings.indexOf('Mobile')).boundingBox();
+      const button = await show.boundingBox();
+      await page.screenshot({ path: screenshotPath(`applicants-ssn-show-${width}`) });
+      assert.ok(button.x + button.width <= ssn.x + ssn.width, `the Show button ends at ${button.x + button.width}, past its cell's edge ${ssn.x + ssn.width}`);
+      assert.ok(button.x + button.width <= mobile.x, 'the Show button runs into the Mobile column');
+      await page.setViewportSize({ width: 1500, height: 900 });
+    });
+  }
 
   it('keeps the header and the body of a column aligned after an Actions button scrolls the table sideways', async () => {
     await page.setViewportSize({ width: 1000, height: 700 });
@@ -331,6 +357,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     assert.equal(await drawer.getByText('Within seats').count(), 2, 'two seats, two applicants within them');
     await rows.first().locator('.ant-table-row-expand-icon').click();
     await drawer.getByRole('table', { name: /total is computed/ }).first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'the merit list');
     await page.screenshot({ path: screenshotPath('merit-list') });
     await page.keyboard.press('Escape');
   });
@@ -349,6 +376,7 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       assert.match(text, new RegExp(words, 'i'));
       if (name === 'p' || name === 'enrolled') assert.match(text, /Karim Hossam Fathy|Laila Samir Adel/);
       if (name === 'f') assert.match(text, /سارة محمد يوسف/);
+      await expectNoSeriousAxeViolations(page, `the print page ${name}`);
       await page.screenshot({ path: screenshotPath(`print-${name}`), fullPage: true });
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: path.join(ARTIFACTS, `print-${name}.pdf`), format: 'A4', printBackground: true });

@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { editorFrame, inAnswerMode, pick, setTotalMark, typeRich, writeHeader } from './support/question-authoring.mjs';
 import { signIn } from './support/session.mjs';
@@ -185,6 +186,7 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     assert.equal(await questionItems().count(), QUESTIONS.length);
     // A tall viewport rather than fullPage: a full-page capture stitches the shell's sticky top bar into the middle.
     await page.setViewportSize({ width: 1440, height: 1700 });
+    await expectNoSeriousAxeViolations(page, 'the assessment builder');
     await page.screenshot({ path: screenshotPath('assessment-builder-en') });
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -235,7 +237,16 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     const message = (await success.locator('.ant-modal-confirm-content').innerText()).trim();
     assert.ok(message.length > 0, 'the success dialog shows the server msg');
     await page.waitForURL(/\/dashboard\/assessments$/);
-    await success.getByRole('button', { name: 'OK' }).click();
+    // A click that lands while the dialog is still zooming in can be lost on a busy machine: click again until it closes.
+    for (let attempt = 1; ; attempt += 1) {
+      await success.getByRole('button', { name: 'OK' }).click();
+      try {
+        await success.waitFor({ state: 'hidden', timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await listRow(TITLE).waitFor();
     assert.match(await listRow(TITLE).innerText(), /\bNo\b/);
   });
@@ -263,6 +274,7 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     await view.waitFor();
     assert.equal(await view.getAttribute('dir'), 'rtl');
     await view.locator('.mizan-question').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'the Arabic assessment preview');
     await page.screenshot({ path: screenshotPath('assessment-preview-ar') });
   });
 
@@ -289,6 +301,7 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     }
     await view.getByRole('textbox', { name: 'Feedback' }).first().fill('Well argued; check your spelling.');
     await page.getByTestId('grading-total').getByText('100%', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the grading view');
     await page.screenshot({ path: screenshotPath('assessment-grading-en') });
 
     await page.getByRole('button', { name: 'Save Grading' }).click();
@@ -300,6 +313,7 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     // The demo assessment has RIASEC questions, so the cell shows the career result (SPEC) and the mark is in its tooltip.
     await row.getByTestId('score').hover();
     await page.getByRole('tooltip').filter({ hasText: /Score: 100\/100$/ }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'taken assessments');
     await page.screenshot({ path: screenshotPath('taken-assessments-en') });
   });
 });

@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seededApplicant } from './support/api.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
 import { importShared } from './support/shared-module.mjs';
@@ -29,9 +30,13 @@ const TITLES = {
   noResume: 'E2E: a reload submits',
   oneMinute: 'E2E: one minute',
   arabic: 'اختبار تجريبي: الأسئلة المصححة آليا',
+  essay: 'E2E: an essay survives a reload',
 };
 
 const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
+const { applicantText } = await importShared('i18n/applicant-text.ts');
+const APPLICANT_TEXT_EN = applicantText('ltr');
+const APPLICANT_TEXT_AR = applicantText('rtl');
 /** The types the shared scoring marks (the rest wait for a teacher). */
 const AUTO_TYPES = Object.values(QUESTION_TYPE_INFO)
   .filter((info) => info.scoring === 'auto')
@@ -80,6 +85,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const full = async (title) => (await api('admin/getexam.php', { id: list.find((row) => row.title === title).id })).data.questions;
     const english = (await full(DEMO_ENGLISH)).filter((question) => AUTO_TYPES.includes(question.type));
     const arabic = (await full(DEMO_ARABIC)).filter((question) => AUTO_TYPES.includes(question.type));
+    const essayQuestions = (await full(DEMO_ENGLISH)).filter((question) => question.type === 'EssayComponent' || question.type === 'TrueOrFalse');
     assert.deepEqual([...new Set(english.map((question) => question.type))].sort(), [...AUTO_TYPES].sort(), 'the copy has every auto-scored type');
     const firstTwo = english.filter((question) => question.type === 'TrueOrFalse' || question.type === 'MCQ');
     assessments.every = {
@@ -102,6 +108,11 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
       questions: arabic,
       id: await publishedAssessment({ name: TITLES.arabic, lang: 'Ar', istimed: 0, allowResume: true, showResults: true }, arabic),
     };
+    assessments.essay = {
+      title: TITLES.essay,
+      questions: essayQuestions,
+      id: await publishedAssessment({ name: TITLES.essay, lang: 'En', istimed: 0, allowResume: true }, essayQuestions),
+    };
     applicant = await seededApplicant(mizan.url, token);
   });
 
@@ -122,25 +133,26 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     return seen;
   }
 
-  /** Apply with the applicant's ID and confirm; answers the page on the exam. */
-  async function applyAndStart(page, examId, { refuseShortId = false, screenshot } = {}) {
+  /** Apply with the applicant's ID and confirm, in the assessment's words; answers the page on the exam. */
+  async function applyAndStart(page, examId, { refuseShortId = false, screenshot, words = APPLICANT_TEXT_EN } = {}) {
     await page.goto(`${mizan.url}/apply/${examId}`);
     // The apply page names the assessment (emp/getapplyexam.php).
     await page.getByRole('heading', { name: titleOf(examId) }).waitFor();
-    const id = page.getByLabel('ID (SSN)');
+    const id = page.getByLabel(words.nationalIdLabel);
     if (refuseShortId) {
       await id.fill(applicant.ssn.slice(0, 10));
-      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('button', { name: words.register }).click();
       await page.getByText(MUST_BE_14).waitFor();
     }
     await id.fill(applicant.ssn);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: words.register }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.locator('.ant-modal-confirm-title').getByText(`Are you "${applicant.name}" ? and ready to start the Assessment?`).waitFor();
+    await confirm.locator('.ant-modal-confirm-title').getByText(words.confirmTitle(applicant.name)).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the apply confirm');
     if (screenshot) await page.screenshot({ path: screenshotPath(screenshot) });
-    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.getByRole('button', { name: words.yes }).click();
     await page.waitForURL(/\/assessment\?hash=/);
-    await page.getByText('Q 1', { exact: true }).waitFor();
+    await page.getByText(words.questionLabel(1), { exact: true }).waitFor();
     return new URL(page.url()).searchParams.get('hash');
   }
 
@@ -175,13 +187,13 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
   }
 
   /** A success dialog, after which the page may close itself (window.close, SPEC §4). */
-  async function expectSuccess(page, timeout = 30_000) {
-    await page.locator('.ant-modal-confirm-title').getByText('Success', { exact: true }).waitFor({ timeout });
+  async function expectSuccess(page, timeout = 30_000, words = APPLICANT_TEXT_EN) {
+    await page.locator('.ant-modal-confirm-title').getByText(words.success, { exact: true }).waitFor({ timeout });
   }
 
-  async function submitWithConfirm(page) {
-    await page.getByRole('button', { name: 'Submit exam' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Submit exam' }).click();
+  async function submitWithConfirm(page, words = APPLICANT_TEXT_EN) {
+    await page.getByRole('button', { name: words.submitExam }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: words.submitExam }).click();
   }
 
   it('every auto-scored type answered, offline and back, a reload that resumes, then submitted; the released result', async () => {
@@ -206,6 +218,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await likesHelping.getByRole('radio', { name: WANT, exact: true }).check();
     await likesHelping.locator('[data-save-status="offline"]').waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the exam, offline');
     await page.screenshot({ path: screenshotPath('exam-offline-en'), fullPage: true });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     assert.equal(await statusOf(likesRepair), 'offline');
@@ -258,6 +271,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await pick(page, labelSection, `Spot for ${label.labels[0].value}`, 'Spot 1');
     await pick(page, labelSection, `Spot for ${label.labels[1].value}`, 'Spot 3');
     for (const section of [matchSection, orderSection, blanks, labelSection]) await waitSaved(section);
+    await expectNoSeriousAxeViolations(page, 'the exam, answered');
     await page.screenshot({ path: screenshotPath('exam-answered-en'), fullPage: true });
 
     await submitWithConfirm(page);
@@ -285,6 +299,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await totals.getByText('S', { exact: true }).waitFor();
     await result.getByTestId('result-score').first().waitFor();
     assert.equal(await result.getByTestId('result-score').count(), questions.length);
+    await expectNoSeriousAxeViolations(result, 'the result page');
     await result.screenshot({ path: screenshotPath('exam-result-en'), fullPage: true });
     await result.close();
     if (!page.isClosed()) await page.close();
@@ -305,6 +320,29 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     if (!page.isClosed()) await page.close();
   });
 
+  it('an essay answer is saved, comes back after a reload, and is submitted', async () => {
+    const page = await applicantContext.newPage();
+    acceptLeaving(page);
+    await applyAndStart(page, assessments.essay.id);
+    const essay = assessments.essay.questions.find((question) => question.type === 'EssayComponent');
+    const section = questionWith(page, essay.headertxt);
+    const words = 'I want to join because I love reading and science.';
+    const editor = section.getByRole('textbox', { name: 'Your answer' });
+    await editor.click();
+    await page.keyboard.type(words);
+    await waitSaved(section);
+    // The reload used to answer 500 for good once an essay was saved: the exam could not be reopened.
+    await page.reload();
+    await page.getByText('Q 1', { exact: true }).waitFor();
+    const reloaded = questionWith(page, essay.headertxt);
+    await reloaded.getByRole('textbox', { name: 'Your answer' }).getByText(words).waitFor();
+    await reloaded.getByTestId('essay-word-counter').getByText(/^10\b/).waitFor();
+    await page.screenshot({ path: screenshotPath('exam-essay-reloaded-en'), fullPage: true });
+    await submitWithConfirm(page);
+    await expectSuccess(page);
+    if (!page.isClosed()) await page.close();
+  });
+
   it('a one-minute exam submits itself when the time runs out', async () => {
     const page = await applicantContext.newPage();
     acceptLeaving(page);
@@ -322,29 +360,42 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     if (!page.isClosed()) await page.close();
   });
 
-  it('in Arabic: the apply page and the exam right to left, and the released result', async () => {
+  it('in Arabic: apply, confirm, answer, submit and the result, all in Arabic and right to left, with no English chrome', async () => {
+    const words = APPLICANT_TEXT_AR;
     const page = await applicantContext.newPage();
     acceptLeaving(page);
     await page.goto(`${mizan.url}/apply/${assessments.arabic.id}`);
-    await page.getByRole('heading', { name: TITLES.arabic }).waitFor();
-    assert.ok(await page.locator('div[dir="rtl"]').first().isVisible(), 'the apply page is right to left');
+    await page.getByRole('heading', { level: 1, name: TITLES.arabic }).waitFor();
+    await page.getByText(words.applyTitle, { exact: true }).waitFor();
+    assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl', title: `${TITLES.arabic} — Mizan` });
+    assert.deepEqual(await latinChrome(page), []);
+    await expectNoSeriousAxeViolations(page, 'the Arabic apply page');
     await page.screenshot({ path: screenshotPath('exam-apply-ar') });
-    const hash = await applyAndStart(page, assessments.arabic.id);
+    const hash = await applyAndStart(page, assessments.arabic.id, { words, screenshot: 'exam-apply-confirm-ar' });
     assert.ok(await page.locator('div[dir="rtl"][lang="ar"]').first().isVisible(), 'the exam is right to left');
+    assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl', title: `${TITLES.arabic} — Mizan` });
     const trueFalse = assessments.arabic.questions.find((question) => question.type === 'TrueOrFalse');
     const section = questionWith(page, trueFalse.headertxt);
     // True and False read in Arabic in a right-to-left assessment.
     await section.getByRole('radio', { name: 'صح', exact: true }).check();
     assert.equal(await section.getByRole('radio', { name: 'True' }).count(), 0);
     await waitSaved(section);
+    await section.getByText(words.saveStatus.saved, { exact: true }).waitFor();
+    assert.deepEqual(await latinChrome(page), []);
+    await expectNoSeriousAxeViolations(page, 'the Arabic exam');
     await page.screenshot({ path: screenshotPath('exam-ar'), fullPage: true });
-    await submitWithConfirm(page);
-    await expectSuccess(page);
+    await submitWithConfirm(page, words);
+    await expectSuccess(page, 30_000, words);
+    assert.deepEqual(await latinChrome(page), []);
+    await page.screenshot({ path: screenshotPath('exam-submitted-ar') });
     const result = await applicantContext.newPage();
     await result.goto(`${mizan.url}/assessment?hash=${hash}`);
-    await result.getByTestId('result-total').waitFor();
+    const totals = result.getByTestId('result-total');
+    await totals.getByText(words.total, { exact: true }).waitFor();
     assert.ok(await result.locator('div[dir="rtl"][lang="ar"]').first().isVisible(), 'the result is right to left');
     await result.getByTestId('result-score').first().waitFor();
+    assert.deepEqual(await latinChrome(result), []);
+    await expectNoSeriousAxeViolations(result, 'the Arabic result page');
     await result.screenshot({ path: screenshotPath('exam-result-ar'), fullPage: true });
     await result.close();
     if (!page.isClosed()) await page.close();
@@ -371,6 +422,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.equal(await scoreOf(TITLES.oneMinute), `${assessments.oneMinute.expected.percent}/100`);
     // The rows are the searched ones once the table has finished loading (antd fades it meanwhile).
     await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+    await expectNoSeriousAxeViolations(page, 'taken assessments');
     await page.screenshot({ path: screenshotPath('exam-taken-assessments') });
     await context.close();
   });
@@ -389,4 +441,31 @@ function richText(value) {
   };
   walk(value);
   return texts.join('').trim();
+}
+
+/** The document's language, direction and title (an Arabic assessment's pages are Arabic documents). */
+function documentLanguage(page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, title: document.title }));
+}
+
+/**
+ * Visible text with Latin letters that is the page's own (chrome), not what
+ * people wrote: rich text, isolated author and applicant text (<bdi>), the
+ * brand, and Match's answer letters (A, B, …: the key's markers, the same in
+ * both languages) are left out.
+ */
+function latinChrome(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const element = node.parentElement;
+      if (!/[A-Za-z]/.test(text) || !element || element.getClientRects().length === 0) continue;
+      if (element.closest('bdi, .mizan-rich-text, script, style, noscript, [data-testid="apply-brand"]')) continue;
+      if (/^[A-Z]\d*\.?$/.test(text)) continue;
+      found.push(text);
+    }
+    return found;
+  });
 }

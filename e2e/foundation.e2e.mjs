@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { menuLabels, signIn, signOut } from './support/session.mjs';
 
@@ -29,6 +30,7 @@ describe('foundation: sign-in, menus, user management', () => {
     await page.goto(`${mizan.url}/dashboard/user`);
     await page.waitForURL(/\/login$/);
     await page.getByText('Please sign in').waitFor();
+    await expectNoSeriousAxeViolations(page, 'the login page');
   });
 
   it('shows the SPEC messages while typing and on a wrong password', async () => {
@@ -62,6 +64,7 @@ describe('foundation: sign-in, menus, user management', () => {
     ]) {
       assert.ok(labels.includes(label), `the admin's menu lacks "${label}": ${labels.join(', ')}`);
     }
+    await expectNoSeriousAxeViolations(page, 'the applicants table (admin landing)');
     await page.screenshot({ path: screenshotPath('admin-landing') });
   });
 
@@ -77,11 +80,13 @@ describe('foundation: sign-in, menus, user management', () => {
     await dialog.getByLabel('Role').click();
     await page.locator('.ant-select-item-option[title="Teacher"]').click();
     await dialog.getByLabel('Password', { exact: true }).fill('salma-pass-2026');
+    await expectNoSeriousAxeViolations(page, 'the Add User dialog');
     await page.screenshot({ path: screenshotPath('add-user-modal') });
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('cell', { name: 'Salma Teacher', exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     assert.ok(await page.getByRole('row', { name: /Salma Teacher.*salma.*Teacher/ }).isVisible());
+    await expectNoSeriousAxeViolations(page, 'the users table');
     await page.screenshot({ path: screenshotPath('users-table') });
   });
 
@@ -92,14 +97,15 @@ describe('foundation: sign-in, menus, user management', () => {
     const labels = await menuLabels(page);
     assert.deepEqual(
       labels.filter((label) => label !== 'Logout'),
-      ['Assessments', 'Taken Assessments', 'Students'],
+      ['Assessments', 'Question bank', 'Taken Assessments', 'Students'],
     );
     await page.screenshot({ path: screenshotPath('teacher-landing') });
   });
 
   it('tells a teacher who types /dashboard/user that user management is not theirs, and keeps them signed in', async () => {
     await page.goto(`${mizan.url}/dashboard/user`);
-    await page.getByText('No access to User Management').waitFor();
+    await page.getByText('You do not have access to this page').waitFor();
+    await page.getByText('User Management', { exact: false }).first().waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add User' }).count(), 0);
     assert.ok((await menuLabels(page)).includes('Students'), 'still signed in');
   });

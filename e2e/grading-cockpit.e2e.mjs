@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { startMizan } from './support/mizan-server.mjs';
 import { menuLabels, signIn } from './support/session.mjs';
 
@@ -86,6 +87,7 @@ describe('grading cockpit and item analysis', () => {
     }
     assert.notEqual(graded[0].name, graded[1].name);
     await page.getByTestId('cockpit-applicant').filter({ hasNotText: graded[1].name }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the grading cockpit');
     await page.screenshot({ path: screenshotPath('grading-cockpit-en') });
 
     // ← twice (focus outside the boxes) goes back to the first one graded, its mark kept.
@@ -126,6 +128,7 @@ describe('grading cockpit and item analysis', () => {
     assert.match(text, new RegExp(`${mean} / ${ESSAY_TOTAL}`));
     assert.match(text, new RegExp((mean / ESSAY_TOTAL).toFixed(2)));
     assert.match(text, new RegExp(`${ENGLISH_SUBMISSIONS - 2} · Grade`));
+    await expectNoSeriousAxeViolations(page, 'item analysis');
     await page.screenshot({ path: screenshotPath('item-analysis-en'), fullPage: true });
   });
 
@@ -140,11 +143,13 @@ describe('grading cockpit and item analysis', () => {
     await page.keyboard.press('ArrowLeft');
     await page.getByTestId('cockpit-applicant').filter({ hasText: 'Submission 2' }).waitFor();
     await page.locator('.mizan-question').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'the grading cockpit (Arabic)');
     await page.screenshot({ path: screenshotPath('grading-cockpit-ar') });
 
     await page.getByRole('button', { name: 'Item analysis' }).click();
     await page.getByRole('heading', { name: ARABIC }).waitFor();
     await page.locator('[data-testid="assessment-page"][dir="rtl"] .ant-table-row').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'item analysis (Arabic)');
     await page.screenshot({ path: screenshotPath('item-analysis-ar'), fullPage: true });
   });
 });

@@ -155,7 +155,7 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     // The lockout was counted in Redis, not in the database.
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const { rows } = await client.query('select count(*)::int as count from login_failures');
+    const { rows } = await client.query('select count(*)::int as count from rate_limits');
     await client.end();
     assert.equal(rows[0].count, 0);
   });

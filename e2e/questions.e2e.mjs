@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { menuLabels, signIn } from './support/session.mjs';
 import { importShared } from './support/shared-module.mjs';
@@ -182,10 +183,12 @@ async function screenshotExam(page, name) {
   const exam = examFrame(page);
   await exam.scrollIntoViewIfNeeded();
   assert.equal(await exam.getAttribute('dir'), 'ltr');
+  await expectNoSeriousAxeViolations(page, `the ${name} editor and preview (English)`);
   await exam.screenshot({ path: screenshotPath(`question-${name}-exam-en`) });
   await page.getByText('العربية', { exact: true }).click();
   await page.locator('.mizan-question[data-mode="examMode"][dir="rtl"]').waitFor();
   await page.locator('.mizan-question[data-mode="editingMode"][dir="rtl"]').waitFor();
+  await expectNoSeriousAxeViolations(page, `the ${name} editor and preview (Arabic)`);
   await exam.screenshot({ path: screenshotPath(`question-${name}-exam-ar`) });
 }
 
@@ -320,6 +323,8 @@ const JOURNEYS = {
     async key(answer) {
       const list = answer.getByRole('list', { name: 'Correct order' });
       const row = (text) => list.getByRole('listitem').filter({ hasText: text });
+      // The answer-key part of a type loads on its own (per-type chunks): wait for its rows.
+      await row('Sprout').waitFor();
       assert.deepEqual(await rowTexts(list), ['Flower', 'Seed', 'Sprout']);
       // A real HTML5 drag: Flower onto the last row puts it last.
       await row('Flower').dragTo(row('Sprout'));

@@ -6,8 +6,11 @@
  * time through shared loadFederatedModule. `npm run dev` serves it on its own
  * at http://127.0.0.1:3006/apply/1.
  */
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
+const { PagePreloadsPlugin, remotePreloads } = require('../tools/webpack/page-preloads.cjs');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -26,12 +29,26 @@ const appConfig = createAppConfig({
  */
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
-  if (argv.mode !== 'development') {
+  const production = argv.mode !== 'development';
+  if (production) {
     for (const plugin of config.plugins) {
       if (!(plugin instanceof HtmlWebpackPlugin)) continue;
       plugin.userOptions.publicPath = '/remotes/mf_exam/';
       if (plugin.options) plugin.options.publicPath = '/remotes/mf_exam/';
     }
   }
+  config.plugins.push(
+    // The page's startup chunks, preloaded by its HTML (/apply and /assessment).
+    new PagePreloadsPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
+    // What the exam page (src/index.ts) preloads of mf_questions: its manifest, remoteEntry and QuestionView,
+    // at the address the server lists by default (a remote moved to a CDN is then simply fetched when asked for).
+    new DefinePlugin({
+      EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify(
+        production
+          ? remotePreloads({ dist: path.join(__dirname, '../mf-questions/dist'), url: '/remotes/mf_questions/mf-manifest.json', exposes: ['./QuestionView'] })
+          : [],
+      ),
+    }),
+  );
   return config;
 };

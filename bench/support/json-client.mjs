@@ -1,7 +1,8 @@
 /**
  * A keep-alive HTTP client for the load benchmarks: node:http with one
  * socket per simulated applicant (as each applicant has their own browser),
- * posting the API's envelope `{ sign, data }` and timing each call.
+ * posting the API's envelope `{ sign, data }` and timing each call, and
+ * fetching the page's files as a browser does.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -48,6 +49,26 @@ export class JsonClient {
         resolve({ status: 0, body: null });
       });
       request.end(payload);
+    });
+  }
+
+  /** GET a path as a browser would (`headers`: Accept-Encoding…); answers `{ status, bytes, encoding }`, bytes as received (still compressed). */
+  get(path, headers, stats) {
+    const startedAt = performance.now();
+    return new Promise((resolve) => {
+      const request = http.get({ host: this.url.hostname, port: this.url.port, path, agent: this.agent, headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => {
+          const ok = response.statusCode >= 200 && response.statusCode < 300;
+          stats?.record(startedAt, performance.now(), ok ? null : `${response.statusCode} GET ${path}`);
+          resolve({ status: response.statusCode, bytes, encoding: response.headers['content-encoding'] ?? 'identity' });
+        });
+      });
+      request.on('error', (error) => {
+        stats?.record(startedAt, performance.now(), `network ${error.code ?? error.message}`);
+        resolve({ status: 0, bytes: 0, encoding: null });
+      });
     });
   }
 

@@ -3,12 +3,15 @@ import net from 'node:net';
 /**
  * A TCP proxy on a free 127.0.0.1 port to `target`, which a test can cut
  * (every open connection reset, new ones closed at once, as when the
- * database goes down) and restore. It lets a test take "the database" away
- * from one server without stopping the machine's shared PostgreSQL.
+ * database goes down), blackhole (every connection, open or new, stays open
+ * but nothing passes either way, as when a network partition silences the
+ * database) and restore. It lets a test take "the database" away from one
+ * server without stopping the machine's shared PostgreSQL.
  */
 export async function startTcpProxy(target) {
   const open = new Set();
   let cut = false;
+  let silent = false;
   const server = net.createServer((client) => {
     if (cut) return client.destroy();
     const upstream = net.connect(target);
@@ -21,8 +24,8 @@ export async function startTcpProxy(target) {
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    client.on('data', (chunk) => silent || upstream.write(chunk));
+    upstream.on('data', (chunk) => silent || client.write(chunk));
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -39,8 +42,21 @@ export async function startTcpProxy(target) {
       }
       open.clear();
     },
+    /** The database stops answering: bytes are swallowed, no connection is closed. */
+    blackhole() {
+      silent = true;
+    },
+    /** Back to normal; connections held open during a blackhole stay dropped so nobody reads half a message. */
     restore() {
       cut = false;
+      if (silent) {
+        silent = false;
+        for (const { client, upstream } of open) {
+          client.resetAndDestroy();
+          upstream.destroy();
+        }
+        open.clear();
+      }
     },
     close() {
       this.cut();

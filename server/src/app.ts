@@ -11,18 +11,22 @@ import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
 import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
+import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startAttemptSweep } from './services/attempt-sweep';
 import { systemClock, type Clock } from './services/clock';
-import { createLoginThrottle } from './services/login-throttle-store';
+import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
-import { loadJwtSecret, loadSharedJwtSecret } from './services/secrets';
+import { RegistrationLimit } from './services/registration-limit';
+import { loadJwtSecret, loadSharedJwtSecret, shuffleSecretOf } from './services/secrets';
+import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
 import { registerStaticHosting } from './static/static-hosting';
+import { registerUnstorableTextGuard } from './unstorable-text';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -52,15 +56,19 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnstorableTextGuard(app);
 
+  const limitStore = createLimitStore(app, db, config);
   const services: AppServices = {
     db,
     config,
     tokens: new TokenService(
       config.databaseUrl ? await loadSharedJwtSecret(config.jwtSecret, config.dataDir, db) : loadJwtSecret(config.jwtSecret, config.dataDir),
     ),
-    loginThrottle: createLoginThrottle(app, db, config),
+    signInLimits: new SignInLimits(limitStore),
+    registrationLimit: new RegistrationLimit(limitStore),
     media: createMediaStore(db, config),
+    shuffleSecret: shuffleSecretOf(db),
     clock,
   };
   const remotes = remoteOrigins(config.remoteUrls);
@@ -76,18 +84,22 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     maxAge: 600,
   });
   await app.register(fastifyCookie);
+  // Static files are registered before the compression plugin, so their
+  // routes never get its per-request compression: the build wrote .br and
+  // .gz copies, which static hosting sends. API answers are compressed here.
+  const notFound = await registerStaticHosting(app, { appsDir: config.appsDir, remoteUrls: config.remoteUrls });
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerApiDocs(app);
 
   registerContract(app, services);
   await registerMedia(app, services);
   await registerApplicantFiles(app, services);
+  await registerApplicantTemplate(app, services);
   registerPrintPages(app, services);
   registerHealth(app, services);
   startAttemptSweep(app, services);
   await registerApiDocsUi(app);
 
-  const notFound = await registerStaticHosting(app, { appsDir: config.appsDir, remoteUrls: config.remoteUrls });
   app.setNotFoundHandler(notFound);
   return app;
 }

@@ -63,7 +63,7 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ msg: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ msg: validationMessage(error.validation) });

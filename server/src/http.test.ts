@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SESSION_COOKIE } from '@mizan/shared';
 import { buildApp } from './app';
 import { BODY_NOT_JSON, BODY_SHAPE, DATABASE_UNAVAILABLE } from './error-handler';
@@ -276,6 +277,64 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         fs.rmSync(appsDir, { recursive: true, force: true });
       }
     });
+    test('built .br and .gz copies are sent as they are; no static file is compressed per request; API JSON still is', async () => {
+      const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
+      fakeBuiltApps(appsDir);
+      const chunk = `console.log(${JSON.stringify('the exam page '.repeat(400))});`;
+      const chunkPath = path.join(appsDir, 'mf-exam/dist/static/js/exam.0a1b2c3d.js');
+      write(chunkPath, chunk);
+      const brotli = zlib.brotliCompressSync(chunk);
+      const gzip = zlib.gzipSync(chunk, { level: 9 });
+      fs.writeFileSync(`${chunkPath}.br`, brotli);
+      fs.writeFileSync(`${chunkPath}.gz`, gzip);
+      // A built file the build left without compressed copies (and a source map someone copied in).
+      write(path.join(appsDir, 'mf-exam/dist/static/js/plain.0a1b2c3e.js'), chunk);
+      write(path.join(appsDir, 'mf-exam/dist/static/js/exam.0a1b2c3d.js.map'), '{"version":3,"sources":["secret.ts"]}');
+      write(path.join(appsDir, 'shell/dist/main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
+      try {
+        const app = await t.buildApp({ appsDir });
+        const get = (url: string, acceptEncoding?: string) =>
+          app.inject({ method: 'GET', url, headers: { accept: '*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+        const url = '/remotes/mf_exam/static/js/exam.0a1b2c3d.js';
+
+        const br = await get(url, 'br, gzip');
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.rawPayload.equals(brotli)).toBe(true);
+        expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+        expect(br.headers['content-type']).toMatch(/javascript/);
+        expect(br.headers['cache-control']).toMatch(/immutable/);
+        expect(br.headers['content-security-policy']).toMatch(/script-src 'self'/);
+
+        const gz = await get(url, 'gzip');
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gz.rawPayload.equals(gzip)).toBe(true);
+        expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+
+        for (const encoding of [undefined, 'identity', 'deflate']) {
+          const raw = await get(url, encoding);
+          expect(raw.headers['content-encoding']).toBeUndefined();
+          expect(raw.body).toBe(chunk);
+        }
+        // Without a built copy the file goes out as it is: never brotli-compressed on the spot.
+        const plain = await get('/remotes/mf_exam/static/js/plain.0a1b2c3e.js', 'br, gzip');
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(chunk);
+
+        // Source maps are not public.
+        expect((await get(`${url}.map`)).statusCode).toBe(404);
+        expect((await get('/main.0123abcd.js.map')).statusCode).toBe(404);
+
+        const api = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+        expect(api.statusCode).toBe(200);
+        expect(api.headers['content-encoding']).toBe('br');
+        expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString('utf8'))).toHaveProperty('openapi');
+      } finally {
+        fs.rmSync(appsDir, { recursive: true, force: true });
+      }
+    });
+
     test("applicants get mf-exam's own page at /apply… and /assessment when it is built; staff pages stay the shell's", async () => {
       const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
       fakeBuiltApps(appsDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LOGIN_PASSWORD_RULE, checkText } from '@mizan/shared';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type OpenDatabase } from './db/database';
+import { QUERY_TIMEOUT_MS, openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeAccount, seedDatabase } from './db/seed';
 import { writePrivateFile } from './services/secrets';
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+  // Migrating may take long on a big database; serving may not.
+  database.limitQueryTime(QUERY_TIMEOUT_MS);
 
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   const address = await app.listen({ port: config.port, host: config.host });

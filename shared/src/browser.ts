@@ -17,6 +17,7 @@ export * from './state/end-session';
 export * from './state/api';
 export * from './state/media';
 export * from './react/theme';
+export * from './react/document-page';
 export * from './react/AppErrorBoundary';
 export * from './react/AppProviders';
 export * from './react/spa-lifecycles';

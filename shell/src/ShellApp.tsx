@@ -1,13 +1,16 @@
-import { AppErrorBoundary, selectIsSignedIn } from '@mizan/shared/browser';
+import { AppErrorBoundary, selectFlags, selectIsSignedIn, useDocumentTitle } from '@mizan/shared/browser';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DashboardLayout } from './frame/DashboardLayout';
 import { RemoteArea } from './frame/RemoteArea';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { NoAccessPage } from './pages/NoAccessPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPage } from './pages/PrivacyPage';
+import { SideNavPage } from './pages/SideNavPage';
 import { TermsPage } from './pages/TermsPage';
+import { screenTitle } from './routing/page-titles';
 import { resolveRoute } from './routing/resolve-route';
 
 /**
@@ -17,7 +20,9 @@ import { resolveRoute } from './routing/resolve-route';
 export function ShellApp() {
   const { pathname, search } = useLocation();
   const signedIn = useSelector(selectIsSignedIn);
-  const decision = resolveRoute(pathname, signedIn);
+  const flags = useSelector(selectFlags);
+  const decision = resolveRoute(pathname, signedIn, flags);
+  useDocumentTitle(screenTitle(pathname, decision));
 
   switch (decision.kind) {
     case 'redirect':
@@ -26,6 +31,8 @@ export function ShellApp() {
       return <LoginPage />;
     case 'home':
       return <HomePage />;
+    case 'sideNav':
+      return <SideNavPage />;
     case 'remote':
       // Applicants' pages: no staff chrome around them.
       if (decision.app.audience === 'public') {
@@ -45,6 +52,8 @@ export function ShellApp() {
       <TermsPage />
     ) : decision.kind === 'remote' ? (
       <RemoteArea app={decision.app} />
+    ) : decision.kind === 'noAccess' ? (
+      <NoAccessPage flag={decision.flag} />
     ) : (
       <NotFoundPage />
     );

@@ -5,8 +5,11 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SHARED_SUBSETS, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
@@ -55,6 +58,8 @@ function sharedModules() {
     if (!version) continue; // not used by any app yet (e.g. slate before the question engine)
     shared[key] = { singleton: true, requiredVersion: `^${version}` };
   }
+  // Shared as the part Mizan uses (shared-subsets.cjs), not the package's whole entry.
+  for (const [name, file] of Object.entries(SHARED_SUBSETS)) shared[name] = { ...shared[name], version: installedVersion(name), import: file };
   shared['@mizan/shared'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
   shared['@mizan/shared/browser'] = {
     singleton: true,
@@ -80,6 +85,31 @@ function hashedWhenKnown(hashed, unhashed) {
   };
 }
 
+/** What the server sends: text assets are also written as .br and .gz beside them (below). */
+const SERVED_TEXT = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Every served text asset is compressed once, here, at the highest level
+ * (brotli 11, gzip 9), and the server sends those files (@fastify/static
+ * preCompressed) instead of compressing a chunk again on every request: a
+ * room of 2,000 phones fetching the exam page then costs the server file
+ * reads, not 2,000 brotli runs of the same bytes. compression-webpack-plugin
+ * rather than own zlib code: it keeps each compressed file tied to its asset
+ * (webpack's asset info) and skips assets that did not change.
+ */
+function preCompressedAssets() {
+  const common = { test: SERVED_TEXT, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its config)
@@ -96,18 +126,25 @@ module.exports = function createAppConfig(options) {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(appDir, 'src/index.ts'),
+      entry: [path.join(__dirname, 'zod-without-eval.js'), path.join(appDir, 'src/index.ts')],
       context: appDir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps go to <app>/sourcemaps/, beside dist/ and never
+      // served (the server only serves dist/); the scripts do not name them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
+        sourceMapFilename: '../sourcemaps/[file].map',
         publicPath,
         filename: production ? hashedWhenKnown('[name].[contenthash:8].js', '[name].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's ES module for the shared react-router-dom subset (shared-subsets.cjs), by a name no share matches.
+        alias: { 'react-router-module$': path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })) },
+      },
       module: {
         rules: [
           {
@@ -128,14 +165,19 @@ module.exports = function createAppConfig(options) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          // Browser-only runtime: leaves out the runtime's Node.js loaders (vm, module) from every remoteEntry and host.
+          experiments: { optimization: { target: 'web' } },
         }),
+        new SharedSubsetsCheckPlugin(),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')
             : path.join(__dirname, 'index.html'),
           title,
           publicPath: publicPath === 'auto' ? '/' : publicPath,
+          favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        ...(production ? preCompressedAssets() : []),
       ],
       performance: { hints: false },
       devServer: {

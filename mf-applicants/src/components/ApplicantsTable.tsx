@@ -2,6 +2,7 @@ import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { flagsToList, mayRevealApplicantData, type Applicant, type ApplicantSortField, type PermissionFlags, type YesNoChoice } from '@mizan/shared';
+import { AccessCodeCell } from './AccessCodeCell';
 import { ChoiceCell, asChoice } from './ChoiceCell';
 import { MaskedCell } from './MaskedCell';
 
@@ -124,6 +125,10 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         ...sortable('competent', byText('competent')),
         render: choice('competent', 'has Psychological problem?'),
       },
+      // Only staff who add and update applicants get codes from the server (domain/access-code.ts); the column follows.
+      ...(flags.updateinfo
+        ? [{ title: 'Access Code', dataIndex: 'access_code', key: 'access_code', width: 190, render: (_: unknown, applicant: Applicant) => <AccessCodeCell applicant={applicant} /> }]
+        : []),
       {
         title: 'Actions',
         key: 'actions',
@@ -175,7 +180,7 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
       dataSource={applicants as Applicant[]}
       loading={loading ? { spinning: true, description: 'Loading applicants…' } : false}
       pagination={false}
-      scroll={{ x: 2100, y: height }}
+      scroll={{ x: flags.updateinfo ? 2290 : 2100, y: height }}
       onChange={onChange}
       locale={{ emptyText }}
     />

@@ -119,4 +119,50 @@ describe('importing applicants', () => {
     expect(await within(dialog).findByText('The file has no header row.')).toBeInTheDocument();
     expect(fakeServer.requestsTo('admin/importapplicants-preview')[0].contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
+
+  it('offers the template from the dialog: .xlsx or .csv, through a bearer-token request, with every column explained on the page', async () => {
+    serveApplicants();
+    const downloads: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:mizan/template');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    fakeServer.on('admin/applicanttemplate', { status: 200, body: new Blob(['xlsx bytes']), headers: { 'content-disposition': 'attachment; filename="applicants-template.xlsx"' } });
+    const { user } = renderApplicantsApp();
+    await findRow('Mona Saleh');
+    await user.click(screen.getByRole('button', { name: /Import/ }));
+    const dialog = await findModal('Import applicants');
+
+    await user.click(within(dialog).getByRole('button', { name: /Download template \(\.xlsx\)/ }));
+    await waitFor(() => expect(downloads).toEqual(['applicants-template.xlsx']));
+    const [request] = fakeServer.requestsTo('admin/applicanttemplate');
+    expect(request.method).toBe('GET');
+    expect(request.authorization).toMatch(/^Bearer /);
+    expect(request.params).toEqual({ format: 'xlsx' });
+    await user.click(within(dialog).getByRole('button', { name: /or \.csv/ }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/applicanttemplate')[1]?.params).toEqual({ format: 'csv' }));
+
+    await user.click(within(dialog).getByText('What each column holds'));
+    expect(await within(dialog).findByText(/chooses the interview form: below 3 the early-childhood form/)).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('marks a row read with a correction as Check, with the correction in words, and still lets it be imported', async () => {
+    const preview = previewOf([{ name: 'Hana' }, { name: 'Karim' }]);
+    preview.rows[1].warnings = [{ field: 'school', message: '"cairo" is taken as the school "Cairo" (the school list writes it so). Check that this is the school you mean.' }];
+    const { dialog } = await openImport(preview);
+    expect(await within(dialog).findByText('1 row was read with a correction (marked Check): look at it before importing.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Check', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/"cairo" is taken as the school "Cairo"/)).toBeInTheDocument();
+    expect(importButton(dialog)).toBeEnabled();
+  });
+
+  it('keeps the rows read with a correction in view when only rows with problems are shown', async () => {
+    const preview = previewOf([{ name: 'Hana' }, { name: 'Ali', messages: [{ field: 'ssn', message: 'Must be 14 characters' }] }, { name: 'Karim' }]);
+    preview.rows[2].warnings = [{ field: 'mobile', message: 'The mobile "1000000000" has 10 digits; it is taken as "01000000000".' }];
+    const { dialog } = await openImport(preview);
+    await within(dialog).findByText(/3 rows, 1 with problems/);
+    await waitFor(() => expect(previewNames(dialog)).toEqual(['Ali', 'Karim']));
+  });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { IMPORT_MAX_BYTES, type ImportPreview } from '@mizan/shared';
 import { commitImport, importContentType, previewImport } from '../state/applicant-calls';
 import { toFailure, type CallFailure } from '../state/failure';
+import { ImportTemplateHelp } from './ImportTemplateHelp';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -138,6 +139,7 @@ export function ImportModal({ open, onClose, onImported }: Props) {
               english, std_code, school, career, position, job). Nothing is imported before you have seen the check.
             </p>
           </Upload.Dragger>
+          <ImportTemplateHelp />
         </Spin>
       )}
       {preview && (
@@ -182,7 +184,7 @@ interface PreviewProps {
 
 function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInvalid, onlyProblems, onOnlyProblems, busy }: PreviewProps) {
   const rows = useMemo(
-    () => (onlyProblems ? preview.rows.filter((row) => row.messages.length > 0) : preview.rows),
+    () => (onlyProblems ? preview.rows.filter((row) => row.messages.length > 0 || (row.warnings?.length ?? 0) > 0) : preview.rows),
     [preview.rows, onlyProblems],
   );
 
@@ -194,7 +196,14 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         key: 'status',
         width: 92,
         fixed: 'left',
-        render: (_: unknown, row) => (row.messages.length > 0 ? <Tag color="error">Invalid</Tag> : <Tag color="success">OK</Tag>),
+        render: (_: unknown, row) =>
+          row.messages.length > 0 ? (
+            <Tag color="error">Invalid</Tag>
+          ) : (row.warnings?.length ?? 0) > 0 ? (
+            <Tag color="warning">Check</Tag>
+          ) : (
+            <Tag color="success">OK</Tag>
+          ),
       },
       {
         title: 'Problems',
@@ -202,18 +211,20 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         width: 340,
         fixed: 'left',
         render: (_: unknown, row) =>
-          row.messages.length === 0 ? (
+          row.messages.length === 0 && (row.warnings?.length ?? 0) === 0 ? (
             <Typography.Text type="secondary">—</Typography.Text>
           ) : (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {row.messages.map((problem, index) => (
-                <li key={index}>
-                  <Typography.Text type="danger">
-                    {problem.field ? `${problem.field}: ` : ''}
-                    {problem.message}
-                  </Typography.Text>
-                </li>
-              ))}
+              {[...row.messages.map((problem) => ({ ...problem, kind: 'danger' as const })), ...(row.warnings ?? []).map((warning) => ({ ...warning, kind: 'warning' as const }))].map(
+                (problem, index) => (
+                  <li key={index}>
+                    <Typography.Text type={problem.kind}>
+                      {problem.field ? `${problem.field}: ` : ''}
+                      {problem.message}
+                    </Typography.Text>
+                  </li>
+                ),
+              )}
             </ul>
           ),
       },
@@ -224,14 +235,17 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
         ellipsis: true,
         render: (_: unknown, row: PreviewRow) => {
           const bad = row.messages.some((problem) => problem.field === column);
+          const corrected = row.warnings?.some((warning) => warning.field === column);
           const value = row.values[column] ?? '';
-          return bad ? <Typography.Text type="danger" strong>{value || '(empty)'}</Typography.Text> : value;
+          if (bad) return <Typography.Text type="danger" strong>{value || '(empty)'}</Typography.Text>;
+          return corrected ? <Typography.Text type="warning" strong>{value}</Typography.Text> : value;
         },
       })),
     ],
     [preview.columns],
   );
 
+  const checked = preview.rows.filter((row) => row.messages.length === 0 && (row.warnings?.length ?? 0) > 0).length;
   return (
     <>
       <Alert
@@ -249,6 +263,14 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
             : undefined
         }
       />
+      {checked > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${checked.toLocaleString()} row${checked === 1 ? ' was' : 's were'} read with a correction (marked Check): look at ${checked === 1 ? 'it' : 'them'} before importing.`}
+        />
+      )}
       <Flex gap={16} wrap align="center" style={{ marginBottom: 8 }}>
         {invalid > 0 && valid === 0 && <Typography.Text type="secondary">No row of this file can be imported yet.</Typography.Text>}
         {invalid > 0 && valid > 0 && (

@@ -75,7 +75,7 @@ export function AddApplicantPage() {
         <Link to="/dashboard/Applicants" aria-label="Back to applicants">
           <ArrowLeftOutlined />
         </Link>
-        <Typography.Title id="add-applicant-title" level={3} style={{ margin: 0 }}>
+        <Typography.Title id="add-applicant-title" level={1} style={{ margin: 0 }}>
           Add Applicant Info
         </Typography.Title>
       </Flex>

@@ -119,7 +119,7 @@ export function ApplicantViewPage() {
           <Link to="/dashboard/Applicants" aria-label="Back to applicants">
             <ArrowLeftOutlined />
           </Link>
-          <Typography.Title id="applicant-title" level={3} style={{ margin: 0 }}>
+          <Typography.Title id="applicant-title" level={1} style={{ margin: 0 }}>
             {applicant ? applicant.name : `Applicant ${id}`}
           </Typography.Title>
         </Flex>

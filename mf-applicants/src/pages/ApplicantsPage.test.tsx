@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { PermissionFlag } from '@mizan/shared';
 import { SEARCH_DEBOUNCE_MS } from '../components/FilterBar';
 import { fakeServer } from '../test/fake-api';
-import { SCHOOLS, serveApplicants } from '../test/applicants';
+import { SCHOOLS, sampleApplicants, serveApplicants } from '../test/applicants';
 import {
   cellsOf,
   choose,
@@ -27,6 +27,7 @@ const ALL_NAMES = ['Mona Saleh', 'Omar Khaled', 'Sara Ahmed', 'Youssef Adel', 'L
 
 describe('the applicants table', () => {
   it('has the fourteen SPEC columns, in order and word for word', async () => {
+    resetForTest(['interview', 'movetoschool']);
     serveApplicants();
     renderApplicantsApp();
     await findRow('Mona Saleh');
@@ -84,7 +85,11 @@ describe('the applicants table', () => {
 });
 
 describe('the buttons each permission flag shows', () => {
-  const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+  /** The buttons of the Actions cell (the last). */
+  const buttonsOf = (row: HTMLElement) => {
+    const cells = row.querySelectorAll<HTMLElement>('.ant-table-cell');
+    return within(cells[cells.length - 1]).queryAllByRole('button').map((button) => button.textContent);
+  };
 
   it.each<[string, PermissionFlag[], string[], boolean]>([
     ['every applicant flag', ['interview', 'updateinfo', 'movetoschool'], ['Interview', 'Update info', 'Change Specialization'], true],
@@ -279,5 +284,34 @@ describe('what is loading is always said', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Omar Khaled'));
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+});
+
+describe('the Access Code column', () => {
+  const coded = () => sampleApplicants().map((entry, index) => ({ ...entry, access_code: `HJKM234${index + 2}` }));
+
+  it('is shown, before Actions, only to updateinfo holders (the server sends codes only to them)', async () => {
+    serveApplicants(coded());
+    renderApplicantsApp();
+    const row = await findRow('Omar Khaled');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Access Code', 'Actions']);
+    expect(within(row).getByLabelText('Access code of Omar Khaled')).toHaveTextContent('HJKM2343');
+
+    act(() => resetForTest(['interview', 'movetoschool']));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Access Code' })).not.toBeInTheDocument());
+    expect(screen.queryByText('HJKM2343')).not.toBeInTheDocument();
+  });
+
+  it('New code asks first, then shows the code the server made', async () => {
+    serveApplicants(coded());
+    fakeServer.on('admin/newaccesscode.php', { status: 200, body: { data: { access_code: 'PQRS7777' }, msg: 'A new access code was made.' } });
+    const { user } = renderApplicantsApp();
+    const row = await findRow('Omar Khaled');
+    await user.click(within(row).getByRole('button', { name: 'New access code for Omar Khaled' }));
+    await user.click(await screen.findByRole('button', { name: 'New code' }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/newaccesscode.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/newaccesscode.php')[0].data).toEqual({ applicant_id: 2 });
+    await waitFor(() => expect(within(row).getByLabelText('Access code of Omar Khaled')).toHaveTextContent('PQRS7777'));
   });
 });

@@ -114,7 +114,7 @@ export function ApplicantsPage() {
     <section aria-labelledby="applicants-title">
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 12 }}>
         <div>
-          <Typography.Title id="applicants-title" level={3} style={{ margin: 0 }}>
+          <Typography.Title id="applicants-title" level={1} style={{ margin: 0 }}>
             Applicants
           </Typography.Title>
           <Typography.Text type="secondary" aria-live="polite">

@@ -42,6 +42,12 @@ export async function revealApplicantField(applicantId: number, field: 'ssn' | '
   return answer.data.value;
 }
 
+/** Ours, `admin/newaccesscode.php`: a new access code for the applicant (the old one stops working); answers it. */
+export async function renewAccessCode(applicantId: number): Promise<string> {
+  const answer = await api.call('renewAccessCode', { applicant_id: applicantId });
+  return answer.data.access_code;
+}
+
 /** Ours, `admin/applicanthistory.php`: the applicant's audit entries, newest first. */
 export async function fetchApplicantHistory(applicantId: number): Promise<ApplicantHistoryEntry[]> {
   const answer = await api.call('applicantHistory', { applicant_id: applicantId });
@@ -179,25 +185,20 @@ export function fileNameOf(disposition: string | undefined | null): string | nul
 }
 
 /**
- * `admin/exportapplicants?format=csv|xlsx` with the table's filters and sort,
- * fetched as a blob so the bearer token goes with it (a bare link would carry
- * none: staff calls never trust the cookie), then handed to the browser as a
- * download through an object URL. Answers the file's name.
+ * A staff file (GET), fetched as a blob so the bearer token goes with it (a
+ * bare link would carry none: staff calls never trust the cookie), then
+ * handed to the browser as a download through an object URL. Answers the
+ * file's name.
  */
-export async function exportApplicants(query: Record<string, string>, format: 'csv' | 'xlsx'): Promise<string> {
+async function downloadFile(path: string, params: Record<string, string>, fallbackName: string, failure: string): Promise<string> {
   let response;
   try {
-    response = await axios.get<Blob>(`/api/${applicantRawCalls.exportApplicants.path}`, {
-      params: { ...query, format },
-      headers: staffHeaders(),
-      withCredentials: true,
-      responseType: 'blob',
-    });
+    response = await axios.get<Blob>(`/api/${path}`, { params, headers: staffHeaders(), withCredentials: true, responseType: 'blob' });
   } catch (error) {
-    throw await asApiError(error, 'The file could not be made.');
+    throw await asApiError(error, failure);
   }
   const headers = response.headers as Record<string, string | undefined>;
-  const name = fileNameOf(headers['content-disposition']) ?? `applicants.${format}`;
+  const name = fileNameOf(headers['content-disposition']) ?? fallbackName;
   const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -210,4 +211,14 @@ export async function exportApplicants(query: Record<string, string>, format: 'c
   // Give the browser a moment to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+/** `admin/exportapplicants?format=csv|xlsx` with the table's filters and sort, downloaded. Answers the file's name. */
+export async function exportApplicants(query: Record<string, string>, format: 'csv' | 'xlsx'): Promise<string> {
+  return downloadFile(applicantRawCalls.exportApplicants.path, { ...query, format }, `applicants.${format}`, 'The file could not be made.');
+}
+
+/** `admin/applicanttemplate?format=csv|xlsx`: the blank import file with its columns explained, downloaded. */
+export async function downloadApplicantTemplate(format: 'csv' | 'xlsx'): Promise<string> {
+  return downloadFile(applicantRawCalls.applicantTemplate.path, { format }, `applicants-template.${format}`, 'The template could not be made.');
 }

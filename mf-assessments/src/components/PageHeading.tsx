@@ -6,7 +6,7 @@ export function PageHeading({ id, title, description, actions }: { id: string; t
   return (
     <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
       <div>
-        <Typography.Title id={id} level={3} style={{ margin: 0 }}>
+        <Typography.Title id={id} level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         {description && <Typography.Text type="secondary">{description}</Typography.Text>}

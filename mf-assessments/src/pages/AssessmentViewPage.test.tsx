@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, ok } from '../test/fake-api';
 import { federation } from '../test/federation';
-import { assessment, gradingSheet, mcq } from '../test/fixtures';
+import { assessment, gradingSheet, mcq, order } from '../test/fixtures';
 import { dialogContent, findConfirm, renderAssessmentsApp, resetForTest } from '../test/render-assessments';
 import { gradingTotals } from './AssessmentViewPage';
 
@@ -28,7 +28,8 @@ describe('the view route: preview and plain view of an assessment', () => {
     expect(within(questionCard('MCQ')).getByText('Q 2')).toBeInTheDocument();
     expect(federation.loads).toContain('mf_questions/QuestionView');
 
-    const truth = within(questionCard('TrueOrFalse')).getByRole('radio', { name: 'True' });
+    // Each type's exam view arrives in its own chunk of mf_questions.
+    const truth = await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' });
     await user.click(truth);
     expect(truth).toBeChecked();
     expect(fakeServer.requests.map((request) => request.path)).toEqual(['admin/getexam.php']);
@@ -40,7 +41,7 @@ describe('the view route: preview and plain view of an assessment', () => {
     const { user } = renderAssessmentsApp(`/assessmentViewComponent${search}`);
     await screen.findByRole('heading', { name: 'Grade 7 admission' });
     await waitFor(() => expect(questionCard('TrueOrFalse')).not.toBeNull());
-    expect(within(questionCard('TrueOrFalse')).getByRole('radio', { name: 'True' })).toBeDisabled();
+    expect(await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /Done$/ }));
     expect(path()).toBe('/dashboard/assessments');
@@ -54,6 +55,16 @@ describe('the view route: preview and plain view of an assessment', () => {
     expect(page).toHaveAttribute('dir', 'rtl');
     expect(page).toHaveStyle({ textAlign: 'center' });
     await waitFor(() => expect(questionCard('MCQ')).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it.each([
+    [1, 'Timed: 1 minute'],
+    [45, 'Timed: 45 minutes'],
+  ])('says a %p-minute assessment is "%s"', async (duration, words) => {
+    fakeServer.on('admin/getexam.php', ok(assessment(12, 'Grade 7 admission', { istimed: 1, duration })));
+    renderAssessmentsApp('/assessmentViewComponent?id=12&exammode=examMode');
+    await screen.findByRole('heading', { name: 'Grade 7 admission' });
+    expect(screen.getByText(words)).toBeInTheDocument();
   });
 
   it('keeps an English assessment left to right', async () => {
@@ -124,6 +135,35 @@ describe('the view route: grading (gradingModeTeacher)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep grading' }));
     expect(fakeServer.requestsTo('admin/gradeexam.php')).toHaveLength(0);
     expect(path()).toBe('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
+  });
+
+  it('refuses a score above the question\'s total mark, naming the maximum, and sends nothing', async () => {
+    fakeServer.on('admin/getstudentsol.php', ok(gradingSheet()));
+    const { user } = renderAssessmentsApp('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
+    await waitFor(() => expect(questionCard('MCQ')).not.toBeNull());
+    const mcqScore = within(questionCard('MCQ')).getByRole('spinbutton');
+    await user.clear(mcqScore);
+    await user.type(mcqScore, '9');
+    await user.tab();
+    expect(mcqScore).toHaveValue('9.00');
+    expect(within(questionCard('MCQ')).getByText('The score must be a number from 0 to 4.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Save Grading$/ }));
+    expect(dialogContent(await findConfirm('error'))).toBe('Question 2: the score must be a number from 0 to 4. Nothing was saved.');
+    expect(fakeServer.requestsTo('admin/gradeexam.php')).toHaveLength(0);
+    expect(path()).toBe('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
+  });
+
+  it('shows an unanswered Order question as no answer and its stored 0, not the correct order ticked', async () => {
+    fakeServer.on('admin/getstudentsol.php', ok(gradingSheet({ answerdquestions: [{ ...order(), score: '0' }], unanswered: ['order00001'], total: 0, max: 2, percent: 0 })));
+    renderAssessmentsApp('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
+    await waitFor(() => expect(questionCard('OrderComponent')).not.toBeNull());
+    const card = questionCard('OrderComponent');
+    expect(await within(card).findByText('No answer')).toBeInTheDocument();
+    expect(within(card).queryByTestId('order-answer')).toBeNull();
+    expect(within(card).queryAllByRole('img', { name: /^Correct:/ })).toHaveLength(0);
+    expect(within(card).getByText(/Automatic score: 0 \/ 2/)).toBeInTheDocument();
+    expect(within(card).getByRole('spinbutton')).toHaveValue('0.00');
   });
 
   it("stays on the page with the server's message when saving is refused", async () => {

@@ -4,7 +4,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   VALIDATION_DIALOG_TITLE,
-  answerFromQuestion,
   markValue,
   parseMark,
   roundMark,
@@ -19,7 +18,9 @@ import { FailureAlert } from '../components/FailureAlert';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import type { Grade } from '../federation/question-components';
 import { toFailure } from '../state/failure';
-import { STATUS_LABELS, careerInWords, formatDateTime } from '../state/format';
+import { gradedAnswer } from '../state/graded-answer';
+import { markOutOfRangeMessage } from '../state/mark-range-check';
+import { STATUS_LABELS, careerInWords, formatDateTime, minutesInWords } from '../state/format';
 import type { GradingSheet } from '../state/types';
 import { useLoad } from '../state/use-call';
 import { parseViewRoute, type ViewKind } from '../state/view-route';
@@ -33,7 +34,7 @@ export const PREVIEW_SEED = 'preview';
 function Heading({ title, subtitle, centered }: { title: string; subtitle?: string; centered: boolean }) {
   return (
     <div style={{ textAlign: centered ? 'center' : 'start', marginBottom: 16 }}>
-      <Typography.Title id="view-title" level={3} style={{ margin: 0 }}>
+      <Typography.Title id="view-title" level={1} style={{ margin: 0 }}>
         <bdi>{title}</bdi>
       </Typography.Title>
       {subtitle && (
@@ -97,7 +98,7 @@ function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain'
             <bdi>{assessment.lang === 'Ar' ? 'Arabic' : 'English'}</bdi>
           </Tag>
           <Tag>
-            <bdi>{assessment.istimed === 1 && assessment.duration ? `Timed: ${assessment.duration} minutes` : 'Not timed'}</bdi>
+            <bdi>{assessment.istimed === 1 && assessment.duration ? `Timed: ${minutesInWords(assessment.duration)}` : 'Not timed'}</bdi>
           </Tag>
           <Tag>
             <bdi>{assessment.nooftrials === 1 ? '1 trial' : `${assessment.nooftrials} trials`}</bdi>
@@ -209,6 +210,11 @@ function GradingView({ id, editable }: { id: number; editable: boolean }) {
   };
 
   const saveGrading = () => {
+    const outOfRange = markOutOfRangeMessage(questions, (question) => grades[question.id]?.score ?? question.score);
+    if (outOfRange) {
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: outOfRange });
+      return;
+    }
     if (totals.ungraded === 0) {
       void save();
       return;
@@ -266,7 +272,7 @@ function GradingView({ id, editable }: { id: number; editable: boolean }) {
                     key={question.id}
                     question={question}
                     mode={editable ? 'gradingModeTeacher' : 'gradingModeStudent'}
-                    answer={answerFromQuestion(question)}
+                    answer={gradedAnswer(question, sheet)}
                     grade={grades[question.id] ?? { score: question.score, feedback: question.feedback }}
                     onGrade={editable ? (grade) => setGrades((previous) => ({ ...previous, [question.id]: grade })) : undefined}
                     direction={direction}

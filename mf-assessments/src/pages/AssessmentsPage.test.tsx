@@ -55,6 +55,18 @@ describe('the assessments list', () => {
     expect(fakeServer.requestsTo('admin/getexams.php')[0]).toMatchObject({ method: 'POST', data: '1' });
   });
 
+  it("keeps a published assessment's apply link at hand: 'Copy link' puts it on the clipboard, unpublished rows have none", async () => {
+    serveList();
+    const { user } = renderAssessmentsApp('/dashboard/assessments');
+    const unpublished = await findRow('Grade 7 admission');
+    expect(within(unpublished).queryByRole('button', { name: /Copy the apply link/ })).not.toBeInTheDocument();
+
+    const published = await findRow('Placement test');
+    await user.click(within(published).getByRole('button', { name: 'Copy the apply link of Placement test' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/apply/8`);
+    expect(await screen.findByText(`Apply link copied: ${window.location.origin}/apply/8`)).toBeInTheDocument();
+  });
+
   it('shows the start and end in the browser’s time zone', async () => {
     const start = new Date(2026, 5, 1, 9, 5).toISOString();
     const end = new Date(2026, 5, 14, 17, 30).toISOString();

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AssessmentListItem } from '@mizan/shared';
 import { api, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
+import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
 import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
@@ -160,7 +161,7 @@ export function AssessmentsPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 300,
+      width: 340,
       render: (_, row) => {
         const started = row.attemptCount > 0;
         return (
@@ -182,9 +183,12 @@ export function AssessmentsPage() {
               </>
             )}
             {row.published === '1' ? (
-              <Button size="small" onClick={() => pull(row)} loading={isBusy(row, 'pull')} disabled={busy !== null && !isBusy(row, 'pull')}>
-                Pull assessment
-              </Button>
+              <>
+                <CopyApplyLinkButton id={row.id} title={row.title} />
+                <Button size="small" onClick={() => pull(row)} loading={isBusy(row, 'pull')} disabled={busy !== null && !isBusy(row, 'pull')}>
+                  Pull assessment
+                </Button>
+              </>
             ) : (
               <Button
                 size="small"

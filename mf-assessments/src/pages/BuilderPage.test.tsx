@@ -94,7 +94,8 @@ describe('the builder: menu and question editors', () => {
 
     const editor = await screen.findByRole('dialog', { name: 'True/False question' });
     await user.click(within(editor).getByRole('button', { name: 'Go to Answer mode' }));
-    await user.click(within(editor).getByRole('radio', { name: 'False' }));
+    // The type's answer-key part arrives in its own chunk of mf_questions.
+    await user.click(await within(editor).findByRole('radio', { name: 'False' }));
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByText(NO_TYPE_SELECTED)).toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { QUESTION_TYPE_INFO, VALIDATION_DIALOG_TITLE, markValue, newQuestion, roundMark, type Question, type QuestionType } from '@mizan/shared';
 import { api, type AppDispatch } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
+import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
+import { BankPickerModal } from '../components/bank/BankPickerModal';
 import { QuestionList } from '../components/builder/QuestionList';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
 import { SetupForm } from '../components/builder/SetupForm';
@@ -48,13 +50,16 @@ interface Editing {
 export function BuilderPage() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const { draft, dirty } = useSelector(selectDraftState);
   const registry = useQuestionRegistry();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [titleTouched, setTitleTouched] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [toBank, setToBank] = useState<Question | null>(null);
+  const [savingToBank, setSavingToBank] = useState(false);
 
   const teachers = useLoad(async () => (await api.call('listTeachers')).data, 'teachers');
   const grades = useLoad(async () => (await api.call('listGrades')).data, 'grades');
@@ -83,6 +88,30 @@ export function BuilderPage() {
   const saveQuestion = (question: Question) => {
     dispatch(editing?.isNew ? questionAdded(question) : questionReplaced(question));
     setEditing(null);
+  };
+
+  /** Copies of bank questions; each keeps its id, so one already in the assessment is not added twice. */
+  const addFromBank = (questions: Question[]) => {
+    const present = new Set(draft.questions.map((question) => question.id));
+    const fresh = questions.filter((question) => !present.has(question.id));
+    for (const question of fresh) dispatch(questionAdded({ ...question, mode: 'editingMode' }));
+    setPicking(false);
+    const skipped = questions.length - fresh.length;
+    const added = fresh.length === 1 ? '1 question added from the bank.' : `${fresh.length} questions added from the bank.`;
+    message.success(skipped === 0 ? added : `${added} ${skipped === 1 ? '1 was' : `${skipped} were`} already in the assessment.`);
+  };
+
+  const saveToBank = async (question: Question, details: BankDetails) => {
+    setSavingToBank(true);
+    try {
+      const answer = await api.call('saveBankQuestion', { question, ...details });
+      setToBank(null);
+      message.success(answer.msg);
+    } catch (error) {
+      modal.error({ title: 'The question could not be saved to the bank', content: toFailure(error).message });
+    } finally {
+      setSavingToBank(false);
+    }
   };
 
   const save = async () => {
@@ -193,6 +222,11 @@ export function BuilderPage() {
 
             <Card
               size="small"
+              extra={
+                <Button size="small" icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>
+                  Add from the bank
+                </Button>
+              }
               title={
                 <Flex gap={8} align="center">
                   Questions
@@ -203,7 +237,7 @@ export function BuilderPage() {
                 </Flex>
               }
             >
-              <QuestionList questions={draft.questions} problems={issues.questions} onEdit={editQuestion} onDelete={remove} onMove={move} />
+              <QuestionList questions={draft.questions} problems={issues.questions} onEdit={editQuestion} onDelete={remove} onMove={move} onSaveToBank={setToBank} />
             </Card>
 
             <Flex justify="end" gap={8} align="center">
@@ -221,6 +255,18 @@ export function BuilderPage() {
           </Flex>
         </Col>
       </Row>
+      {picking && <BankPickerModal onAdd={addFromBank} onCancel={() => setPicking(false)} />}
+      {toBank && (
+        <BankDetailsModal
+          open
+          title="Save the question to the bank"
+          okText="Save to bank"
+          initial={{ subject: '', grade: draft.grade, tags: [] }}
+          saving={savingToBank}
+          onSubmit={(details) => void saveToBank(toBank, details)}
+          onCancel={() => setToBank(null)}
+        />
+      )}
     </section>
   );
 }

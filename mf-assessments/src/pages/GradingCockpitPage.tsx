@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined }
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VALIDATION_DIALOG_TITLE, answerFromQuestion, markValue, plainText, type Question } from '@mizan/shared';
+import { VALIDATION_DIALOG_TITLE, markValue, plainText, type Question } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
@@ -15,6 +15,8 @@ import { loadHandedInSubmissions } from '../state/assessment-submissions';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
 import { itemAnalysisPath } from '../state/cockpit-routes';
 import { toFailure } from '../state/failure';
+import { gradedAnswer } from '../state/graded-answer';
+import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, formatDateTime } from '../state/format';
 import type { StudentExamRow } from '../state/types';
 import { useLoad } from '../state/use-call';
@@ -93,6 +95,11 @@ function GradingCockpit({ examId }: { examId: number }) {
   /** Saves the open answer's mark and feedback when changed; false when the server refused. */
   const save = async (): Promise<boolean> => {
     if (!sheet || !question || !grade || !dirty || !current) return true;
+    const outOfRange = markOutOfRangeMessage(questions, (candidate) => (candidate.id === question.id ? grade.score : candidate.score));
+    if (outOfRange) {
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: outOfRange });
+      return false;
+    }
     setSaving(true);
     try {
       const answer = await api.call('gradeExam', { id: sheet.id, answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }] });
@@ -291,7 +298,7 @@ function GradingCockpit({ examId }: { examId: number }) {
                     key={answerKey}
                     question={question}
                     mode="gradingModeTeacher"
-                    answer={answerFromQuestion(question)}
+                    answer={gradedAnswer(question, sheet)}
                     grade={grade}
                     onGrade={setGrade}
                     direction={direction}

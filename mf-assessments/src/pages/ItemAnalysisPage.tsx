@@ -159,21 +159,23 @@ function ItemAnalysis({ examId }: { examId: number }) {
       )}
       <FailureAlert title="The item analysis could not be refreshed." failure={loaded.failure} onRetry={loaded.reload} />
       <DirectionFrame lang={analysis.lang} wide>
-        <Table<ItemStatistics>
-          rowKey="id"
-          columns={columns}
-          dataSource={analysis.questions}
-          loading={loaded.loading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          style={{ textAlign: 'start' }}
-          expandable={{
-            rowExpandable: (item) => item.options !== null,
-            expandedRowRender: (item) => <OptionPicks item={item} submissions={analysis.submissions} />,
-            defaultExpandAllRows: true,
-          }}
-          locale={{ emptyText: analysis.submissions === 0 ? 'No submission has been handed in yet.' : 'This assessment has no questions.' }}
-        />
+        {/* Scrolls sideways itself rather than through the table's scroll.x, whose hidden measuring row holds focusable cells. */}
+        <div role="region" aria-label="Item analysis" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table<ItemStatistics>
+            rowKey="id"
+            columns={columns}
+            dataSource={analysis.questions}
+            loading={loaded.loading}
+            pagination={false}
+            style={{ textAlign: 'start', minWidth: 'max-content' }}
+            expandable={{
+              rowExpandable: (item) => item.options !== null,
+              expandedRowRender: (item) => <OptionPicks item={item} submissions={analysis.submissions} />,
+              defaultExpandAllRows: true,
+            }}
+            locale={{ emptyText: analysis.submissions === 0 ? 'No submission has been handed in yet.' : 'This assessment has no questions.' }}
+          />
+        </div>
       </DirectionFrame>
     </section>
   );

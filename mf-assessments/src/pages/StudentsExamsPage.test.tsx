@@ -110,3 +110,26 @@ describe('taken assessments', () => {
     expect(alert).toHaveTextContent('not available yet');
   });
 });
+
+describe('moving an attempt in progress to another browser', () => {
+  it('asks for a reason, sends {attemptId, reason} to admin/moveattempt.php and says what the applicant does next', async () => {
+    fakeServer.on('admin/getstudentsexams.php', ok({ exams: [examRow(1), examRow(7, { percent: null, status: 'inprogress', submitdate: null })], count: 2, countCapped: false }));
+    const moved = 'The attempt is released from its browser.';
+    fakeServer.on('admin/moveattempt.php', { status: 200, body: { msg: moved } });
+    const { user } = renderAssessmentsApp('/dashboard/StudentsExams');
+    expect(within(await findRow('Applicant 1')).queryByRole('button', { name: /another browser/ })).not.toBeInTheDocument();
+    await user.click(within(await findRow('Applicant 7')).getByRole('button', { name: 'Move the attempt of Applicant 7 to another browser' }));
+    // By its title: in tests antd gives every generated id the same value, so the dialog's aria-labelledby is ambiguous here.
+    const title = await screen.findByText('Move to another browser', { selector: '.ant-modal-title' }, { timeout: 10_000 });
+    const dialog = title.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('The title is not in a dialog.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('Please give the reason for moving this attempt (3 to 500 characters).')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('admin/moveattempt.php')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Lab computer 14 crashed');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/moveattempt.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/moveattempt.php')[0].data).toEqual({ attemptId: 7, reason: 'Lab computer 14 crashed' });
+    expect(await screen.findByText(moved)).toBeInTheDocument();
+  }, 60_000);
+});

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, type AttemptStatus } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { FailureAlert } from '../components/FailureAlert';
+import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
 import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
 import type { StudentExamRow } from '../state/types';
@@ -96,11 +97,14 @@ export function StudentsExamsPage() {
       fixed: 'right',
       render: (_, row) =>
         row.status === 'inprogress' ? (
-          <Tooltip title="The applicant has not submitted it yet.">
-            <Button size="small" disabled>
-              View
-            </Button>
-          </Tooltip>
+          <Flex gap={4}>
+            <Tooltip title="The applicant has not submitted it yet.">
+              <Button size="small" disabled>
+                View
+              </Button>
+            </Tooltip>
+            <MoveAttemptButton attemptId={row.id} studentname={row.studentname} />
+          </Flex>
         ) : (
           <Flex gap={4}>
             <Button size="small" type="primary" ghost onClick={() => navigate(viewPath(row.id, 'gradingModeTeacher'))}>

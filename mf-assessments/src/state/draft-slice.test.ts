@@ -51,6 +51,7 @@ describe('the draft slice', () => {
       nextAssessmentId: 8,
       showResults: true,
       allowResume: false,
+      requireAccessCodes: false,
       questions: loaded.questions,
     });
   });

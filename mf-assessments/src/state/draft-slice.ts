@@ -41,6 +41,7 @@ export interface DraftFields {
   nextAssessmentId: number | null;
   showResults: boolean;
   allowResume: boolean;
+  requireAccessCodes: boolean;
   open: boolean;
   questions: Question[];
 }
@@ -69,6 +70,7 @@ export function emptyDraft(): DraftFields {
     nextAssessmentId: null,
     showResults: false,
     allowResume: false,
+    requireAccessCodes: false,
     open: true,
     questions: [],
   };
@@ -95,6 +97,7 @@ export function draftOf(assessment: Assessment): DraftFields {
     nextAssessmentId: assessment.nextAssessmentId,
     showResults: assessment.showResults,
     allowResume: assessment.allowResume,
+    requireAccessCodes: assessment.requireAccessCodes,
     open: assessment.open,
     questions: assessment.questions,
   };
@@ -122,6 +125,7 @@ export function payloadOf(draft: DraftFields): AssessmentDraft {
     nextAssessmentId: draft.nextAssessmentId,
     showResults: draft.showResults,
     allowResume: draft.allowResume,
+    requireAccessCodes: draft.requireAccessCodes,
     questions: draft.questions,
   };
 }

@@ -28,6 +28,11 @@ export function fromLocalInputValue(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** '1 minute', '90 minutes'. */
+export function minutesInWords(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /**
  * The Score column of Taken Assessments (SPEC §2): the career result
  * (RIASEC Holland code) when one exists, else percent/100; '—' while there

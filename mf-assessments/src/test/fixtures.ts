@@ -4,6 +4,7 @@ import {
   type Assessment,
   type AssessmentListItem,
   type McqQuestion,
+  type OrderQuestion,
   type TrueOrFalseQuestion,
 } from '@mizan/shared';
 import type { GradingSheet, StudentExamRow } from '../state/types';
@@ -37,6 +38,21 @@ export function mcq(overrides: Partial<McqQuestion> = {}): McqQuestion {
       { id: 'optB', option: richTextFromPlain('Four'), authorNote: '', selected: false, isTrue: false },
       { id: 'optC', option: richTextFromPlain('Seven'), authorNote: '', selected: false, isTrue: true },
     ],
+    ...overrides,
+  };
+}
+
+/** An Order question whose authored order is the correct one, as an applicant who never touched it leaves it. */
+export function order(overrides: Partial<OrderQuestion> = {}): OrderQuestion {
+  const options = ['Seed', 'Sprout', 'Tree'].map((text, index) => ({ id: `ord${index + 1}`, option: richTextFromPlain(text) }));
+  return {
+    ...newQuestion('OrderComponent'),
+    id: 'order00001',
+    header: richTextFromPlain('Put the stages in order.'),
+    headertxt: 'Put the stages in order.',
+    totalMark: '2',
+    options,
+    correctOptions: options.map((option) => option.id),
     ...overrides,
   };
 }
@@ -85,6 +101,7 @@ export function assessment(id: number, name: string, overrides: Partial<Assessme
     nextAssessmentId: null,
     showResults: false,
     allowResume: false,
+    requireAccessCodes: false,
     ...overrides,
   };
 }
@@ -129,6 +146,7 @@ export function gradingSheet(overrides: Partial<GradingSheet> = {}): GradingShee
         score: '0',
       },
     ],
+    unanswered: [],
     total: 2,
     max: 6,
     percent: 33.33,

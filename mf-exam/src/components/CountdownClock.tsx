@@ -3,6 +3,8 @@ import { clockParts, pad2, secondsLeft, type ClockSync } from '../state/countdow
 
 interface Props {
   sync: ClockSync;
+  /** What screen readers call the clock, in the exam's language. */
+  label: string;
   /** Called once when the time reaches zero. */
   onExpire: () => void;
 }
@@ -12,7 +14,7 @@ interface Props {
  * server's remaining seconds on the monotonic clock, ticking each second;
  * the seconds turn red at 0 minutes.
  */
-export function CountdownClock({ sync, onExpire }: Props) {
+export function CountdownClock({ sync, label, onExpire }: Props) {
   const [left, setLeft] = useState(() => secondsLeft(sync));
   const expired = useRef(false);
   const expire = useRef(onExpire);
@@ -37,7 +39,7 @@ export function CountdownClock({ sync, onExpire }: Props) {
   return (
     <div
       role="timer"
-      aria-label="Time left"
+      aria-label={label}
       dir="ltr"
       style={{
         position: 'fixed',

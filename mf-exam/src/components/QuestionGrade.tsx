@@ -1,4 +1,5 @@
 import { Descriptions, Typography } from 'antd';
+import type { ApplicantText } from '@mizan/shared';
 
 /**
  * One question's mark and the teacher's feedback under the applicant's own
@@ -6,7 +7,7 @@ import { Descriptions, Typography } from 'antd';
  * full question (with its key), which never leaves the server for an
  * applicant, so the result draws the answer in read-only exam mode and this.
  */
-export function QuestionGrade({ score, max, feedback }: { score: number | null; max: number; feedback: string }) {
+export function QuestionGrade({ score, max, feedback, words }: { score: number | null; max: number; feedback: string; words: ApplicantText }) {
   return (
     <Descriptions
       size="small"
@@ -16,22 +17,24 @@ export function QuestionGrade({ score, max, feedback }: { score: number | null; 
       items={[
         {
           key: 'score',
-          label: 'Score',
+          label: words.score,
           // dir="ltr": '0.5 / 2' must not read '2 / 0.5' on a right-to-left page.
           children: (
             <span data-testid="result-score" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-              {score === null ? 'Not graded yet' : `${score} / ${max}`}
+              {score === null ? words.notGraded : `${score} / ${max}`}
             </span>
           ),
         },
         {
           key: 'feedback',
-          label: 'Feedback',
+          label: words.feedback,
           children:
             feedback.trim() === '' ? (
-              <Typography.Text type="secondary">No feedback</Typography.Text>
+              <Typography.Text type="secondary">{words.noFeedback}</Typography.Text>
             ) : (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{feedback}</Typography.Paragraph>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, unicodeBidi: 'isolate' }} dir="auto">
+                {feedback}
+              </Typography.Paragraph>
             ),
         },
       ]}

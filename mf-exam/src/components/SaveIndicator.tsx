@@ -1,20 +1,20 @@
 import { Tag } from 'antd';
+import type { ApplicantText } from '@mizan/shared';
 import type { SaveStatus } from '../state/answer-outbox';
 
-const LOOKS: Record<SaveStatus, { color: string; text: string }> = {
-  saved: { color: 'success', text: 'Saved' },
-  saving: { color: 'processing', text: 'Saving…' },
-  offline: { color: 'warning', text: 'Offline: kept on this device, sent when the connection returns' },
-  error: { color: 'error', text: 'Not saved: the server refused this answer' },
+const COLORS: Record<SaveStatus, string> = {
+  saved: 'success',
+  saving: 'processing',
+  offline: 'warning',
+  error: 'error',
 };
 
-/** The small indicator under a question: saved / saving / offline (ARCHITECTURE §9). */
-export function SaveIndicator({ status }: { status: SaveStatus | undefined }) {
+/** The small indicator under a question: saved / saving / offline (ARCHITECTURE §9), in the exam's language. */
+export function SaveIndicator({ status, words }: { status: SaveStatus | undefined; words: ApplicantText['saveStatus'] }) {
   if (!status) return null;
-  const look = LOOKS[status];
   return (
-    <Tag color={look.color} role="status" data-save-status={status}>
-      {look.text}
+    <Tag color={COLORS[status]} role="status" data-save-status={status}>
+      {words[status]}
     </Tag>
   );
 }

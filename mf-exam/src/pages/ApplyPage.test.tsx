@@ -91,11 +91,104 @@ describe("the apply page's heading", () => {
     expect(container.querySelector('div[dir="rtl"]')).not.toBeNull();
   });
 
+  it('an Arabic assessment speaks Arabic: the form, its messages, the confirm, and the document is lang="ar" dir="rtl" until left', async () => {
+    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: 'اختبار القبول', lang: 'Ar' } } });
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
+    const { user, unmount } = renderExamApp('/apply/7');
+    await screen.findByRole('heading', { level: 1, name: 'اختبار القبول' });
+    expect(document.documentElement.getAttribute('lang')).toBe('ar');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(document.title).toBe('اختبار القبول — Mizan');
+    expect(screen.getByText('التقدّم للاختبار')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ID (SSN)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'تسجيل' }));
+    expect(await screen.findByText('مطلوب')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('الرقم القومي'), '1234');
+    expect(await screen.findByText('يجب أن يتكون الرقم القومي من 14 رقمًا')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('الرقم القومي'));
+    await user.type(screen.getByLabelText('الرقم القومي'), SSN);
+    await user.click(screen.getByRole('button', { name: 'تسجيل' }));
+    await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('هل أنت «Mona Adel»؟ وهل أنت مستعد لبدء الاختبار؟'));
+    // The applicant's (Latin) name is isolated, so the Arabic quotes and question mark stay around it.
+    expect(openDialog()?.querySelector('.ant-modal-confirm-title bdi')).toHaveTextContent(/^Mona Adel$/);
+    expect(screen.getByRole('button', { name: 'لا' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'نعم' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/assessment'));
+    unmount();
+    expect(document.documentElement.getAttribute('lang')).not.toBe('ar');
+    expect(document.documentElement.getAttribute('dir')).not.toBe('rtl');
+  });
+
+  it('an English assessment keeps SPEC\'s words, lang="en" dir="ltr", and names the tab after the assessment', async () => {
+    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: 'Admission test', lang: 'En' } } });
+    renderExamApp('/apply/7');
+    await screen.findByRole('heading', { level: 1, name: 'Admission test' });
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+    expect(document.title).toBe('Admission test — Mizan');
+    expect(screen.getByText('Apply for the assessment')).toBeInTheDocument();
+    expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
   it('keeps a general heading and the form when the assessment is not open', async () => {
     fakeServer.on('emp/getapplyexam.php', { status: 403, body: { msg: 'This assessment is not open for registration. Please ask the school.' } });
     renderExamApp('/apply/7');
     await waitFor(() => expect(fakeServer.requestsTo('emp/getapplyexam.php')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Apply for the assessment' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
+  });
+});
+
+describe("the apply page's access code", () => {
+  const requiring = (lang: 'En' | 'Ar') =>
+    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: lang === 'Ar' ? 'اختبار القبول' : 'Admission test', lang, accessCodeRequired: true } } });
+
+  it('asks for the code when the assessment requires one: Required when empty, then sent with the ID', async () => {
+    requiring('En');
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
+    const { user } = renderExamApp('/apply/7');
+    const code = await screen.findByLabelText('Access code');
+    expect(screen.getByText('The code printed on your admission card.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ID (SSN)'), SSN);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(0);
+
+    await user.type(code, ' hjkm2345 ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('emp/reg.php')[0].data).toEqual({ exam_id: '7', ssn: SSN, access_code: 'hjkm2345' });
+  });
+
+  it("shows the server's refusal of a wrong code and names no one", async () => {
+    requiring('En');
+    const refusal = 'The ID or the access code is not right. Check both against your admission card, or ask the exam room staff.';
+    fakeServer.on('emp/reg.php', { status: 401, body: { msg: refusal } });
+    const { user } = renderExamApp('/apply/7');
+    await user.type(await screen.findByLabelText('Access code'), 'AAAA2222');
+    await user.type(screen.getByLabelText('ID (SSN)'), SSN);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(openDialog()).toHaveTextContent(refusal));
+    expect(openDialog()).not.toHaveTextContent('Are you');
+  });
+
+  it('an Arabic assessment labels it in Arabic too, right to left; the code itself is typed left to right', async () => {
+    requiring('Ar');
+    const { container } = renderExamApp('/apply/7');
+    const code = await screen.findByLabelText('رمز الدخول');
+    expect(screen.getByText('الرمز المطبوع على بطاقة الدخول الخاصة بك.')).toBeInTheDocument();
+    expect(container.querySelector('div[dir="rtl"]')).not.toBeNull();
+    expect(code).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('is not shown, and nothing extra is sent, when the assessment does not require codes (SPEC §2)', async () => {
+    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: 'Admission test', lang: 'En', accessCodeRequired: false } } });
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
+    await register(SSN);
+    expect(await screen.findByRole('heading', { name: 'Admission test' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Access code')).not.toBeInTheDocument();
+    await waitFor(() => expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('emp/reg.php')[0].data).toEqual({ exam_id: '7', ssn: SSN });
   });
 });

@@ -1,13 +1,14 @@
 import { App, Button, Card, ConfigProvider, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BRAND_NAME, INVALID_LINK, SSN_LENGTH, formRules, type AnswerOf, type TextRule } from '@mizan/shared';
-import { ApiError, api } from '@mizan/shared/browser';
+import { ACCESS_CODE_LENGTH, BRAND_NAME, INVALID_LINK, SSN_LENGTH, applicantText, formRules, localizeMessage, type AnswerOf, type TextRule } from '@mizan/shared';
+import { ApiError, api, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
+import { PageTitle } from '../components/PageTitle';
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
 export const APPLY_SSN_RULE: TextRule = { required: true, length: SSN_LENGTH };
-
-export const confirmTitle = (name: string) => `Are you "${name}" ? and ready to start the Assessment?`;
+/** Only asked for when the assessment requires it; whether it is right is the server's to say. */
+const ACCESS_CODE_RULE: TextRule = { required: true };
 
 interface Named {
   id: number;
@@ -25,6 +26,25 @@ const latinDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]
 
 type ApplyExam = AnswerOf<'applyExam'>['data'];
 
+/** The confirm's question with the applicant's name isolated inside it (bidi). */
+function ConfirmTitle({ text, name }: { text: string; name: string }) {
+  const at = name === '' ? -1 : text.indexOf(name);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi>{name}</bdi>
+      {text.slice(at + name.length)}
+    </>
+  );
+}
+
+interface ApplyFields {
+  ssn: string;
+  /** Only when the assessment requires access codes. */
+  accessCode?: string;
+}
+
 /**
  * The public apply page (SPEC §2, §5, §8): the brand and the assessment's
  * title (emp/getapplyexam.php, ours; only for an assessment open for
@@ -34,10 +54,14 @@ type ApplyExam = AnswerOf<'applyExam'>['data'];
 export function ApplyPage({ examId }: { examId: string }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ ssn: string }>();
+  const [form] = Form.useForm<ApplyFields>();
   const [busy, setBusy] = useState(false);
   const [, setOptions] = useState<ApplyOptions | null>(null);
   const [exam, setExam] = useState<ApplyExam | null>(null);
+  const direction = exam?.lang === 'Ar' ? 'rtl' : 'ltr';
+  const text = applicantText(direction);
+  useDocumentDirection(direction);
+  useDocumentTitle(!examId ? INVALID_LINK : (exam?.title ?? text.applyTitle));
 
   useEffect(() => {
     if (!examId) return;
@@ -58,32 +82,33 @@ export function ApplyPage({ examId }: { examId: string }) {
   }, [examId]);
 
   if (!examId) {
-    return <Result status="warning" title={INVALID_LINK} />;
+    return <Result status="warning" title={<PageTitle>{INVALID_LINK}</PageTitle>} />;
   }
 
-  async function register({ ssn }: { ssn: string }) {
+  async function register({ ssn, accessCode }: ApplyFields) {
     setBusy(true);
     try {
-      const answer = await api.call('registerForExam', { exam_id: examId, ssn: latinDigits(ssn.trim()) });
+      const code = exam?.accessCodeRequired ? { access_code: (accessCode ?? '').trim() } : {};
+      const answer = await api.call('registerForExam', { exam_id: examId, ssn: latinDigits(ssn.trim()), ...code });
       if (!answer.data) {
-        modal.error({ title: answer.msg || 'Error!' });
+        modal.error({ title: answer.msg ? localizeMessage(answer.msg, direction) : text.error, okText: text.ok });
         return;
       }
       const hash = answer.data;
       modal.confirm({
-        title: confirmTitle(answer.msg),
-        okText: 'Yes',
-        cancelText: 'NO',
+        // The name is the applicant's own, in whatever script: isolated so its quotes and marks stay around it.
+        title: <ConfirmTitle text={text.confirmTitle(answer.msg)} name={answer.msg} />,
+        okText: text.yes,
+        cancelText: text.no,
         onOk: () => navigate(`/assessment?hash=${encodeURIComponent(hash)}`),
       });
     } catch (error) {
-      modal.error({ title: 'Error!', content: error instanceof ApiError ? error.message : String(error) });
+      modal.error({ title: text.error, content: error instanceof ApiError ? localizeMessage(error.message, direction) : String(error), okText: text.ok });
     } finally {
       setBusy(false);
     }
   }
 
-  const direction = exam?.lang === 'Ar' ? 'rtl' : 'ltr';
   return (
     <ConfigProvider direction={direction}>
       <div dir={direction} style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
@@ -91,16 +116,33 @@ export function ApplyPage({ examId }: { examId: string }) {
           {BRAND_NAME}
         </Typography.Text>
         <Card style={{ marginTop: 8 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {exam?.title ?? 'Apply for the assessment'}
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
+            {exam ? <bdi>{exam.title}</bdi> : text.applyTitle}
           </Typography.Title>
-          {exam && <Typography.Paragraph type="secondary">Apply for the assessment</Typography.Paragraph>}
+          {exam && <Typography.Paragraph type="secondary">{text.applyTitle}</Typography.Paragraph>}
           <Form form={form} layout="vertical" onFinish={register} requiredMark={false}>
-            <Form.Item name="ssn" label="ID (SSN)" rules={formRules(APPLY_SSN_RULE)} validateFirst>
+            <Form.Item name="ssn" label={text.nationalIdLabel} rules={formRules(APPLY_SSN_RULE, (message) => localizeMessage(message, direction))} validateFirst>
               <Input inputMode="numeric" autoComplete="off" maxLength={SSN_LENGTH + 6} />
             </Form.Item>
+            {exam?.accessCodeRequired && (
+              <Form.Item
+                name="accessCode"
+                label={text.accessCodeLabel}
+                extra={text.accessCodeHint}
+                rules={formRules(ACCESS_CODE_RULE, (message) => localizeMessage(message, direction))}
+              >
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={ACCESS_CODE_LENGTH * 2}
+                  dir="ltr"
+                  style={{ fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' }}
+                />
+              </Form.Item>
+            )}
             <Button type="primary" htmlType="submit" loading={busy} block>
-              Register
+              {text.register}
             </Button>
           </Form>
         </Card>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { OPEN_IN_ANOTHER_BROWSER } from '@mizan/shared';
+import { OPEN_IN_ANOTHER_BROWSER, applicantText } from '@mizan/shared';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
@@ -53,11 +53,51 @@ describe('the exam page', () => {
     expect(container.querySelector('[dir="rtl"]')).toBeNull();
   });
 
-  it('is right to left for an Arabic exam', async () => {
-    serveExam(studentExam({}, { lang: 'Ar' }));
-    const { container } = renderExamApp(PATH);
-    await screen.findByText('Q 1');
+  it('is right to left and in Arabic for an Arabic exam, the document lang="ar" dir="rtl" until it is left', async () => {
+    serveExam(studentExam({ remainingSeconds: 600 }, { lang: 'Ar' }));
+    const { container, user, unmount } = renderExamApp(PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'السؤال 1' })).toBeInTheDocument();
     expect(container.querySelector('div[dir="rtl"][lang="ar"]')).not.toBeNull();
+    expect(document.documentElement.getAttribute('lang')).toBe('ar');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(screen.queryByText('Q 1')).toBeNull();
+    expect(screen.getByRole('timer', { name: 'الوقت المتبقي' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تسليم الاختبار' }));
+    const dialog = await waitFor(() => {
+      const found = openDialog();
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(dialog).toHaveTextContent('هل تريد تسليم إجاباتك الآن؟');
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    unmount();
+    expect(document.documentElement.getAttribute('lang')).not.toBe('ar');
+  });
+
+  it('an English exam has SPEC\'s Q {index} as each question\'s heading, under the assessment\'s h1, and the tab named after it', async () => {
+    serveExam(studentExam());
+    renderExamApp(PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Q 1' })).toBeInTheDocument();
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(document.title).toBe(`${title.textContent} — Mizan`);
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+  });
+
+  it.each([
+    ['En', applicantText('ltr').leaveNote],
+    ['Ar', applicantText('rtl').leaveNote],
+  ] as const)('says on the page, in the exam language (%s), that leaving submits with what is saved', async (lang, note) => {
+    serveExam(studentExam({}, { lang }));
+    renderExamApp(PATH);
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(leavingAsks()).toBe(true);
+  });
+
+  it('has no leave note when the assessment lets the applicant come back (allowResume)', async () => {
+    serveExam(studentExam({ allowResume: true }));
+    renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    expect(screen.queryByTestId('leave-note')).toBeNull();
   });
 
   it('a server error while loading is shown as the error', async () => {

@@ -1,9 +1,11 @@
 import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, type QuestionAnswer, type StudentExam } from '@mizan/shared';
-import { ApiError, api, uploadMedia } from '@mizan/shared/browser';
+import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, applicantText, localizeMessage, type QuestionAnswer, type StudentExam, type TextDirection } from '@mizan/shared';
+import { ApiError, api, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
+import { LeaveNote } from '../components/LeaveNote';
+import { PageTitle } from '../components/PageTitle';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { ResultPage } from './ResultPage';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
@@ -11,12 +13,7 @@ import { AnswerJournal } from '../state/answer-journal';
 import { AnswerOutbox, type SaveStatus, type SendFailure } from '../state/answer-outbox';
 import { syncClock, type ClockSync } from '../state/countdown';
 import { forgetExam, rememberExam, wasOpenBefore } from '../state/exam-key';
-
-export const SUBMITTED_BEFORE_DIALOG = 'You have submitted this test before! Please close the browser.';
-export const LEAVE_WARNING = 'If you leave this page now your exam will be submitted and your result may be 0. Stay on the page to continue.';
-export const CLOSE_WINDOW = 'Please, Close this window!';
-export const CLOSE_BROWSER = 'Your answers have been submitted. You can close the browser now.';
-export const NEXT_ASSESSMENT = 'Your answers have been submitted. Press OK to start your next assessment.';
+import { loadStudentExam } from '../state/load-student-exam';
 
 /** The server's answer when the attempt is open in another browser (Locked). */
 const OPEN_ELSEWHERE_STATUS = 423;
@@ -33,6 +30,10 @@ export function classifySaveError(error: unknown): SendFailure {
 
 const noDismiss = { closable: false, keyboard: false, maskClosable: false } as const;
 
+/** Answers typed key by key: journaled at once, sent when typing pauses this long (or on blur, leave, submit). */
+const TYPED_ANSWERS: ReadonlySet<QuestionAnswer['type']> = new Set(['EssayComponent', 'FillTheBlank']);
+export const TYPING_PAUSE_MS = 1500;
+
 interface Session {
   journal: AnswerJournal;
   outbox: AnswerOutbox;
@@ -40,8 +41,9 @@ interface Session {
 
 /**
  * The exam-taking screen (/assessment?hash=…; SPEC §2, §4, ARCHITECTURE §9).
- * Every answer goes to the journal first, then to the server at once; the
- * clock counts the server's seconds; the submit replays the journal first.
+ * Every answer goes to the journal first, then to the server (at once, or
+ * for typed answers when typing pauses); the clock counts the server's
+ * seconds; the submit replays the journal first.
  */
 export function ExamPage({ hash }: { hash: string }) {
   const { modal } = App.useApp();
@@ -58,6 +60,14 @@ export function ExamPage({ hash }: { hash: string }) {
   const session = useRef<Session | null>(null);
   const submitStarted = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // An Arabic assessment speaks Arabic everywhere, its dialogs included (shared/src/i18n).
+  const direction: TextDirection = exam?.exam.lang === 'Ar' ? 'rtl' : 'ltr';
+  const text = applicantText(direction);
+  // The dialogs open from callbacks made before the exam (and its language) arrived.
+  const directionRef = useRef(direction);
+  directionRef.current = direction;
+  useDocumentDirection(direction);
+  useDocumentTitle(exam?.exam.title ?? text.loadingExam);
 
   const finish = useCallback(() => {
     setFinished(true);
@@ -69,7 +79,7 @@ export function ExamPage({ hash }: { hash: string }) {
 
   const showSubmittedBefore = useCallback(() => {
     finish();
-    modal.error({ title: SUBMITTED_BEFORE_DIALOG, ...noDismiss, footer: null });
+    modal.error({ title: applicantText(directionRef.current).submittedBeforeDialog, ...noDismiss, footer: null });
     window.close();
   }, [finish, modal]);
 
@@ -82,7 +92,8 @@ export function ExamPage({ hash }: { hash: string }) {
   const showTimeIsUp = useCallback(
     (message: string) => {
       finish();
-      modal.warning({ title: message || TIME_IS_UP, content: CLOSE_BROWSER, ...noDismiss, footer: null });
+      const words = applicantText(directionRef.current);
+      modal.warning({ title: localizeMessage(message || TIME_IS_UP, directionRef.current), content: words.closeBrowser, ...noDismiss, footer: null });
     },
     [finish, modal],
   );
@@ -100,21 +111,22 @@ export function ExamPage({ hash }: { hash: string }) {
         const result = await api.call('submitExam', { id: hash, ...(unsent.length > 0 ? { answers: unsent } : {}) });
         finish();
         const next = result.data;
+        const words = applicantText(directionRef.current);
         if (next) {
           modal.success({
-            title: 'Success',
-            content: NEXT_ASSESSMENT,
+            title: words.success,
+            content: words.nextAssessment,
             ...noDismiss,
-            okText: 'OK',
+            okText: words.ok,
             onOk: () => navigate(`/assessment?hash=${encodeURIComponent(next)}`),
           });
         } else {
           modal.success({
-            title: 'Success',
+            title: words.success,
             content: (
               <>
-                <p>{CLOSE_WINDOW}</p>
-                <p>{CLOSE_BROWSER}</p>
+                <p>{words.closeWindow}</p>
+                <p>{words.closeBrowser}</p>
               </>
             ),
             ...noDismiss,
@@ -130,7 +142,8 @@ export function ExamPage({ hash }: { hash: string }) {
         submitStarted.current = false;
         setSubmitting(false);
         if (reason === 'button') {
-          modal.error({ title: 'The exam could not be submitted', content: `${message} Your answers are kept on this device. Press Submit exam again.` });
+          const words = applicantText(directionRef.current);
+          modal.error({ title: words.notSubmitted, content: words.notSubmittedDetail(localizeMessage(message, directionRef.current)), okText: words.ok });
         } else {
           // The timer (or a reload) keeps trying on its own until the server answers.
           retryTimer.current = setTimeout(() => void submit(reason), 5000);
@@ -144,7 +157,7 @@ export function ExamPage({ hash }: { hash: string }) {
   useEffect(() => {
     if (!hash) return;
     let current = true;
-    api.call('studentExam', { id: hash }).then(
+    loadStudentExam(hash).then(
       ({ data }) => {
         if (!current) return;
         const journal = new AnswerJournal(hash);
@@ -209,21 +222,25 @@ export function ExamPage({ hash }: { hash: string }) {
   // Leaving mid-exam asks first (SPEC §4); cleared once submitted.
   useEffect(() => {
     if (!inExam) return;
+    const warning = applicantText(direction).leaveWarning;
     const warn = (event: BeforeUnloadEvent) => {
+      void session.current?.outbox.settle();
       event.preventDefault();
-      event.returnValue = LEAVE_WARNING;
-      return LEAVE_WARNING;
+      event.returnValue = warning;
+      return warning;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [inExam]);
+  }, [inExam, direction]);
 
   // The network is back: replay at once. The tab is visible again: re-sync the clock from the server.
   useEffect(() => {
     if (!inExam) return;
     const online = () => void session.current?.outbox.online();
+    // Leaving (or hiding) the page sends what is still being typed.
+    const leave = () => void session.current?.outbox.settle();
     const visible = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible') return leave();
       api.call('studentExam', { id: hash }).then(
         ({ data }) => {
           if (data.status !== 'inprogress') showSubmittedBefore();
@@ -234,9 +251,11 @@ export function ExamPage({ hash }: { hash: string }) {
       void session.current?.outbox.flush();
     };
     window.addEventListener('online', online);
+    window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', visible);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', visible);
     };
   }, [hash, inExam, showSubmittedBefore]);
@@ -250,56 +269,64 @@ export function ExamPage({ hash }: { hash: string }) {
 
   const answer = (questionId: string, value: QuestionAnswer) => {
     setAnswers((previous) => ({ ...previous, [questionId]: value }));
-    session.current?.outbox.answer(questionId, value);
+    session.current?.outbox.answer(questionId, value, TYPED_ANSWERS.has(value.type) ? { settleMs: TYPING_PAUSE_MS } : {});
   };
 
   const confirmSubmit = () =>
     modal.confirm({
-      title: 'Submit exam',
-      content: 'Submit your answers now? You cannot change them afterwards.',
-      okText: 'Submit exam',
-      cancelText: 'Cancel',
+      title: text.submitExam,
+      content: text.submitConfirm,
+      okText: text.submitExam,
+      cancelText: text.cancel,
       onOk: () => void submit('button'),
     });
 
-  if (!hash) return <Result status="warning" title={ATTEMPT_HASH_INVALID} />;
-  if (loadError) return <Result status="error" title={loadError} />;
-  if (openElsewhere) return <Result status="warning" title="Open in another browser" subTitle={openElsewhere} />;
+  if (!hash) return <Result status="warning" title={<PageTitle>{ATTEMPT_HASH_INVALID}</PageTitle>} />;
+  if (loadError) return <Result status="error" title={<PageTitle>{loadError}</PageTitle>} />;
+  if (openElsewhere) return <Result status="warning" title={<PageTitle>{text.openElsewhere}</PageTitle>} subTitle={localizeMessage(openElsewhere, direction)} />;
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
-        <Spin size="large" tip="Loading the exam…">
+        <Spin size="large" tip={text.loadingExam}>
           <div style={{ width: 160, height: 80 }} />
         </Spin>
       </Flex>
     );
   }
 
-  if (exam.status !== 'inprogress' && exam.showResults) return <ResultPage hash={hash} />;
+  if (exam.status !== 'inprogress' && exam.showResults) return <ResultPage hash={hash} direction={direction} />;
 
-  const direction = exam.exam.lang === 'Ar' ? 'rtl' : 'ltr';
   const offline = Object.values(statuses).some((status) => status === 'offline');
   return (
     <ConfigProvider direction={direction}>
-      <div dir={direction} lang={exam.exam.lang === 'Ar' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}>
-        {inExam && sync && <CountdownClock sync={sync} onExpire={() => void submit('timer')} />}
-        <Typography.Title level={2} style={{ marginInlineEnd: 140 }}>
-          {exam.exam.title}
+      <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}>
+        {inExam && sync && <CountdownClock sync={sync} label={text.timeLeft} onExpire={() => void submit('timer')} />}
+        <Typography.Title level={1} style={{ marginInlineEnd: 140 }}>
+          <bdi>{exam.exam.title}</bdi>
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{exam.name}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          <bdi>{exam.name}</bdi>
+        </Typography.Paragraph>
         {offline && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title="You are offline. Your answers are kept on this device and will be sent when the connection returns."
+            title={text.offlineAlert}
           />
         )}
-        <Spin spinning={submitting} tip="Submitting…">
+        <Spin spinning={submitting} tip={text.submitting}>
           <QuestionsArea>
             <Flex vertical gap={16}>
               {exam.exam.questions.map((question, index) => (
-                <section key={question.id} data-question-id={question.id}>
+                <section
+                  key={question.id}
+                  data-question-id={question.id}
+                  onBlur={(event) => {
+                    // Focus left this question (not moved within it): send what was typed.
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void session.current?.outbox.settle(question.id);
+                  }}
+                >
                   <QuestionView
                     question={question}
                     mode="examMode"
@@ -310,15 +337,16 @@ export function ExamPage({ hash }: { hash: string }) {
                     onAnswer={inExam && !submitting ? (value) => answer(question.id, value) : undefined}
                   />
                   <div style={{ marginTop: 4 }}>
-                    <SaveIndicator status={statuses[question.id]} />
+                    <SaveIndicator status={statuses[question.id]} words={text.saveStatus} />
                   </div>
                 </section>
               ))}
             </Flex>
           </QuestionsArea>
+          {inExam && !exam.allowResume && <LeaveNote text={text.leaveNote} />}
           <Flex justify="center" style={{ marginTop: 24 }}>
             <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
-              Submit exam
+              {text.submitExam}
             </Button>
           </Flex>
         </Spin>

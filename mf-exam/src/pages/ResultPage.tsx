@@ -1,7 +1,8 @@
 import { ConfigProvider, Flex, Result, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AnswerOf } from '@mizan/shared';
+import { applicantText, localizeMessage, type AnswerOf, type TextDirection } from '@mizan/shared';
 import { ApiError, api } from '@mizan/shared/browser';
+import { PageTitle } from '../components/PageTitle';
 import { QuestionGrade } from '../components/QuestionGrade';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 
@@ -11,13 +12,13 @@ const ltr = (node: ReactNode) => <bdi dir="ltr">{node}</bdi>;
 const FIGURE_STYLES = { title: { marginBottom: 0, fontSize: 12 }, content: { fontSize: 20 } };
 
 /**
- * The graded submission, read-only (gradingModeStudent): shown on the same
+ * The graded submission, read-only, in the assessment's language (gradingModeStudent): shown on the same
  * /assessment?hash= link once the assessment releases results and every
  * answer is graded. Until then the server's sentence says why not. Each
  * answer is drawn as the applicant gave it (exam mode without onAnswer),
  * with its mark and feedback; correct answers are not shown (docs/decisions.md).
  */
-export function ResultPage({ hash }: { hash: string }) {
+export function ResultPage({ hash, direction: examDirection }: { hash: string; direction: TextDirection }) {
   const [result, setResult] = useState<ExamResult | null>(null);
   const [unavailable, setUnavailable] = useState<{ status: 'info' | 'error'; message: string } | null>(null);
 
@@ -36,33 +37,38 @@ export function ResultPage({ hash }: { hash: string }) {
     };
   }, [hash]);
 
-  if (unavailable) return <Result status={unavailable.status} title={unavailable.message} />;
+  // The result's own language once it is here; the exam's until then.
+  const direction: TextDirection = result ? (result.lang === 'Ar' ? 'rtl' : 'ltr') : examDirection;
+  const text = applicantText(direction);
+
+  if (unavailable) return <Result status={unavailable.status} title={<PageTitle>{localizeMessage(unavailable.message, direction)}</PageTitle>} />;
   if (!result) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
-        <Spin size="large" tip="Loading your result…">
+        <Spin size="large" tip={text.loadingResult}>
           <div style={{ width: 160, height: 80 }} />
         </Spin>
       </Flex>
     );
   }
 
-  const direction = result.lang === 'Ar' ? 'rtl' : 'ltr';
   return (
     <ConfigProvider direction={direction}>
-      <div dir={direction} lang={result.lang === 'Ar' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
-        <Typography.Title level={2}>{result.title}</Typography.Title>
+      <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+        <Typography.Title level={1}>
+          <bdi>{result.title}</bdi>
+        </Typography.Title>
         <Flex data-testid="result-total" role="status" gap={32} wrap style={{ marginBottom: 24 }}>
-          <Statistic title="Total" value={`${result.total} / ${result.max}`} valueRender={ltr} styles={FIGURE_STYLES} />
-          <Statistic title="Percent" value={`${result.percent}%`} valueRender={ltr} styles={FIGURE_STYLES} />
-          {result.career !== '' && <Statistic title="Career (Holland code)" value={result.career} valueRender={ltr} styles={FIGURE_STYLES} />}
+          <Statistic title={text.total} value={`${result.total} / ${result.max}`} valueRender={ltr} styles={FIGURE_STYLES} />
+          <Statistic title={text.percent} value={`${result.percent}%`} valueRender={ltr} styles={FIGURE_STYLES} />
+          {result.career !== '' && <Statistic title={text.career} value={result.career} valueRender={ltr} styles={FIGURE_STYLES} />}
         </Flex>
         <QuestionsArea>
           <Flex vertical gap={16}>
             {result.questions.map((entry, index) => (
               <section key={entry.question.id} data-question-id={entry.question.id}>
                 <QuestionView question={entry.question} mode="examMode" index={index + 1} direction={direction} answer={entry.answer} />
-                <QuestionGrade score={entry.score} max={entry.max} feedback={entry.feedback} />
+                <QuestionGrade score={entry.score} max={entry.max} feedback={entry.feedback} words={text} />
               </section>
             ))}
           </Flex>

@@ -31,6 +31,10 @@ export interface OutboxOptions {
 /**
  * Sends the journal's unacknowledged entries to the server one at a time, in
  * the order they were given (so replay after a network loss keeps order).
+ * A typed answer (an essay, a blank) is journaled on every keystroke but held
+ * back until typing pauses (`settleMs`), the field loses focus, the page is
+ * left or the exam submitted (`settle`, `drain`): the device always has the
+ * latest text and the server gets a save per pause, not per keystroke.
  * A failure leaves the entry in the journal, marks what is waiting 'offline'
  * and retries with backoff (1 s, 2 s, 4 s … 30 s); `online()` (the browser's
  * online event) retries at once.
@@ -41,6 +45,8 @@ export class AnswerOutbox {
   private delay: number;
   private stopped = false;
   private readonly statuses = new Map<string, SaveStatus>();
+  /** Questions whose latest typed answer waits for a pause in typing before it is sent. */
+  private readonly settling = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(private readonly options: OutboxOptions) {
     this.delay = options.retryDelayMs ?? 1000;
@@ -55,12 +61,40 @@ export class AnswerOutbox {
     this.options.onStatus?.(questionId, status);
   }
 
-  /** Journal first, then send at once. */
-  answer(questionId: string, answer: QuestionAnswer | null): JournalEntry {
+  /** Journal first, then send: at once, or (typing) once no change came for `settleMs`. */
+  answer(questionId: string, answer: QuestionAnswer | null, { settleMs }: { settleMs?: number } = {}): JournalEntry {
     const entry = this.options.journal.record(questionId, answer);
     this.setStatus(questionId, 'saving');
-    void this.flush();
+    const waiting = this.settling.get(questionId);
+    if (waiting !== undefined) clearTimeout(waiting);
+    if (settleMs && !this.stopped) {
+      this.settling.set(
+        questionId,
+        setTimeout(() => {
+          this.settling.delete(questionId);
+          void this.flush();
+        }, settleMs),
+      );
+    } else {
+      this.settling.delete(questionId);
+      void this.flush();
+    }
     return entry;
+  }
+
+  /** Send what is being typed now (one question, or all): focus left it, the page is hidden or left. */
+  settle(questionId?: string): Promise<void> {
+    for (const [id, timer] of this.settling) {
+      if (questionId !== undefined && id !== questionId) continue;
+      clearTimeout(timer);
+      this.settling.delete(id);
+    }
+    return this.flush();
+  }
+
+  /** Entries to send now: pending ones, less those still being typed. */
+  private sendable(): JournalEntry[] {
+    return this.options.journal.pending().filter((entry) => !this.settling.has(entry.questionId));
   }
 
   /**
@@ -74,7 +108,7 @@ export class AnswerOutbox {
     this.flushing = this.run().finally(() => {
       this.flushing = null;
       // An entry written between the loop's last look and now is not left behind.
-      if (!this.stopped && this.retryTimer === null && this.options.journal.pending().length > 0) void this.flush();
+      if (!this.stopped && this.retryTimer === null && this.sendable().length > 0) void this.flush();
     });
     return this.flushing;
   }
@@ -82,7 +116,7 @@ export class AnswerOutbox {
   private async run(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const entry = this.options.journal.pending()[0];
+      const entry = this.sendable()[0];
       if (!entry) return;
       this.setStatus(entry.questionId, 'saving');
       try {
@@ -140,7 +174,7 @@ export class AnswerOutbox {
 
   /** Try to send everything now; true when nothing is left unacknowledged. */
   async drain(): Promise<boolean> {
-    await this.flush();
+    await this.settle();
     return this.options.journal.pending().length === 0;
   }
 
@@ -148,5 +182,7 @@ export class AnswerOutbox {
   stop(): void {
     this.stopped = true;
     this.clearRetry();
+    for (const timer of this.settling.values()) clearTimeout(timer);
+    this.settling.clear();
   }
 }

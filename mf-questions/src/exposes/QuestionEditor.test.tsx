@@ -8,7 +8,11 @@ import {
   type Question,
 } from '@mizan/shared';
 import { trueOrFalse } from '../test/questions';
+import { preloadEveryTypePart } from '../types/type-parts';
 import { QuestionEditor } from './QuestionEditor';
+
+// Each type's parts arrive in their own chunks; loaded ahead, they render at once.
+beforeAll(() => preloadEveryTypePart());
 
 
 function renderEditor(question: Question) {

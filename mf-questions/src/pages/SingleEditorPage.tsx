@@ -82,7 +82,7 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
   return (
     <Flex vertical gap={16} style={{ padding: 24, maxWidth: 1440, margin: '0 auto' }} className="mizan-single-editor">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {info.label} question
         </Typography.Title>
         <Space wrap>

@@ -112,4 +112,15 @@ describe('the users screen', () => {
     expect(container.querySelector('table, section')).toBeNull();
     expect(fakeServer.requests).toHaveLength(0);
   });
+
+  it("lifts a user's sign-in lock from their row with admin/unlocklogin.php and says what the server answered", async () => {
+    serveUsers();
+    fakeServer.on('admin/unlocklogin.php', { status: 200, body: { msg: 'The sign-in lock was lifted.' } });
+    const view = renderUsersApp();
+    await findRow('sara');
+    await view.user.click(screen.getByRole('button', { name: 'Lift sign-in lock of Sara Ahmed' }));
+    expect(await screen.findByText('Sara Ahmed: The sign-in lock was lifted.')).toBeInTheDocument();
+    const [request] = fakeServer.requestsTo('admin/unlocklogin.php');
+    expect(request).toMatchObject({ method: 'POST', data: { username: 'sara' }, authorization: 'Bearer test-token' });
+  });
 });

@@ -7,6 +7,7 @@ import type { User } from '@mizan/shared';
 import { selectClaims, selectToken, type AppDispatch } from '@mizan/shared/browser';
 import { AddUserModal } from '../components/AddUserModal';
 import { EditUserModal } from '../components/EditUserModal';
+import { LiftSignInLockButton } from '../components/LiftSignInLockButton';
 import { PermissionTags } from '../components/PermissionTags';
 import { roleName } from '../components/role-options';
 import { SESSION_MISSING_MESSAGE, failureMessage, isForbidden } from '../state/failure';
@@ -96,16 +97,19 @@ export function UsersPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 100,
+      width: 220,
       render: (_, user) => (
-        <Button
-          type="link"
-          style={{ paddingInline: 0 }}
-          aria-label={`Edit ${user.displayname}`}
-          onClick={() => setEditing((previous) => ({ user, open: true, key: (previous?.key ?? 0) + 1 }))}
-        >
-          Edit
-        </Button>
+        <Flex gap={16} wrap>
+          <Button
+            type="link"
+            style={{ paddingInline: 0 }}
+            aria-label={`Edit ${user.displayname}`}
+            onClick={() => setEditing((previous) => ({ user, open: true, key: (previous?.key ?? 0) + 1 }))}
+          >
+            Edit
+          </Button>
+          <LiftSignInLockButton user={user} />
+        </Flex>
       ),
     },
   ];
@@ -116,7 +120,7 @@ export function UsersPage() {
     <section aria-labelledby="users-title">
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title id="users-title" level={3} style={{ margin: 0 }}>
+          <Typography.Title id="users-title" level={1} style={{ margin: 0 }}>
             Users
           </Typography.Title>
           <Typography.Text type="secondary">Staff accounts, their roles and what each may do.</Typography.Text>

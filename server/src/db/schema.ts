@@ -30,14 +30,6 @@ export interface NamedRowTable {
   name: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** Lower-cased, as typed (a username or an e-mail). */
-  username: string;
-  ip: string;
-  failed_at: CreatedAt;
-}
-
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;
@@ -90,6 +82,8 @@ export interface ApplicantsTable {
   enrolled: ColumnType<'Yes' | 'No' | '', 'Yes' | 'No' | '' | undefined, 'Yes' | 'No' | ''>;
   competent: ColumnType<'Yes' | 'No' | '', 'Yes' | 'No' | '' | undefined, 'Yes' | 'No' | ''>;
   job: number | null;
+  /** The applicant's access code (migration 0018); the database makes one when none is given. */
+  access_code: ColumnType<string, string | undefined, string>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -133,6 +127,8 @@ export interface AssessmentsTable {
   next_assessment_id: number | null;
   show_results_after_grading: ColumnType<boolean, boolean | undefined, boolean>;
   allow_resume: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Registration needs the applicant's access code with the ID (migration 0018). */
+  require_access_codes: ColumnType<boolean, boolean | undefined, boolean>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -201,10 +197,15 @@ export interface AnswersTable {
 }
 
 /** Unknown-ID answers of emp/reg.php per address (migration 0005). */
-export interface RegistrationFailuresTable {
-  id: Generated<number>;
-  ip: string;
-  failed_at: ColumnType<Date, Date | string | undefined, never>;
+/**
+ * The counters of the sign-in and registration limits (migration 0017):
+ * one row per key, `points` used in the window that ends at `expire`
+ * (milliseconds since 1970). Written by services/rate-limit-store.ts.
+ */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: ColumnType<string | number | null, number | null, number | null>;
 }
 
 /** The merit weights, one row id = 1 (migration 0009). */
@@ -248,7 +249,6 @@ export interface Database {
   subjects: NamedRowTable;
   grades: NamedRowTable;
   groups: NamedRowTable;
-  login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   media: MediaTable;
   applicants: ApplicantsTable;
@@ -259,11 +259,33 @@ export interface Database {
   grade_groups: GradeGroupsTable;
   attempts: AttemptsTable;
   answers: AnswersTable;
-  registration_failures: RegistrationFailuresTable;
+  rate_limits: RateLimitsTable;
   merit_settings: MeritSettingsTable;
   school_seats: SchoolSeatsTable;
   feedback_comments: FeedbackCommentsTable;
   server_secrets: ServerSecretsTable;
+  bank_questions: BankQuestionsTable;
+}
+
+/** The question bank (migration 0020); `question` holds the full question with its answer keys. */
+export interface BankQuestionsTable {
+  id: Generated<number>;
+  /** The question's own 10-character id, unique in the bank. */
+  question_key: string;
+  type: string;
+  question: ColumnType<unknown, string, string>;
+  search_text: string;
+  subject: ColumnType<string, string | undefined, string>;
+  grade: ColumnType<string, string | undefined, string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  difficult: string;
+  cognitive: string;
+  objectives: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

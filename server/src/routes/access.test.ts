@@ -7,6 +7,7 @@ import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp 
 import { testDatabases } from '../test-support/test-databases';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
+import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { apiUrl } from './register-contract';
 
@@ -17,7 +18,14 @@ jest.setTimeout(60_000);
  * new call does not compile until it has a sample here, and then the table
  * below checks its access rule.
  */
-function samplePayloads(graderId: number, applicant: { id: number; job: number | null }, assessments: AssessmentFixtures, exam: ExamFixtures): { [Name in CallName]: RequestOf<Name> } {
+function samplePayloads(
+  graderId: number,
+  applicant: { id: number; job: number | null },
+  assessments: AssessmentFixtures,
+  exam: ExamFixtures,
+  runningAttemptId: number,
+  bankQuestionId: number,
+): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -28,13 +36,17 @@ function samplePayloads(graderId: number, applicant: { id: number; job: number |
     addUser: { displayname: 'Walker Access', userName: `walker-${Date.now()}`, role_id: 3, password: 'a-good-password' },
     updateUser: { UserId: graderId, displayname: 'Omar Farouk' },
     listUsers: '1',
+    unlockSignIn: { username: 'grader' },
     roles: undefined,
     schools: undefined,
     positions: undefined,
     teachers: undefined,
     ...applicantSamples(applicant.id, applicant.job, assessments.assessmentId),
     ...assessmentSamples(assessments),
+    ...bankSamples(bankQuestionId),
     ...examSamples(exam),
+    moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
+    renewAccessCode: { applicant_id: applicant.id },
   };
 }
 
@@ -103,6 +115,7 @@ function applicantFileSamples(): { [Name in ApplicantRawCallName]: InjectOptions
     importApplicantsPreview: { method: 'POST', url: apiUrl(rawCalls.importApplicantsPreview), headers, payload: csv(makeNationalId('2012-09-09', '02', 'female', 111)) },
     importApplicants: { method: 'POST', url: apiUrl(rawCalls.importApplicants), headers, payload: csv(makeNationalId('2012-09-09', '02', 'female', 222)) },
     exportApplicants: { method: 'GET', url: `${apiUrl(rawCalls.exportApplicants)}?format=xlsx&gender=female` },
+    applicantTemplate: { method: 'GET', url: `${apiUrl(rawCalls.applicantTemplate)}?format=csv` },
   };
 }
 
@@ -135,7 +148,9 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const applicant = await t.database.db.selectFrom('applicants').select(['id', 'job']).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const assessments = await createAssessmentFixtures(t.database.db);
     const exam = await createExamFixtures(t);
-    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam), exam);
+    const running = await t.database.db.selectFrom('attempts').select('id').where('hash', '=', exam.hash).executeTakeFirstOrThrow();
+    const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
+    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId), exam);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
   importPreviewSchema,
   importResultSchema,
   mayRevealApplicantData,
+  maySeeAccessCodes,
   type Access,
 } from '@mizan/shared';
 import type { AppServices } from '../app-services';
@@ -18,7 +19,8 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import { applicantsCsv, applicantsXlsx, checkImport, CSV_TYPE, XLSX_TYPE, type ImportContext } from '../services/applicant-files';
 import { findApplicants, listSchools } from '../services/applicant-records';
-import { applicantsFor, filterFor } from '../services/applicant-masking';
+import { schoolsByLowerName } from '../services/applicant-import-checks';
+import { applicantsFor, filterFor, withoutAccessCode } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { authenticate, type Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -50,7 +52,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 async function importContext(db: Kysely<Database>): Promise<ImportContext> {
   const schools = await listSchools(db);
   return {
-    schoolsByName: new Map(schools.map((school) => [school.name.trim().toLowerCase(), school.id])),
+    schoolsByName: schoolsByLowerName(schools),
     schoolIds: new Set(schools.map((school) => school.id)),
     async existing(ssns) {
       const holders = new Map<string, { id: number; name: string }>();
@@ -139,7 +141,7 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
         if (!actor) throw new Error('The import was not authorised.');
         const dropInvalid = ['1', 'true', 'yes'].includes(String((request.query as Record<string, unknown>).drop_invalid ?? '').toLowerCase());
         const { rows } = await checkImport(fileOf(request), await importContext(services.db));
-        const clean = rows.flatMap((row) => (row.applicant ? [row.applicant] : []));
+        const clean = rows.flatMap((row) => (row.applicant ? [{ fields: row.applicant, accessCode: row.accessCode }] : []));
         const dropped = rows.length - clean.length;
         if (dropped > 0 && !dropInvalid) throw badRequest(importRefusedMessage(dropped));
         try {
@@ -150,12 +152,13 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
               const inserted = await transaction
                 .insertInto('applicants')
                 .values(
-                  chunk.map((applicant) => ({
+                  chunk.map(({ fields: applicant, accessCode }) => ({
                     ...applicant,
                     career: applicant.career ?? '',
                     cmatch: applicant.cmatch ?? '',
                     position: applicant.position ?? '',
                     job: applicant.job ?? null,
+                    ...(accessCode ? { access_code: accessCode } : {}),
                     created_by: actor.user.id,
                   })),
                 )
@@ -169,7 +172,8 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
                     action: 'applicant.add',
                     subject_type: 'applicant',
                     subject_id: String(row.id),
-                    details: JSON.stringify({ ...chunk[index], via: 'import' }),
+                    // Never the access code: the log is read by more people than may see codes.
+                    details: JSON.stringify({ ...chunk[index].fields, via: 'import' }),
                   })),
                 )
                 .execute();
@@ -211,14 +215,15 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
         // A file is a bulk reveal: whole IDs (so it can be imported back) only for staff who may reveal them, and every such export is audited.
         const found = await findApplicants(services.db, filterFor(viewer, filter));
         const whole = mayRevealApplicantData(viewer.flags);
-        const applicants = whole ? found : applicantsFor(viewer, found);
+        const withCodes = maySeeAccessCodes(viewer.flags);
+        const applicants = whole ? (withCodes ? found : found.map(withoutAccessCode)) : applicantsFor(viewer, found);
         if (whole) {
           await writeAudit(services.db, {
             actorUserId: viewer.user.id,
             action: 'applicant.export',
             subjectType: 'applicants',
             subjectId: null,
-            details: { format, count: applicants.length, filter, fields: MASKED_FIELDS },
+            details: { format, count: applicants.length, filter, fields: withCodes ? [...MASKED_FIELDS, 'access_code'] : MASKED_FIELDS },
           });
         }
         const name = `applicants-${today()}.${format}`;

@@ -122,7 +122,7 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       const rows = (await exports()).slice(before);
       const editorId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'privacy-editor').executeTakeFirstOrThrow()).id;
       expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
-        [editorId, { format: 'csv', count: 1, filter: { search: 'Privacy Probe' }, fields: ['ssn', 'competent'] }],
+        [editorId, { format: 'csv', count: 1, filter: { search: 'Privacy Probe' }, fields: ['ssn', 'competent', 'access_code'] }],
       ]);
     });
   });

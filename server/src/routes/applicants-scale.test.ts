@@ -86,6 +86,7 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
       enrolled: 'Yes',
       competent: '',
       job: 0,
+      access_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
     });
     process.stdout.write(
       `\n[20,000 applicants, ${kind.name}] ${total} rows: JSON ${raw.length} bytes, gzip ${response.rawPayload.length} bytes, ${elapsed.toFixed(0)} ms through inject\n`,

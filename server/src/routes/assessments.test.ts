@@ -22,13 +22,16 @@ import {
   assessmentSchema,
   gradingSheetSchema,
   maskSsn,
+  plainText,
+  richTextFromPlain,
+  withRandomItemIds,
   type Assessment,
   type AssessmentListItem,
   type CallName,
   type RequestOf,
 } from '@mizan/shared';
 import type { z } from 'zod';
-import { essay, everyType, label, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { essay, everyType, label, match, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { insertAttempt, validAssessment } from '../test-support/assessment-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -161,8 +164,41 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(saved.data.selectedteachers.map((teacher) => teacher.displayname).sort()).toEqual([t.accounts.grader.displayname, t.accounts.teacher.displayname].sort());
     });
 
+    test('item ids that count up in authoring order are replaced with random ones, keys and all; random ids are kept', async () => {
+      const legacy = order({
+        options: ['1', '2', '3', '4'].map((id) => ({ id, option: richTextFromPlain(`step ${id}`) })),
+        correctOptions: ['1', '2', '3', '4'],
+      });
+      const spots = ['1', '2', '3'].map((id, index) => ({ id, value: '', top: index * 30, left: 50 }));
+      const sequentialLabel = label({ labels: spots.map((spot) => ({ ...spot, value: `name ${spot.id}` })), options: spots, correctOptions: ['1', '2', '3'], placedOptions: [] });
+      const sequentialMatch = match({
+        options: ['1', '2'].map((id) => ({ id, option: richTextFromPlain(`prompt ${id}`) })),
+        PossibleAnswers: ['1', '2'].map((id) => ({ id, option: richTextFromPlain(`answer ${id}`) })),
+        correctPossibleAnswers: ['1', '2'],
+        totalMark: '2',
+      });
+      const keep = order({ id: 'order00002', options: ['Kq3ZpX81aB', 'a0LmP2xQ9z'].map((id) => ({ id, option: richTextFromPlain(id) })), correctOptions: ['Kq3ZpX81aB', 'a0LmP2xQ9z'] });
+      const saved = await add(validAssessment({ name: 'Legacy ids', questions: [legacy, sequentialLabel, sequentialMatch, keep] }));
+      const [storedOrder, storedLabel, storedMatch, kept] = saved.data.questions;
+      const generated = /^[A-Za-z0-9]{10}$/;
+      if (storedOrder.type !== 'OrderComponent' || storedLabel.type !== 'LabelQComponent' || storedMatch.type !== 'MatchQComponent') throw new Error('types changed');
+      expect(storedOrder.options.every((option) => generated.test(option.id))).toBe(true);
+      // The key still names the same items in the same order.
+      expect(storedOrder.correctOptions.map((id) => plainText(storedOrder.options.find((option) => option.id === id)!.option))).toEqual(['step 1', 'step 2', 'step 3', 'step 4']);
+      expect([...storedLabel.labels, ...storedLabel.options].every((item) => generated.test(item.id))).toBe(true);
+      expect(new Set([...storedLabel.labels, ...storedLabel.options].map((item) => item.id)).size).toBe(6);
+      expect(storedLabel.correctOptions).toEqual(storedLabel.options.map((spot) => spot.id));
+      expect(storedMatch.correctPossibleAnswers).toEqual(storedMatch.PossibleAnswers.map((answer) => answer.id));
+      expect(storedMatch.PossibleAnswers.every((answer) => generated.test(answer.id))).toBe(true);
+      expect(kept).toEqual(keep);
+      // Saving again changes nothing.
+      const again = await t.call('updateAssessment', { ...saved.data }, { token: admin });
+      expect(again.json<Saved>().data.questions).toEqual(saved.data.questions);
+    });
+
     test('accepts every question type and getexam gives staff the full questions with their answer keys', async () => {
-      const questions = everyType();
+      // Random item ids, as the builder makes them (short ones are replaced: next test).
+      const questions = everyType().map(withRandomItemIds);
       const saved = await add(validAssessment({ name: 'Every type', questions }));
       const response = await t.call('getAssessment', { id: saved.data.id }, { token: admin });
       expect(response.statusCode).toBe(200);
@@ -170,7 +206,7 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(fetched.questions.map((question) => question.type)).toEqual(questions.map((question) => question.type));
       expect(fetched.questions).toEqual(questions);
       const mcqKey = fetched.questions.find((question) => question.type === 'MCQ');
-      expect(mcqKey?.type === 'MCQ' && mcqKey.options.filter((option) => option.isTrue).map((option) => option.id)).toEqual(['optA', 'optC']);
+      expect(mcqKey?.type === 'MCQ' && mcqKey.options.filter((option) => option.isTrue).map((option) => plainText(option.option))).toEqual(['A', 'C']);
       expect(JSON.stringify(fetched)).toContain('NOTE-A');
     });
 
@@ -310,6 +346,32 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
 
       const adminList = (await t.call('listAssessments', '1', { token: admin })).json<ListAnswer>().data;
       expect(adminList.map((item) => item.id)).toEqual(expect.arrayContaining([foreign.data.id, own.data.id]));
+    });
+
+    test('a teacher cannot probe ids through nextAssessmentId: one they may not see answers as an absent one', async () => {
+      const hidden = await add(validAssessment({ name: 'Hidden from the teacher' }));
+      const visible = await add(validAssessment({ name: 'Teacher reviews this one', grading_teachers_ids: [teacherId] }));
+      const absentId = hidden.data.id + 10_000;
+      const answerFor = async (nextAssessmentId: number) => {
+        const response = await t.call('addAssessment', validAssessment({ name: `Points at ${nextAssessmentId}`, nextAssessmentId }), { token: teacher });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const absent = await answerFor(absentId);
+      expect(absent).toEqual({ status: 400, body: { msg: NEXT_ASSESSMENT_INVALID } });
+      expect(await answerFor(hidden.data.id)).toEqual(absent);
+      expect((await answerFor(visible.data.id)).status).toBe(200);
+
+      // An assessment the teacher may edit keeps the next assessment an administrator gave it.
+      const own = await add(validAssessment({ name: 'Teacher wrote, admin chained' }), teacher);
+      const chained = await t.call('updateAssessment', { ...own.data, nextAssessmentId: hidden.data.id }, { token: admin });
+      expect(chained.statusCode).toBe(200);
+      const kept = await t.call('updateAssessment', { ...own.data, nextAssessmentId: hidden.data.id, name: 'Renamed by the teacher' }, { token: teacher });
+      expect(kept.statusCode).toBe(200);
+      const other = await add(validAssessment({ name: 'Another hidden one' }));
+      const probe = await t.call('updateAssessment', { ...own.data, nextAssessmentId: other.data.id }, { token: teacher });
+      const probeAbsent = await t.call('updateAssessment', { ...own.data, nextAssessmentId: absentId }, { token: teacher });
+      expect({ status: probe.statusCode, body: probe.json() }).toEqual({ status: probeAbsent.statusCode, body: probeAbsent.json() });
+      expect(probe.statusCode).toBe(400);
     });
 
     test('the exam flag is needed to author; ans alone does not open the builder', async () => {
@@ -550,6 +612,11 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       await t.call('addAssessment', validAssessment({ name: 'Science entry', lang: 'Ar', questions: [mcq(), essay(), riasec()], grading_teachers_ids: [teacherId] }), { token: admin })
     ).json<Saved>().data;
     other = (await t.call('addAssessment', validAssessment({ name: 'History entry', questions: [mcq()] }), { token: admin })).json<Saved>().data;
+    // The fixtures' own item ids ('optA', …), which the answers below name: saving gave them random ones,
+    // so they are put back as an assessment stored before that would hold them.
+    for (const [assessment, questions] of [[reviewed, [mcq(), essay(), riasec()]], [other, [mcq()]]] as const) {
+      await db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', assessment.id).execute();
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -654,6 +721,7 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       const answeredMcq = sheet.answerdquestions[0] as unknown as { options: Array<{ id: string; selected: boolean; isTrue: boolean }> };
       expect(answeredMcq.options.filter((option) => option.selected).map((option) => option.id)).toEqual(['optA', 'optC']);
       expect(sheet.answerdquestions[1]).toMatchObject({ stdanswerTxt: 'Because I love science.' });
+      expect(sheet).toMatchObject({ unanswered: [] });
       const graded = (await t.call('gradedExam', { id: attempt }, { token: teacher })).json<{ data: Sheet }>().data;
       expect(graded).toEqual(sheet);
     });
@@ -721,6 +789,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
 
     test('an unanswered question can be marked too (the row is made)', async () => {
       const blank = await submit(reviewed, 7, { [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] } });
+      // The sheet says which questions have no answer: their fields cannot always tell (an Order question is always in some order).
+      const sheet = (await t.call('studentSolution', { id: blank }, { token: admin })).json<{ data: Sheet & { unanswered: string[] } }>().data;
+      expect(sheet.unanswered).toEqual([essay().id, riasec().id]);
       const response = await t.call('gradeExam', { id: blank, answerdquestions: [{ id: essay().id, score: 0, feedback: 'No answer.' }] }, { token: admin });
       expect(response.json<{ data: Sheet }>().data).toMatchObject({ status: 'graded', total: 4 });
     });
@@ -745,6 +816,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       const quiz = (
         await t.call('addAssessment', validAssessment({ name: 'Item quiz', questions: [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()] }), { token: admin })
       ).json<Saved>().data;
+      // The fixtures' item ids, which the answers name, as an assessment stored before they were made random holds them.
+      const questions = [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()];
+      await t.database.db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', quiz.id).execute();
       const answers = (selected: string[], truth: 'True' | 'False') => ({
         [mcq().id]: { type: 'MCQ', selected },
         [trueOrFalse().id]: { type: 'TrueOrFalse', optionId: truth },

@@ -70,10 +70,19 @@ async function assessmentAnswer(db: Kysely<Database>, id: number): Promise<Asses
 
 /**
  * What the fields name must exist: reviewers (enabled staff), the grade and
- * groups (from their lists), the next assessment (another one, and following
- * the chain from it never comes back to `selfId`).
+ * groups (from their lists), the next assessment (another one the caller may
+ * see, and following the chain from it never comes back to `selfId`). An
+ * assessment the caller may not see answers exactly as an absent one, so ids
+ * cannot be probed through this field; the next assessment the edited one
+ * already has (`currentNextId`, perhaps set by an administrator) is kept.
  */
-async function checkReferences(db: Kysely<Database>, input: AssessmentInput, selfId: number | null): Promise<void> {
+async function checkReferences(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: AssessmentInput,
+  selfId: number | null,
+  currentNextId: number | null = null,
+): Promise<void> {
   if (input.reviewerIds.length > 0) {
     const users = await db.selectFrom('users').select('id').where('id', 'in', input.reviewerIds).where('disabled', '=', false).execute();
     if (users.length !== input.reviewerIds.length) throw badRequest(REVIEWER_ID_INVALID);
@@ -90,6 +99,9 @@ async function checkReferences(db: Kysely<Database>, input: AssessmentInput, sel
   }
   if (input.nextAssessmentId !== null) {
     if (input.nextAssessmentId === selfId) throw badRequest(NEXT_ASSESSMENT_INVALID);
+    if (input.nextAssessmentId !== currentNextId && !(await mayName(db, caller, input.nextAssessmentId))) {
+      throw badRequest(NEXT_ASSESSMENT_INVALID);
+    }
     const seen = new Set<number>();
     let current: number | null = input.nextAssessmentId;
     let first = true;
@@ -109,6 +121,12 @@ async function checkReferences(db: Kysely<Database>, input: AssessmentInput, sel
       current = next.next_assessment_id;
     }
   }
+}
+
+/** Whether the caller may see the assessment with this id (false when there is none). */
+async function mayName(db: Kysely<Database>, caller: Caller, id: number): Promise<boolean> {
+  const row = await findAssessmentRow(db, id);
+  return row !== undefined && row !== null && (await rightsOver(db, caller, row)).see;
 }
 
 /** Publish or pull, audited, answering the refreshed list. */
@@ -151,7 +169,7 @@ export const assessmentHandlers = {
   addAssessment: async ({ data, caller, services }) => {
     const actor = signedIn(caller);
     const { db } = services;
-    await checkReferences(db, data, null);
+    await checkReferences(db, actor, data, null);
     const id = await db.transaction().execute(async (transaction) => {
       const inserted = await transaction
         .insertInto('assessments')
@@ -181,7 +199,7 @@ export const assessmentHandlers = {
     const { db } = services;
     const { id, ...input } = data;
     const current = await editableAssessment(db, actor, id);
-    await checkReferences(db, input, id);
+    await checkReferences(db, actor, input, id, current.next_assessment_id);
     await db.transaction().execute(async (transaction) => {
       await transaction
         .updateTable('assessments')

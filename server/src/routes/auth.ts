@@ -1,9 +1,9 @@
 import { WRONG_CREDENTIALS, type AnswerOf, type LoginRequest } from '@mizan/shared';
 import type { UserRow } from '../db/schema';
 import { tooManyRequests, unauthorized } from '../errors';
-import { TOO_MANY_ATTEMPTS } from '../services/login-throttle';
 import { spendVerifyTime, verifyPassword } from '../services/passwords';
 import { clearSessionCookie, setSessionCookie } from '../services/session-cookie';
+import { TOO_MANY_ATTEMPTS } from '../services/sign-in-limits';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSubject } from '../services/tokens';
 import { findUserForSignIn, grantedFlags, toSessionUser } from '../services/user-records';
 import { signedIn, type CallContext, type Handlers } from './handler';
@@ -28,18 +28,17 @@ async function signIn({ data, request, reply, services }: CallContext<LoginReque
   const user = await findUserForSignIn(services.db, data.user);
   // Count failures against the account when there is one, so typing its
   // e-mail instead of its username does not buy ten more guesses.
-  const throttleName = user ? user.username : data.user;
-  if (await services.loginThrottle.isLocked(throttleName, request.ip)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+  const attempt = { account: user ? user.username : data.user, ip: request.ip, sign: (request.body as { sign: string }).sign };
+  // Counted before the password is checked, so a burst of guesses gets no more checks than the limit.
+  const admission = await services.signInLimits.admit(attempt);
+  if (!admission.admitted) throw tooManyRequests(TOO_MANY_ATTEMPTS, admission.retryAfterMs);
 
   let passwordMatches = false;
   if (user && !user.disabled) passwordMatches = await verifyPassword(user.password_hash, data.pass);
   else await spendVerifyTime(data.pass);
 
-  if (!user || !passwordMatches) {
-    await services.loginThrottle.recordFailure(throttleName, request.ip);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  await services.loginThrottle.recordSuccess(throttleName);
+  if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+  await services.signInLimits.succeeded(attempt);
 
   const lifetimeSeconds = data.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
   const token = await services.tokens.sign(tokenSubject(user), { lifetimeSeconds });

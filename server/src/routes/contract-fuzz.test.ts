@@ -20,6 +20,8 @@ jest.setTimeout(600_000);
 const SQL_PAYLOADS = ["' OR '1'='1", "1; DROP TABLE users; --", "admin'--", '1 UNION SELECT password_hash FROM users'];
 const HTML_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)'];
 const HUGE_STRING = 'x'.repeat(200_000);
+/** Text PostgreSQL cannot store (NUL) or that is not text at all (a surrogate half alone). */
+const UNSTORABLE_TEXT = ['\u0000', 'Ahmed\u0000', '\uD800', 'text \uDC00 after', '\uDBFF\uDBFF'];
 const WRONG_TYPES: unknown[] = [12345, -1.5, true, null, [], ['a', 1], 'text', { nested: { deeper: [1, 2, 3] } }];
 
 /** `{"a":{"a":…"bottom"…}}`, written as text: too deep for JSON.stringify. */
@@ -134,6 +136,32 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
     }
   });
 
+  test.each(bodyCalls)('%s: a NUL or a lone surrogate in any field is refused with a msg naming the field', async (name, spec) => {
+    const fields = fieldsOf(spec.request);
+    const send = async (label: string, data: unknown, field: string) => {
+      const response = await t.app.inject({
+        method: spec.method,
+        url: apiUrl(spec),
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ sign: SIGN, data }),
+      });
+      checkRefused(`${name} ${label}`, response, failures);
+      const msg = String(response.json<{ msg?: unknown }>().msg ?? '');
+      if (field !== '' && !msg.includes(`"${field}"`)) failures.push({ request: `${name} ${label}: msg does not name "${field}"`, status: response.statusCode, body: msg });
+    };
+    for (const value of UNSTORABLE_TEXT) {
+      const label = JSON.stringify(value);
+      if (fields.length === 0) {
+        await send(`data ${label}`, value, '');
+        continue;
+      }
+      for (const field of fields) {
+        await send(`${field}=${label}`, { [field]: value }, field);
+        await send(`${field}=[${label}] (nested)`, { [field]: [{ text: value }] }, `${field}.0.text`);
+      }
+    }
+  });
+
   test.each(queryCalls)('%s: query parameters its schema refuses are answered with a msg; SQL it accepts is only text', async (name, spec) => {
     const fields = fieldsOf(spec.request);
     const values = [HUGE_STRING.slice(0, 4000), 'not-a-number', '-1e400', '%00', ...SQL_PAYLOADS, ...HTML_PAYLOADS];
@@ -144,6 +172,24 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
         if (!spec.request.safeParse({ [field]: value }).success) checkRefused(request, response, failures);
         // A GET only reads: a value it accepts (a search for "' OR '1'='1") must simply be searched for.
         else if (response.statusCode >= 500) failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
+      }
+    }
+  });
+
+  test.each(queryCalls)('%s: a NUL in any query parameter is refused with a msg naming it', async (name, spec) => {
+    for (const field of fieldsOf(spec.request)) {
+      for (const encoded of ['%00', 'a%00b', '%ED%A0%80']) {
+        const response = await t.app.inject({ method: 'GET', url: `${apiUrl(spec)}?${field}=${encoded}`, headers: auth() });
+        const request = `${name} ?${field}=${encoded}`;
+        if (encoded.includes('%00')) {
+          checkRefused(request, response, failures);
+          if (!String(response.json<{ msg?: unknown }>().msg).includes(`"${field}"`)) {
+            failures.push({ request: `${request}: msg does not name the field`, status: response.statusCode, body: response.body.slice(0, 300) });
+          }
+        } else if (response.statusCode >= 500) {
+          // Bytes that are no UTF-8 at all are read as U+FFFD: searched for, or refused, never a 5xx.
+          failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
+        }
       }
     }
   });

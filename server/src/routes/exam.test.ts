@@ -17,15 +17,17 @@ import {
   SUBMITTED_BEFORE,
   SUBMITTED_SUCCESSFULLY,
   TIME_IS_UP,
-  TOO_MANY_REGISTRATIONS,
   UNKNOWN_OPTION,
   UNKNOWN_SSN,
   UPLOAD_BEFORE_START,
   WORD_COUNT_EXCEEDED,
   examNotStartedMessage,
   noTrialsLeftMessage,
+  contract,
+  newQuestionId,
   rawCalls,
   richTextFromPlain,
+  seededShuffle,
   scoreAttempt,
   toExamViews,
   type ExamQuestion,
@@ -35,8 +37,11 @@ import {
   type StudentExam,
 } from '@mizan/shared';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { essay, everyType, mcq, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
-import { MAX_UNKNOWN_SSN_PER_IP, ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { essay, everyType, label, match, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
 import { startAttemptSweep } from '../services/attempt-sweep';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { TestClock, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
@@ -246,7 +251,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const open = await insertExam(db(), [mcq()], { name: 'اختبار القبول', lang: 'Ar' });
       const unpublished = await insertExam(db(), [mcq()], { name: 'Not yet', published: false });
       const response = await t.call('applyExam', { exam_id: open });
-      expect(response.json()).toEqual({ data: { title: 'اختبار القبول', lang: 'Ar' } });
+      expect(response.json()).toEqual({ data: { title: 'اختبار القبول', lang: 'Ar', accessCodeRequired: false } });
       expect(failure(await t.call('applyExam', { exam_id: unpublished }))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
       expect(failure(await t.call('applyExam', { exam_id: 987654 }))).toEqual({ status: 404, body: { msg: EXAM_NOT_FOUND } });
       expect(failure(await t.call('applyExam', { exam_id: 0 }))).toEqual({ status: 400, body: { msg: INVALID_LINK } });
@@ -305,24 +310,6 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       }
       const count = await db().selectFrom('attempts').select('id').where('assessment_id', '=', examId).execute();
       expect(count).toHaveLength(2);
-    });
-
-    test(`rate limit: ${MAX_UNKNOWN_SSN_PER_IP} unknown IDs from one address in 15 minutes, then 429 for every ID from it (not from others) until the window passes`, async () => {
-      const examId = await insertExam(db());
-      const ip = '192.0.2.77';
-      const known = await newApplicant();
-      for (let i = 0; i < MAX_UNKNOWN_SSN_PER_IP; i += 1) {
-        expect(failure(await register({ exam_id: examId, ssn: freshSsn() }, ip))).toEqual({ status: 401, body: { msg: UNKNOWN_SSN } });
-      }
-      expect(failure(await register({ exam_id: examId, ssn: freshSsn() }, ip))).toEqual({ status: 429, body: { msg: TOO_MANY_REGISTRATIONS } });
-      expect(failure(await register({ exam_id: examId, ssn: known.ssn }, ip))).toEqual({ status: 429, body: { msg: TOO_MANY_REGISTRATIONS } });
-      expect((await register({ exam_id: examId, ssn: known.ssn }, '192.0.2.78')).statusCode).toBe(200);
-      // Kept in the database: a second app (another API node) on the same database refuses too.
-      const other = await t.buildApp({});
-      const elsewhere = await other.inject({ method: 'POST', url: '/api/emp/reg.php', remoteAddress: ip, payload: { sign: SIGN, data: { exam_id: examId, ssn: known.ssn } } });
-      expect(elsewhere.statusCode).toBe(429);
-      clock.advanceSeconds(15 * 60 + 1);
-      expect((await register({ exam_id: examId, ssn: known.ssn }, ip)).statusCode).toBe(200);
     });
   });
 
@@ -432,16 +419,48 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(['isTrue', 'correctOptions', 'correctPossibleAnswers', 'authorNote', 'cat'].every((key) => snapshotKeys.has(key))).toBe(true);
     });
 
-    test('the same shuffle on every fetch, seeded by the attempt hash (toExamView(question, hash))', async () => {
-      const questions = everyType().map((question) => ({ ...question, shuffleOptions: true }));
+    test('the shown order cannot be recomputed from what the browser holds; the same on every fetch and on a second node', async () => {
+      // Eight random-id items per list: a chance match of a recomputed order is 1 in 40,320.
+      const items = (prefix: string) => Array.from({ length: 8 }, (_, index) => ({ id: newQuestionId(), option: richTextFromPlain(`${prefix} ${index + 1}`) }));
+      const orderItems = items('step');
+      const matchAnswers = items('answer');
+      const spots = Array.from({ length: 8 }, (_, index) => ({ id: newQuestionId(), value: '', top: 10 * index, left: 10 }));
+      const questions: Question[] = [
+        { ...order(), options: orderItems, correctOptions: orderItems.map((item) => item.id) },
+        { ...match(), options: items('prompt'), PossibleAnswers: matchAnswers, correctPossibleAnswers: matchAnswers.map((item) => item.id), shuffleOptions: true },
+        { ...label(), labels: spots.map((spot, index) => ({ ...spot, id: newQuestionId(), value: `name ${index}` })), options: spots, correctOptions: spots.map((spot) => spot.id) },
+      ];
       const examId = await insertExam(db(), questions);
-      const one = await started(examId);
-      const again = await openFor(t, one.hash);
-      expect(again.exam.questions).toEqual(one.exam.exam.questions);
-      expect(one.exam.exam.questions).toEqual(toExamViews(questions, one.hash));
-      const other = await started(examId);
-      expect(other.exam.exam.questions).toEqual(toExamViews(questions, other.hash));
-      expect(other.exam.exam.questions).not.toEqual(one.exam.exam.questions);
+      const shownOrder = (exam: StudentExam) =>
+        exam.exam.questions.map((view) =>
+          view.type === 'OrderComponent' ? view.options.map((item) => item.id)
+          : view.type === 'MatchQComponent' ? view.PossibleAnswers.map((item) => item.id)
+          : view.type === 'LabelQComponent' ? view.options.map((spot) => spot.id)
+          : [],
+        );
+      const otherNode = await t.buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-other-node-')) });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const one = await started(examId);
+        const shown = shownOrder(one.exam);
+        // Everything the browser has: the hash, the question ids and the shipped shuffle, seeded every way it could be.
+        for (const seed of [one.hash, `${one.hash}:`, '', examId.toString()]) {
+          expect(shownOrder({ ...one.exam, exam: { ...one.exam.exam, questions: toExamViews(questions, seed) } })).not.toEqual(shown);
+          for (const [index, question] of questions.entries()) {
+            for (const part of ['order', 'answers', 'spots']) {
+              const authored = question.type === 'OrderComponent' ? orderItems : question.type === 'MatchQComponent' ? matchAnswers : spots;
+              expect(seededShuffle(authored.map((item) => item.id), `${seed}:${question.id}:${part}`)).not.toEqual(shown[index]);
+            }
+          }
+        }
+        expect(shownOrder(await openFor(t, one.hash))).toEqual(shown);
+        const elsewhere = await otherNode.inject({ method: 'POST', url: apiUrl(contract.studentExam), payload: { sign: SIGN, data: { id: one.hash } } });
+        expect(elsewhere.statusCode).toBe(200);
+        expect(shownOrder(elsewhere.json<{ data: StudentExam }>().data)).toEqual(shown);
+      }
+      // Each attempt its own order.
+      const orders = new Set<string>();
+      for (let attempt = 0; attempt < 4; attempt += 1) orders.add(JSON.stringify(shownOrder((await started(examId)).exam)));
+      expect(orders.size).toBeGreaterThan(1);
     });
 
     test('an unknown or malformed hash answers a sentence', async () => {
@@ -839,6 +858,60 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       for (const secret of ['isTrue', 'correctOptions', 'authorNote', 'cat']) expect({ secret, present: keys.has(secret) }).toEqual({ secret, present: false });
       expect(response.body).not.toContain('NOTE-A');
     });
+  });
+
+  test('every one of the twelve answer types round-trips: save, reload, submit, reload, grade, result', async () => {
+    const examId = await insertExam(db(), everyType(), { show_results_after_grading: true });
+    const { hash } = await started(examId);
+    const media = async () => uploaded(hash);
+    const answers: Record<string, QuestionAnswer> = {
+      mcq0000001: { type: 'MCQ', selected: ['optA', 'optC'] },
+      tf00000001: { type: 'TrueOrFalse', optionId: 'False' },
+      fill000001: { type: 'FillTheBlank', blanks: [{ blankId: 'blank1', value: '100' }, { blankId: 'blank2', value: 'Paris' }] },
+      video00001: { type: 'VideoComponent', mediaUrl: await media() },
+      audio00001: { type: 'AudioComponent', mediaUrl: await media() },
+      riasec0001: { type: 'RIASEC', optionId: 'want' },
+      order00001: { type: 'OrderComponent', order: ['o2', 'o1', 'o3', 'o4'] },
+      match00001: { type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm2', possibleAnswerId: 'p3' }] },
+      label00001: { type: 'LabelQComponent', placements: [{ labelId: 'l1', optionId: 's1' }, { labelId: 'l2', optionId: 's2' }] },
+      essay00001: {
+        type: 'EssayComponent',
+        text: [
+          { type: 'paragraph', children: [{ text: 'My ' }, { text: 'bold', bold: true }, { text: ' عربي.' }] },
+          { type: 'paragraph', children: [{ text: 'Second.' }] },
+        ],
+      },
+      file000001: { type: 'FileUploadEnhanced', files: [{ data: await media(), type: 'image/png', name: 'certificate.png', id: 'file1' }] },
+      highlight1: { type: 'ImageHighlight', drawingUrl: await media() },
+    };
+    expect(Object.values(answers).map((answer) => answer.type).sort()).toEqual([...QUESTION_TYPES].sort());
+    let seq = 1;
+    for (const [questionId, answer] of Object.entries(answers)) {
+      const saved = await save(hash, questionId, answer, seq++);
+      expect({ questionId, status: saved.statusCode, body: saved.statusCode === 200 ? null : saved.json() }).toEqual({ questionId, status: 200, body: null });
+    }
+    const savedAnswers = (exam: StudentExam) => Object.fromEntries(exam.answers.map((entry) => [entry.questionId, entry.answer]));
+
+    const reloaded = await fetchExam(hash);
+    expect({ status: reloaded.statusCode, body: reloaded.statusCode === 200 ? null : reloaded.json() }).toEqual({ status: 200, body: null });
+    expect(savedAnswers(reloaded.json<{ data: StudentExam }>().data)).toEqual(answers);
+
+    expect((await submit({ id: hash })).statusCode).toBe(200);
+    const afterSubmit = await fetchExam(hash);
+    expect(afterSubmit.statusCode).toBe(200);
+    expect(savedAnswers(afterSubmit.json<{ data: StudentExam }>().data)).toEqual(answers);
+
+    const attempt = await attemptRow(hash);
+    const manual = ['video00001', 'audio00001', 'essay00001', 'file000001', 'highlight1'];
+    const graded = await t.call('gradeExam', { id: attempt.id, answerdquestions: manual.map((id) => ({ id, score: '1', feedback: `Seen ${id}` })) }, { token: admin });
+    expect({ status: graded.statusCode, body: graded.statusCode === 200 ? null : graded.json() }).toEqual({ status: 200, body: null });
+
+    const released = await result(hash);
+    expect(released.statusCode).toBe(200);
+    const body = released.json<{ data: { available: boolean; result: { questions: { question: ExamQuestion; answer: QuestionAnswer | null; feedback: string }[] } } }>();
+    expect(body.data.available).toBe(true);
+    expect(Object.fromEntries(body.data.result.questions.map((entry) => [entry.question.id, entry.answer]))).toEqual(answers);
+    expect(body.data.result.questions.find((entry) => entry.question.id === 'essay00001')?.feedback).toBe('Seen essay00001');
   });
 
   test('no applicant call answers a key: saves, submits and fetches of every type scanned', async () => {

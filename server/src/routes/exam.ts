@@ -12,20 +12,26 @@ const signOf = (request: FastifyRequest) => (request.body as { sign: string }).s
  * engine, services/attempts.ts.
  */
 export const examHandlers = {
+  /** emp/getEmp.php: the seed only logs its answer; see the contract. */
+  applyPagePing: async () => ({ data: null }),
+
   applyExam: async ({ data, services }) => ({ data: await applyExam(services.db, services.clock, data.exam_id) }),
 
   /** emp/reg.php: msg = the applicant's name, data = the attempt hash. */
   registerForExam: async ({ data, request, services }) => {
-    const { name, hash } = await register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, ip: request.ip, sign: signOf(request) });
+    const caller = { ip: request.ip, sign: signOf(request) };
+    const { name, hash } = await services.registrationLimit.guard(caller, () =>
+      register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, accessCode: data.access_code, ...caller }),
+    );
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, request, services }) => ({ data: await openExam(services.db, services.clock, data.id, signOf(request)) }),
+  studentExam: async ({ data, request, services }) => ({ data: await openExam(services.db, services.clock, data.id, signOf(request), await services.shuffleSecret()) }),
 
   saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services.db, services.clock, { ...data, sign: signOf(request) }) }),
 
   submitExam: async ({ data, request, services }) =>
     submitExam(services.db, services.clock, data.id, signOf(request), { answers: data.answers, questions: data.questions }),
 
-  examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id),
+  examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id, await services.shuffleSecret()),
 } satisfies Pick<Handlers, ExamCallName>;

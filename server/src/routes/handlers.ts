@@ -1,19 +1,25 @@
+import { accessCodeHandlers } from './access-codes';
 import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
+import { bankHandlers } from './bank';
 import { examHandlers } from './exam';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { meritHandlers } from './merit';
+import { signInLockHandlers } from './sign-in-locks';
 import { userHandlers } from './users';
 
 /** Every contract call's handler; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   ...authHandlers,
   ...userHandlers,
+  ...signInLockHandlers,
   ...lookupHandlers,
   ...applicantHandlers,
   ...meritHandlers,
   ...assessmentHandlers,
+  ...bankHandlers,
   ...examHandlers,
+  ...accessCodeHandlers,
 };

@@ -1,11 +1,14 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  ACCESS_CODE_INVALID,
   APPLICANT_FILE_COLUMNS,
   SCHOOL_CHOICE,
   applicantFieldMessages,
   applicantFieldsSchema,
   checkSsn,
+  isAccessCode,
+  normalizeAccessCode,
   type Applicant,
   type ApplicantFields,
   type ApplicantFileColumn,
@@ -13,6 +16,9 @@ import {
   type ImportPreview,
 } from '@mizan/shared';
 import { badRequest } from '../errors';
+import { matchSchool, restoreMobileZero, type ImportWarning, type KnownSchool } from './applicant-import-checks';
+
+export { noSchoolNamedMessage } from './applicant-import-checks';
 
 /**
  * Reading and writing applicant files (ours): CSV (UTF-8 with a BOM, so Excel
@@ -227,21 +233,22 @@ export interface ImportedRow {
   row: number;
   values: Record<string, string>;
   messages: Array<{ field: string; message: string }>;
+  /** Corrections the row is imported with (applicant-import-checks.ts). */
+  warnings: ImportWarning[];
   /** Set when the row is clean. */
   applicant?: ApplicantFields;
+  /** The row's access code, when the file gives one (else the database makes one). */
+  accessCode?: string;
 }
 
 export interface ImportContext {
-  /** School ids by lower-cased name. */
-  schoolsByName: Map<string, number>;
+  /** Schools by lower-cased name (applicant-import-checks.ts schoolsByLowerName). */
+  schoolsByName: Map<string, KnownSchool>;
   schoolIds: Set<number>;
   /** National IDs already in the database, with who holds them. */
   existing(ssns: string[]): Promise<Map<string, { id: number; name: string }>>;
 }
 
-export function noSchoolNamedMessage(name: string): string {
-  return `There is no school named "${name}". Use a name from the school list.`;
-}
 export function duplicateInFileMessage(row: number): string {
   return `This national ID is also on row ${row} of the file`;
 }
@@ -264,8 +271,6 @@ function rowValues(cells: string[], fields: Array<string | undefined>): Record<s
     if (!field) return;
     values[field] = restoreFormula((cells[index] ?? '').trim());
   });
-  // A spreadsheet that took the mobile for a number dropped its leading 0 (Egyptian mobiles are 01xxxxxxxxx).
-  if (values.mobile && /^1\d{9}$/.test(values.mobile)) values.mobile = `0${values.mobile}`;
   return values;
 }
 
@@ -299,6 +304,12 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
     const values = rowValues(cells, fields);
     values.gender = normalizeGender(values.gender ?? '');
     const messages: ImportedRow['messages'] = [];
+    const warnings: ImportWarning[] = [];
+    const mobile = restoreMobileZero(values.mobile ?? '');
+    if (mobile.warning) {
+      values.mobile = mobile.mobile;
+      warnings.push(mobile.warning);
+    }
 
     // The school: by id when the file has a school_id column, else by name.
     let schoolId: number | null = null;
@@ -308,9 +319,12 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
       if (context.schoolIds.has(id)) schoolId = id;
       else schoolProblem = SCHOOL_CHOICE;
     } else if (values.school) {
-      const id = context.schoolsByName.get(values.school.toLowerCase());
-      if (id !== undefined) schoolId = id;
-      else schoolProblem = noSchoolNamedMessage(values.school);
+      const school = matchSchool(values.school, context.schoolsByName);
+      if ('problem' in school) schoolProblem = school.problem;
+      else {
+        schoolId = school.id;
+        if (school.warning) warnings.push(school.warning);
+      }
     }
 
     const fieldMessages = applicantFieldMessages({ ...values, school_id: schoolProblem ? 1 : schoolId });
@@ -318,6 +332,8 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
       messages.push({ field: field === 'school_id' ? 'school' : field, message });
     }
     if (schoolProblem) messages.push({ field: 'school', message: schoolProblem });
+    const accessCode = values.access_code ? normalizeAccessCode(values.access_code) : undefined;
+    if (accessCode !== undefined && !isAccessCode(accessCode)) messages.push({ field: 'access_code', message: ACCESS_CODE_INVALID });
     // The schema checks the gender against the ID only when every field is valid; a row with other problems gets it too.
     if (messages.length > 0 && !fieldMessages.ssn && !fieldMessages.gender) {
       const problem = checkSsn(values.ssn, values.gender as Gender);
@@ -329,7 +345,7 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
       if (first !== undefined) messages.push({ field: 'ssn', message: duplicateInFileMessage(first) });
       else firstRowOfSsn.set(ssn, row);
     }
-    return { row, values, messages, schoolId };
+    return { row, values, messages, warnings, schoolId, accessCode };
   });
 
   const holders = await context.existing([...firstRowOfSsn.keys()]);
@@ -344,7 +360,7 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
     rows: rows.map(({ schoolId: _schoolId, ...row }) => row),
     preview: {
       columns: heading.cells.map((text, index) => fields[index] ?? text),
-      rows: rows.map(({ row, values, messages }) => ({ row, values, messages })),
+      rows: rows.map(({ row, values, messages, warnings }) => ({ row, values, messages, ...(warnings.length > 0 ? { warnings } : {}) })),
       total: rows.length,
       valid: rows.length - invalid,
       invalid,

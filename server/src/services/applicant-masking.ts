@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MASK, maskSsn, maskedFieldsFor, type Applicant, type ApplicantFilter, type MaskedField } from '@mizan/shared';
+import { MASK, maskSsn, maskedFieldsFor, maySeeAccessCodes, type Applicant, type ApplicantFilter, type MaskedField } from '@mizan/shared';
 import type { Caller } from './authenticate';
 
 /** The fields this caller gets masked (shared domain/applicant-privacy.ts). */
@@ -15,13 +15,22 @@ export function maskApplicant(applicant: Applicant, fields: readonly MaskedField
   return masked;
 }
 
+/** The applicant without the access code, for staff who may not see codes (domain/access-code.ts). */
+export function withoutAccessCode({ access_code: _code, ...applicant }: Applicant): Applicant {
+  return applicant;
+}
+
 export function applicantFor(caller: Caller, applicant: Applicant): Applicant {
-  return maskApplicant(applicant, maskedFieldsOf(caller));
+  return applicantsFor(caller, [applicant])[0];
 }
 
 export function applicantsFor(caller: Caller, applicants: Applicant[]): Applicant[] {
   const fields = maskedFieldsOf(caller);
-  return applicants.map((applicant) => maskApplicant(applicant, fields));
+  const withCodes = maySeeAccessCodes(caller.flags);
+  return applicants.map((applicant) => {
+    const masked = maskApplicant(applicant, fields);
+    return withCodes ? masked : withoutAccessCode(masked);
+  });
 }
 
 /**

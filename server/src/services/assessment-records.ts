@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Assessment, AssessmentInput, AssessmentListItem, Question, Teacher } from '@mizan/shared';
+import { withRandomItemIds, type Assessment, type AssessmentInput, type AssessmentListItem, type Question, type Teacher } from '@mizan/shared';
 import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import type { Caller } from './authenticate';
@@ -43,6 +43,7 @@ export function toAssessment(row: AssessmentRow, reviewers: readonly ReviewerRow
     nextAssessmentId: row.next_assessment_id,
     showResults: row.show_results_after_grading,
     allowResume: row.allow_resume,
+    requireAccessCodes: row.require_access_codes,
   };
 }
 
@@ -56,7 +57,8 @@ export function inputColumns(input: AssessmentInput) {
     enddate: input.enddate,
     nooftrials: input.nooftrials,
     lang: input.lang,
-    questions: JSON.stringify(input.questions),
+    // Ids an applicant would see counting up in authoring order are replaced (withRandomItemIds).
+    questions: JSON.stringify(input.questions.map(withRandomItemIds)),
     selectedgroups: JSON.stringify(input.selectedgroups),
     istimed: input.istimed,
     duration: input.duration,
@@ -64,6 +66,7 @@ export function inputColumns(input: AssessmentInput) {
     next_assessment_id: input.nextAssessmentId,
     show_results_after_grading: input.showResults,
     allow_resume: input.allowResume,
+    require_access_codes: input.requireAccessCodes,
   };
 }
 

@@ -16,8 +16,6 @@ import {
   SUBMITTED_BEFORE,
   SUBMITTED_SUCCESSFULLY,
   TIME_IS_UP,
-  TOO_MANY_REGISTRATIONS,
-  UNKNOWN_SSN,
   UPLOAD_BEFORE_START,
   examNotStartedMessage,
   imageUrlsOf,
@@ -33,9 +31,11 @@ import {
   type StudentExam,
 } from '@mizan/shared';
 import type { Database } from '../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Clock } from './clock';
+import { checkIdentity } from './access-codes';
 import { batchedFindAttempt, batchedStart } from './exam-room-batches';
+import { secretShuffle } from './exam-shuffle';
 import { answerFromSubmittedQuestion } from './submitted-questions';
 
 /**
@@ -60,9 +60,6 @@ import { answerFromSubmittedQuestion } from './submitted-questions';
  * Time comes from `clock` (the server's), never from the client.
  */
 export const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
-export const REGISTRATION_WINDOW_MINUTES = 15;
-/** Unknown-ID answers one address may get in the window; the next registration answers 429. */
-export const MAX_UNKNOWN_SSN_PER_IP = 20;
 
 type Db = Kysely<Database>;
 export type SubmittedBy = 'applicant' | 'timer' | 'server';
@@ -232,12 +229,6 @@ async function settled(db: Db, clock: Clock, attempt: AttemptState): Promise<Att
 
 // -- registration (emp/reg.php) ---------------------------------------------
 
-async function recordUnknownSsn(db: Db, ip: string, now: Date): Promise<void> {
-  await db.insertInto('registration_failures').values({ ip, failed_at: iso(now) }).execute();
-  const since = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
-  await db.deleteFrom('registration_failures').where('failed_at', '<=', since).execute();
-}
-
 interface AssessmentForRegistration extends OpenRules {
   id: number;
   nooftrials: number;
@@ -292,67 +283,71 @@ async function openAttemptFor(
   throw new HttpError(503, 'The server is busy. Please try again.');
 }
 
-/** emp/getapplyexam.php: the title and language of an assessment open for registration, else reg.php's refusal. */
-export async function applyExam(db: Db, clock: Clock, examId: number): Promise<{ title: string; lang: 'En' | 'Ar' }> {
+/** emp/getapplyexam.php: the title and language of an assessment open for registration and whether it asks for access codes, else reg.php's refusal. */
+export async function applyExam(db: Db, clock: Clock, examId: number): Promise<{ title: string; lang: 'En' | 'Ar'; accessCodeRequired: boolean }> {
   const assessment = await db
     .selectFrom('assessments')
-    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate'])
+    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate', 'require_access_codes'])
     .where('id', '=', examId)
     .executeTakeFirst();
   if (!assessment) throw notFound(EXAM_NOT_FOUND);
   const refusal = registrationRefusal(assessment, clock.now());
   if (refusal) throw refusal;
-  return { title: assessment.name, lang: assessment.lang };
+  return { title: assessment.name, lang: assessment.lang, accessCodeRequired: assessment.require_access_codes };
 }
 
 /**
  * emp/reg.php. The checks run in an order that tells a stranger nothing about
- * which IDs exist: the address's limit first, then the assessment (the same
- * answer for every ID), then the ID, and only then the applicant's trials.
+ * which IDs exist: the unknown-ID limit first (services/registration-limit.ts,
+ * around this call), then the assessment (the same answer for every ID), then
+ * the ID, and only then the applicant's trials.
  */
 export async function register(
   db: Db,
   clock: Clock,
-  input: { examId: number; ssn: string; ip: string; sign: string },
+  input: { examId: number; ssn: string; ip: string; sign: string; accessCode?: string },
 ): Promise<{ name: string; hash: string }> {
   const now = clock.now();
-  const facts = await registrationFacts(db, input, now);
-  if (facts.failures >= MAX_UNKNOWN_SSN_PER_IP) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
+  const facts = await registrationFacts(db, input);
   const { assessment, applicant } = facts;
   if (!assessment) throw notFound(EXAM_NOT_FOUND);
   const refusal = registrationRefusal(assessment, now);
   if (refusal) throw refusal;
-  if (!applicant) {
-    await recordUnknownSsn(db, input.ip, now);
-    throw unauthorized(UNKNOWN_SSN);
-  }
-  const attempt = await openAttemptFor(db, clock, applicant.id, assessment, true);
+  const identity = checkIdentity(assessment.require_access_codes, applicant, input.accessCode);
+  if (identity.refusal) throw identity.refusal;
+  const attempt = await openAttemptFor(db, clock, identity.applicant.id, assessment, true);
   // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
   await db.updateTable('attempts').set({ browser_sign: input.sign }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
-  return { name: applicant.name, hash: attempt.hash };
+  return { name: identity.applicant.name, hash: attempt.hash };
+}
+
+type RegisteringAssessment = AssessmentForRegistration & { require_access_codes: boolean };
+
+interface RegisteringApplicant {
+  id: number;
+  name: string;
+  access_code: string;
 }
 
 /**
  * What registration decides on, read in ONE statement (it is the busiest call
- * of an exam morning's first minutes): the address's recent unknown IDs, the
- * assessment's rules and the applicant with this ID. `register` still answers
+ * of an exam morning's first minutes): the assessment's rules and the
+ * applicant with this ID. `register` still answers
  * in the order that tells a stranger nothing.
  */
 async function registrationFacts(
   db: Db,
-  input: { examId: number; ssn: string; ip: string },
-  now: Date,
-): Promise<{ failures: number; assessment: AssessmentForRegistration | null; applicant: { id: number; name: string } | null }> {
-  const since = iso(new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000));
-  const { rows } = await sql<{ failures: number; assessment: AssessmentForRegistration | null; applicant: { id: number; name: string } | null }>`
+  input: { examId: number; ssn: string },
+): Promise<{ assessment: RegisteringAssessment | null; applicant: RegisteringApplicant | null }> {
+  const { rows } = await sql<{ assessment: RegisteringAssessment | null; applicant: RegisteringApplicant | null }>`
     select
-      (select count(*)::int from registration_failures where ip = ${input.ip} and failed_at > ${since}::timestamptz) as failures,
-      (select json_build_object('id', id, 'nooftrials', nooftrials, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate)
+      (select json_build_object('id', id, 'nooftrials', nooftrials, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate,
+          'require_access_codes', require_access_codes)
         from assessments where id = ${input.examId}) as assessment,
-      (select json_build_object('id', id, 'name', name) from applicants where ssn = ${input.ssn}) as applicant
+      (select json_build_object('id', id, 'name', name, 'access_code', access_code) from applicants where ssn = ${input.ssn}) as applicant
   `.execute(db);
   const facts = rows[0];
-  return { failures: Number(facts.failures), assessment: json(facts.assessment), applicant: json(facts.applicant) };
+  return { assessment: json(facts.assessment), applicant: json(facts.applicant) };
 }
 
 // -- start and the exam (admin/getstudentexam.php) ---------------------------
@@ -575,8 +570,8 @@ function rememberStarted(db: Db, attempt: AttemptState, snapshot: Snapshot): voi
   );
 }
 
-/** admin/getstudentexam.php: start on the first fetch, then the same exam every time. */
-export async function openExam(db: Db, clock: Clock, hash: string, sign: string): Promise<StudentExam> {
+/** admin/getstudentexam.php: start on the first fetch, then the same exam every time, shuffled with `shuffleSecret` (exam-shuffle.ts). */
+export async function openExam(db: Db, clock: Clock, hash: string, sign: string, shuffleSecret: string): Promise<StudentExam> {
   const found = await batchedFindAttempt(db, hash);
   if (!found) throw notFound(ATTEMPT_NOT_FOUND);
   // The synchronized start of a whole exam room is this branch: a first fetch
@@ -596,7 +591,7 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
     // A fresh start holds no answers: saves and uploads are refused until it has started.
     if (started) {
       rememberStarted(db, started.attempt, started.snapshot);
-      return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now());
+      return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret);
     }
   }
   let attempt = await bindToBrowser(db, found, sign);
@@ -605,18 +600,25 @@ export async function openExam(db: Db, clock: Clock, hash: string, sign: string)
   if (attempt.started_at === null && attempt.submitted_at === null) {
     const started = await startAttempt(db, clock, attempt);
     // A fresh start holds no answers: saves and uploads are refused until it has started.
-    if (started) return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now());
+    if (started) return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret);
     attempt = await attemptOrNotFound(db, hash);
   }
   attempt = await settled(db, clock, attempt);
   const snapshot = await snapshotOf(db, attempt.id);
   const answers = await answersOf(db, attempt.id);
   rememberStarted(db, attempt, snapshot);
-  return studentExam(db, attempt, snapshot.questions, answers, clock.now());
+  return studentExam(db, attempt, snapshot.questions, answers, clock.now(), shuffleSecret);
 }
 
 /** What getstudentexam answers for an attempt, its snapshot and its saved answers. */
-async function studentExam(db: Db, attempt: AttemptState, questions: Question[], answers: SavedAnswerRow[], now: Date): Promise<StudentExam> {
+async function studentExam(
+  db: Db,
+  attempt: AttemptState,
+  questions: Question[],
+  answers: SavedAnswerRow[],
+  now: Date,
+  shuffleSecret: string,
+): Promise<StudentExam> {
   return {
     hash: attempt.hash,
     status: attempt.status,
@@ -628,7 +630,7 @@ async function studentExam(db: Db, attempt: AttemptState, questions: Question[],
       lang: attempt.lang,
       istimed: attempt.istimed === 1 ? 1 : 0,
       duration: attempt.istimed === 1 ? attempt.duration : null,
-      questions: toExamViews(questions, attempt.shuffle_seed),
+      questions: toExamViews(questions, secretShuffle(shuffleSecret, attempt.shuffle_seed)),
     },
     startedAt: iso(new Date(attempt.started_at ?? now)),
     deadline: attempt.deadline === null ? null : iso(new Date(attempt.deadline)),
@@ -1054,7 +1056,7 @@ export type ExamResult = AnswerOf<'examResult'>['data'];
  * the same assessment stays open to other applicants), with the applicant's
  * answer, the mark counted and the teacher's feedback.
  */
-export async function examResult(db: Db, clock: Clock, hash: string): Promise<{ data: ExamResult; msg?: string }> {
+export async function examResult(db: Db, clock: Clock, hash: string, shuffleSecret: string): Promise<{ data: ExamResult; msg?: string }> {
   const attempt = await settled(db, clock, await attemptOrNotFound(db, hash));
   const unavailable = (msg: string) => ({ data: { status: attempt.status, available: false, result: null }, msg });
   if (attempt.submitted_at === null) return unavailable(RESULTS_NOT_SUBMITTED);
@@ -1070,6 +1072,7 @@ export async function examResult(db: Db, clock: Clock, hash: string): Promise<{ 
     if (row.score !== null) marks.set(row.question_id, Number(row.score));
   }
   const score = scoreAttempt(questions, answers, marks);
+  const shuffle = secretShuffle(shuffleSecret, attempt.shuffle_seed);
   return {
     data: {
       status: attempt.status,
@@ -1083,7 +1086,7 @@ export async function examResult(db: Db, clock: Clock, hash: string): Promise<{ 
         career: score.career?.code ?? '',
         gradedAt: attempt.graded_at === null ? null : iso(new Date(attempt.graded_at)),
         questions: questions.map((question, index) => ({
-          question: toExamView(question, attempt.shuffle_seed),
+          question: toExamView(question, shuffle),
           answer: answers.get(question.id) ?? null,
           score: score.questions[index].score,
           max: score.questions[index].max,

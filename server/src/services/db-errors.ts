@@ -10,6 +10,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
+  /^Query read timeout$/,
   /Client has encountered a connection error and is not queryable/,
   /^driver has already been destroyed$/,
   /^PGlite is clos(ed|ing)$/,

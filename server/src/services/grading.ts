@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   applyAnswer,
+  markRangeMessage,
   maskSsn,
   parseMark,
   plainText,
@@ -31,7 +32,7 @@ export const GRADES_SAVED = 'Grading saved.';
 export const GRADES_SAVED_PENDING = (count: number) =>
   `Grading saved. ${count} question${count === 1 ? '' : 's'} still need${count === 1 ? 's' : ''} a mark before the submission counts as graded.`;
 export const unknownQuestionMessage = (id: string) => `Question "${id}" is not part of this submission.`;
-export const markRangeMessage = (index: number, max: number) => `Question ${index}: the score must be a number from 0 to ${max}.`;
+export { markRangeMessage };
 export const duplicateMarkMessage = (index: number) => `Question ${index} is graded twice in this request.`;
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -139,6 +140,7 @@ function sheetOf(submission: LoadedSubmission) {
     submitdate: iso(submission.attempt.submitted_at),
     status: submission.attempt.status,
     answerdquestions,
+    unanswered: submission.questions.filter((question) => !submission.answers.get(question.id)?.answer).map((question) => question.id),
     total: marks.total,
     max: marks.max,
     percent: marks.percent,

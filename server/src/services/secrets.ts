@@ -53,3 +53,37 @@ export async function loadSharedJwtSecret(configured: string | null, dataDir: st
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
   return row.value;
 }
+
+/**
+ * The key of the applicants' shuffles (exam-shuffle.ts), kept in
+ * `server_secrets` on either database: the first node to need it writes it
+ * and every node reads the same one, so an attempt shows the same order
+ * whichever node answers. Never sent anywhere.
+ */
+async function loadShuffleSecret(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name: 'shuffle', value: newSecret() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'shuffle').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * The shuffle key, read from the database on first use and then remembered:
+ * not at start, so a server whose database is down still starts and answers
+ * 503 until it is back. A failed read is tried again on the next call.
+ */
+export function shuffleSecretOf(db: Kysely<Database>): () => Promise<string> {
+  let secret: Promise<string> | null = null;
+  return () => {
+    if (!secret) {
+      secret = loadShuffleSecret(db);
+      secret.catch(() => {
+        secret = null;
+      });
+    }
+    return secret;
+  };
+}

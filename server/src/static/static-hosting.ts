@@ -4,8 +4,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
 
-/** Built file names that carry a content hash may be cached for a year. */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
+/** Built file names that carry a content hash may be cached for a year (also their .br and .gz copies). */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico)(\.br|\.gz)?$/i;
+
+/**
+ * Source maps are for us, not the public: the build writes them outside
+ * dist/, and a .map that still lands in a served folder answers 404.
+ */
+const servable = (pathname: string): boolean => !/\.map$/i.test(pathname);
+
+/**
+ * Options every static folder shares. preCompressed: the build wrote each
+ * text asset as .br and .gz too (tools/webpack), so a browser that accepts
+ * brotli or gzip gets those bytes as they are (with Vary: Accept-Encoding)
+ * and the server never compresses a static file per request.
+ */
+const STATIC_OPTIONS = {
+  preCompressed: true,
+  allowedPath: servable,
+  cacheControl: false,
+  setHeaders: setCacheHeaders,
+  index: false,
+  schemaHide: true,
+} as const;
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mizan is not built yet</title></head>
@@ -55,29 +76,12 @@ export async function registerStaticHosting(
   let decorated = false;
   for (const remote of remotes) {
     if (!remote.distDir) continue;
-    await app.register(fastifyStatic, {
-      root: remote.distDir,
-      prefix: remotePrefix(remote.name),
-      decorateReply: !decorated,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-      index: false,
-      schemaHide: true,
-    });
+    await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: remote.distDir, prefix: remotePrefix(remote.name), decorateReply: !decorated });
     decorated = true;
   }
   if (shellBuilt) {
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      decorateReply: !decorated,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-      // The root and unknown paths go through the SPA fallback below.
-      index: false,
-      wildcard: true,
-      schemaHide: true,
-    });
+    // The root and unknown paths go through the SPA fallback below (index: false).
+    await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: true });
     decorated = true;
   }
 

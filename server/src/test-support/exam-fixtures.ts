@@ -110,6 +110,7 @@ export async function createExamFixtures(t: TestApp): Promise<ExamFixtures> {
  */
 export function examSamples(fixtures: ExamFixtures): { [Name in ExamCallName]: RequestOf<Name> } {
   return {
+    applyPagePing: undefined,
     applyExam: { exam_id: fixtures.examId },
     registerForExam: { exam_id: fixtures.examId, ssn: fixtures.ssn },
     studentExam: { id: fixtures.hash },

@@ -36,6 +36,8 @@ export const applicantSchema = z.object({
   enrolled: z.enum(YES_NO_CHOICES),
   competent: z.enum(YES_NO_CHOICES),
   job: z.number().nullable(),
+  /** ours: only for updateinfo holders (domain/access-code.ts). */
+  access_code: z.string().optional(),
   masked: z.array(z.enum(MASKED_FIELDS)).optional(),
 });
 
@@ -255,6 +257,8 @@ export const importRowSchema = z.object({
   row: z.number(),
   values: z.record(z.string(), z.string()),
   messages: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** What the check changed or guessed (a school name's capitals, a mobile's lost leading 0): the row imports, but the admin should look. */
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export const importPreviewSchema = z.object({
   columns: z.array(z.string()),
@@ -309,6 +313,14 @@ export const applicantRawCalls = {
     consumes: Object.keys(IMPORT_CONTENT_TYPES),
     summary:
       'Import the same file in one transaction, all or nothing. Refused (400) when a row has a problem, unless ?drop_invalid=1: then only the clean rows are imported. Answers { data: { imported, dropped }, msg }',
+    ours: true,
+  },
+  applicantTemplate: {
+    method: 'GET',
+    path: 'admin/applicanttemplate',
+    access: requiresFlag('updateinfo'),
+    summary:
+      'The blank import file: ?format=csv (the heading row) or xlsx (the headings, and a Columns sheet explaining each column: what it holds, whether it is required, an example)',
     ours: true,
   },
   exportApplicants: {

@@ -52,6 +52,7 @@ export const assessmentSchema = z.object({
   nextAssessmentId: z.number().nullable(),
   showResults: z.boolean(),
   allowResume: z.boolean(),
+  requireAccessCodes: z.boolean(),
 });
 
 export const assessmentListItemSchema = z.object({
@@ -164,6 +165,12 @@ export const gradingSheetSchema = z.object({
   submitdate: z.string().nullable(),
   status: z.enum(ATTEMPT_STATUSES),
   answerdquestions: fullQuestionListSchema,
+  /**
+   * Ours: the ids of the questions the applicant left without an answer. A
+   * question's answer fields cannot always say so (an Order question's
+   * options are always in some order), so grading views read this first.
+   */
+  unanswered: z.array(z.string()),
   total: z.number(),
   max: z.number(),
   percent: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_CODE_INVALID, ACCESS_CODE_LENGTH, ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, normalizeAccessCode } from '../domain/access-code';
 import { ASSESSMENT_LANGS, ATTEMPT_STATUSES } from '../domain/assessment';
 import type { QuestionAnswer } from '../questions/answer';
 import { questionAnswerSchema } from '../questions/answer-schema';
@@ -7,7 +8,7 @@ import { idSchema } from '../questions/question-schema';
 import { exactLengthMessage, REQUIRED, WRONG_CREDENTIALS } from '../validation/messages';
 import { PUBLIC } from './access';
 import type { CallSpec } from './contract';
-import { answer } from './envelope';
+import { answer, noPayload } from './envelope';
 
 /**
  * The applicant's calls: register, take, autosave, submit, see results
@@ -87,10 +88,21 @@ const examIdSchema = z.preprocess(
 );
 
 /** emp/getapplyexam.php (ours): what the apply page shows before registering. */
-export const applyExamSchema = z.object({ title: z.string(), lang: z.enum(ASSESSMENT_LANGS) });
+export const applyExamSchema = z.object({
+  title: z.string(),
+  lang: z.enum(ASSESSMENT_LANGS),
+  /** ours: registration needs the applicant's access code with the ID (the page shows an Access code field). */
+  accessCodeRequired: z.boolean(),
+});
 
-/** emp/reg.php */
-export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema });
+/** The access code as typed: spaces and dashes dropped, upper case; its rightness is registration's to judge. */
+const accessCodeInputSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizeAccessCode(value) : value),
+  z.string({ error: ACCESS_CODE_INVALID }).max(ACCESS_CODE_LENGTH * 4, ACCESS_CODE_INVALID),
+);
+
+/** emp/reg.php; `access_code` (ours) is read only for an assessment that requires codes. */
+export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema, access_code: accessCodeInputSchema.optional() });
 
 /**
  * A per-question client sequence: it must grow with each change of that
@@ -236,6 +248,16 @@ export const examResultSchema = z.object({
 });
 
 export const examCalls = {
+  applyPagePing: call({
+    method: 'POST',
+    path: 'emp/getEmp.php',
+    access: PUBLIC,
+    request: noPayload,
+    response: answer(z.null()),
+    summary:
+      "The seed's apply page calls it and only logs the answer (SPEC §7: payload none, answer not shown). It answers { data: null }: " +
+      'nothing about any person or position reaches an anonymous caller',
+  }),
   applyExam: call({
     method: 'POST',
     path: 'emp/getapplyexam.php',
@@ -243,8 +265,8 @@ export const examCalls = {
     request: z.object({ exam_id: examIdSchema }),
     response: answer(applyExamSchema),
     summary:
-      "The apply page's heading: the assessment's title and language, only while it is open for registration " +
-      '(otherwise the same 4xx sentence as emp/reg.php). Nothing else about the assessment',
+      "The apply page's heading: the assessment's title and language, and whether registering needs an access code, only while it is open " +
+      'for registration (otherwise the same 4xx sentence as emp/reg.php). Nothing else about the assessment',
     ours: true,
   }),
   registerForExam: call({
@@ -256,7 +278,9 @@ export const examCalls = {
     summary:
       "Register for a published assessment with the applicant's ID: msg is the applicant's name, data the attempt hash. " +
       'An attempt not yet submitted is answered again (never a second trial). Unknown ID: 401 ' +
-      `'${UNKNOWN_SSN}'; unpublished, closed, outside its dates or no trials left: 4xx with a sentence; too many unknown IDs from one address: 429`,
+      `'${UNKNOWN_SSN}'; unpublished, closed, outside its dates or no trials left: 4xx with a sentence; too many unknown IDs from one address: 429. ` +
+      'When the assessment requires access codes (ours), access_code must come with the ID: without it 401 ' +
+      `'${ACCESS_CODE_REQUIRED}'; an unknown ID or a wrong code both 401 '${ID_OR_ACCESS_CODE_WRONG}' (counted like unknown IDs), and nothing is named or moved`,
   }),
   studentExam: call({
     method: 'POST',
@@ -268,7 +292,8 @@ export const examCalls = {
       'The exam for an attempt hash; the first fetch starts it (questions copied, server deadline). Exam views only (no answer keys), ' +
       'the saved answers with their seq, remaining seconds on the server clock, allowResume, and the next hash once submitted. ' +
       'Until submitted, the attempt is bound to the browser (sign) that registered or first fetched it; any other browser gets 423 on ' +
-      'this call, saves, uploads and submits (registering again with the ID moves it)',
+      'this call, saves, uploads and submits (registering again with the ID, and the access code where required, moves it; so does staff ' +
+      'releasing it with admin/moveattempt.php, after which the next browser to open it takes it)',
   }),
   saveAnswer: call({
     method: 'POST',

@@ -3,8 +3,10 @@ import { PERMISSION_FLAGS } from '../domain/permissions';
 import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
+import { accessCodeCalls } from './contract-access-codes';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
+import { bankCalls } from './contract-bank';
 import { examCalls } from './contract-exam';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -49,6 +51,16 @@ export const sessionUserSchema = z.object({
   PhoneNumber: z.string().nullable(),
   RoleID: z.number(),
 });
+
+export const NOTHING_TO_UNLOCK = 'Give the username or the address whose sign-in lock to lift.';
+
+/** `admin/unlocklogin.php`: whose sign-in lock to lift. */
+export const unlockSignInSchema = z
+  .object({
+    username: z.string().trim().min(1).max(254).optional(),
+    ip: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((target) => target.username !== undefined || target.ip !== undefined, { message: NOTHING_TO_UNLOCK });
 
 const lookupList = z.array(z.object({ id: z.number(), name: z.string() }));
 
@@ -139,6 +151,15 @@ export const contract = {
     response: answer(z.array(userSchema)),
     summary: 'Staff accounts',
   }),
+  unlockSignIn: call({
+    method: 'POST',
+    path: 'admin/unlocklogin.php',
+    access: requiresFlag('usermanagement'),
+    request: unlockSignInSchema,
+    response: messageAnswer,
+    summary: 'Lift a sign-in lock before its 15 minutes pass: an account\'s (username) and/or an address\'s (ip); audited',
+    ours: true,
+  }),
   roles: call({
     method: 'POST',
     path: 'GetRoles',
@@ -173,7 +194,9 @@ export const contract = {
   }),
   ...applicantCalls,
   ...assessmentCalls,
+  ...bankCalls,
   ...examCalls,
+  ...accessCodeCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -45,6 +45,12 @@ export interface Applicant {
   /** Picks the interview form (domain/interview.ts); null is treated as 0. */
   job: number | null;
   /**
+   * The access code an assessment may require with the ID at registration
+   * (domain/access-code.ts). Only updateinfo holders get it; absent for
+   * everyone else.
+   */
+  access_code?: string;
+  /**
    * The fields withheld from this viewer (domain/applicant-privacy.ts): ssn is
    * then masked like '2990101••••••7' and competent is ''. Absent when the
    * viewer sees everything.
@@ -126,4 +132,5 @@ export const APPLICANT_FILE_COLUMNS: readonly ApplicantFileColumn[] = [
   { key: 'interview', header: 'My Review (100)', imported: false },
   { key: 'enrolled', header: 'Enrolled?', imported: false },
   { key: 'competent', header: 'has Psychological problem?', imported: false },
+  { key: 'access_code', header: 'Access Code', imported: true },
 ];

@@ -60,6 +60,8 @@ export interface Assessment {
   nextAssessmentId: number | null;
   showResults: boolean;
   allowResume: boolean;
+  /** ours: registering needs the applicant's access code with the national ID (domain/access-code.ts). */
+  requireAccessCodes: boolean;
 }
 
 /** A row of the assessments list (admin/getexams.php and the publish/pull answers). */

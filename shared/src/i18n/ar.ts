@@ -1,10 +1,28 @@
+import {
+  ATTEMPT_HASH_INVALID,
+  ATTEMPT_NOT_FOUND,
+  EXAM_CLOSED,
+  EXAM_NOT_FOUND,
+  EXAM_NOT_PUBLISHED,
+  OPEN_IN_ANOTHER_BROWSER,
+  RESULTS_NOT_READY,
+  RESULTS_NOT_SHOWN,
+  RESULTS_NOT_SUBMITTED,
+  SSN_LENGTH,
+  SUBMITTED_BEFORE,
+  TIME_IS_UP,
+  TOO_MANY_REGISTRATIONS,
+  UNKNOWN_SSN,
+} from '../api/contract-exam';
+import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG } from '../domain/access-code';
 import type { TrueFalseOptionId } from '../questions/question';
+import { REQUIRED, exactLengthMessage } from '../validation/messages';
+import type { ApplicantText } from './applicant-text';
 
 /**
- * Arabic words for the few labels SPEC's "Arabic dictionary" covers that an
- * applicant reads inside an Arabic (lang 'Ar', right-to-left) assessment.
- * The interface around them stays English (SPEC); stored values and wire
- * names never change (a TrueOrFalse answer is still 'True' or 'False').
+ * The Arabic dictionary (SPEC §1): what an applicant reads in an Arabic
+ * (lang 'Ar', right-to-left) assessment. Stored values and wire names never
+ * change (a TrueOrFalse answer is still 'True' or 'False').
  */
 export const TRUE_FALSE_ARABIC: Record<TrueFalseOptionId, string> = {
   True: 'صح',
@@ -15,3 +33,98 @@ export const TRUE_FALSE_ARABIC: Record<TrueFalseOptionId, string> = {
 export function trueFalseLabel(optionId: TrueFalseOptionId, direction: 'ltr' | 'rtl'): string {
   return direction === 'rtl' ? TRUE_FALSE_ARABIC[optionId] : optionId;
 }
+
+/** '1 mark', '2 marks', '5 marks' with Arabic's dual and its plural for 3 to 10. */
+function arabicMarks(mark: string): string {
+  const count = Number(mark);
+  if (count === 1) return 'درجة واحدة';
+  if (count === 2) return 'درجتان';
+  if (Number.isInteger(count) && count >= 3 && count <= 10) return `${mark} درجات`;
+  return `${mark} درجة`;
+}
+
+export const APPLICANT_TEXT_AR: ApplicantText = {
+  applyTitle: 'التقدّم للاختبار',
+  nationalIdLabel: 'الرقم القومي',
+  accessCodeLabel: 'رمز الدخول',
+  accessCodeHint: 'الرمز المطبوع على بطاقة الدخول الخاصة بك.',
+  register: 'تسجيل',
+  confirmTitle: (name) => `هل أنت «${name}»؟ وهل أنت مستعد لبدء الاختبار؟`,
+  yes: 'نعم',
+  no: 'لا',
+  error: 'خطأ!',
+  loadingExam: 'جارٍ تحميل الاختبار…',
+  submitting: 'جارٍ التسليم…',
+  submitExam: 'تسليم الاختبار',
+  submitConfirm: 'هل تريد تسليم إجاباتك الآن؟ لا يمكنك تغييرها بعد التسليم.',
+  cancel: 'إلغاء',
+  ok: 'موافق',
+  success: 'تم بنجاح',
+  closeWindow: 'من فضلك، أغلق هذه النافذة!',
+  closeBrowser: 'تم تسليم إجاباتك. يمكنك إغلاق المتصفح الآن.',
+  nextAssessment: 'تم تسليم إجاباتك. اضغط «موافق» لبدء اختبارك التالي.',
+  submittedBeforeDialog: 'لقد سلّمت هذا الاختبار من قبل! من فضلك أغلق المتصفح.',
+  leaveWarning: 'إذا غادرت هذه الصفحة الآن فسيُسلَّم اختبارك وقد تكون نتيجتك صفرًا. ابقَ في الصفحة لتكمل.',
+  leaveNote: 'مغادرة هذه الصفحة أو إعادة تحميلها تُسلِّم اختبارك بالإجابات المحفوظة حتى الآن. ابقَ في هذه الصفحة حتى تنتهي من الإجابة، ثم اضغط زر تسليم الاختبار.',
+  notSubmitted: 'تعذّر تسليم الاختبار',
+  notSubmittedDetail: (reason) => `${reason} إجاباتك محفوظة على هذا الجهاز. اضغط «تسليم الاختبار» مرة أخرى.`,
+  openElsewhere: 'الاختبار مفتوح في متصفح آخر',
+  offlineAlert: 'أنت غير متصل بالإنترنت. إجاباتك محفوظة على هذا الجهاز وستُرسل عند عودة الاتصال.',
+  timeLeft: 'الوقت المتبقي',
+  saveStatus: {
+    saved: 'تم الحفظ',
+    saving: 'جارٍ الحفظ…',
+    offline: 'غير متصل: الإجابة محفوظة على هذا الجهاز وستُرسل عند عودة الاتصال',
+    error: 'لم تُحفظ: رفض الخادم هذه الإجابة',
+  },
+  questionLabel: (index) => `السؤال ${index}`,
+  marks: arabicMarks,
+  required: 'إجباري',
+  objective: 'الهدف:',
+  loadingResult: 'جارٍ تحميل نتيجتك…',
+  total: 'المجموع',
+  percent: 'النسبة المئوية',
+  career: 'الميول المهنية (رمز هولاند)',
+  score: 'الدرجة',
+  feedback: 'الملاحظات',
+  noFeedback: 'لا توجد ملاحظات',
+  notGraded: 'لم تُصحَّح بعد',
+  boards: {
+    orderInstruction: 'رتّب العناصر الترتيب الصحيح (الأول في الأعلى): اسحبها، أو استخدم أزرار الأسهم.',
+    matchInstruction: 'صِل كل خيار بإجابة: اسحب الإجابة إلى جانبه، أو اخترها من القائمة.',
+    labelInstruction: 'ضع كل تسمية في موضعها على الصورة: اسحبها إليه، أو اختر الموضع من قائمتها.',
+    highlightInstruction: 'ارسم على الصورة بالفأرة أو بإصبعك أو بالقلم. يُحفظ رسمك عندما تتوقف.',
+    answers: 'الإجابات',
+    dragNextToOption: ' (اسحب إجابة إلى جانب خيار)',
+    dropAnswerHere: 'أفلِت إجابة هنا',
+    noMatch: 'لا توجد إجابة',
+    orPickAMatch: 'أو اختر الإجابة',
+    labels: 'التسميات',
+    dragOntoSpot: ' (اسحب كل تسمية إلى موضعها على الصورة)',
+    pickASpot: 'اختر موضعًا',
+    spot: (number) => `الموضع ${number}`,
+    allPlaced: 'وُضعت كلها.',
+    putHere: 'ضعها هنا',
+    putBack: 'أعِدها',
+  },
+  messages: {
+    [REQUIRED]: 'مطلوب',
+    [exactLengthMessage(SSN_LENGTH)]: `يجب أن يتكون الرقم القومي من ${SSN_LENGTH} رقمًا`,
+    [UNKNOWN_SSN]: 'لا يوجد متقدّم بهذا الرقم القومي',
+    [ACCESS_CODE_REQUIRED]: 'يحتاج هذا الاختبار إلى رمز الدخول مع رقمك القومي. تجده على بطاقة الدخول.',
+    [ID_OR_ACCESS_CODE_WRONG]: 'الرقم القومي أو رمز الدخول غير صحيح. راجع الاثنين على بطاقة الدخول، أو اسأل المشرفين في قاعة الاختبار.',
+    [EXAM_NOT_FOUND]: 'هذا الاختبار غير موجود. من فضلك تحقّق من الرابط الذي أُعطي لك.',
+    [EXAM_NOT_PUBLISHED]: 'التسجيل في هذا الاختبار غير متاح. من فضلك اسأل المدرسة.',
+    [EXAM_CLOSED]: 'انتهى هذا الاختبار: مضى موعد انتهائه.',
+    [TOO_MANY_REGISTRATIONS]: 'محاولات تسجيل كثيرة من شبكتك. من فضلك انتظر 15 دقيقة ثم حاول مرة أخرى.',
+    [ATTEMPT_NOT_FOUND]: 'رابط الاختبار غير صالح. من فضلك سجّل مرة أخرى من صفحة التقدّم.',
+    [ATTEMPT_HASH_INVALID]: 'رابط الاختبار غير صالح.',
+    [TIME_IS_UP]: 'انتهى الوقت: سُلّم الاختبار بالإجابات المحفوظة قبل النهاية.',
+    [SUBMITTED_BEFORE]: 'سُلّم هذا الاختبار من قبل!',
+    [OPEN_IN_ANOTHER_BROWSER]:
+      'هذا الاختبار مفتوح في متصفح آخر. أكمل هناك، أو سجّل مرة أخرى برقمك القومي في صفحة التقدّم لتكمل في هذا المتصفح.',
+    [RESULTS_NOT_SHOWN]: 'نتائج هذا الاختبار لا تُعرض على المتقدّمين.',
+    [RESULTS_NOT_READY]: 'نتيجتك ليست جاهزة بعد: ما زالت إجاباتك قيد التصحيح.',
+    [RESULTS_NOT_SUBMITTED]: 'لا توجد نتائج بعد: لم يُسلَّم هذا الاختبار.',
+  },
+};

@@ -9,6 +9,20 @@ import type { RichText } from './rich-text';
 import { blankIdsOf, plainText, readRichText } from './rich-text';
 import { seededShuffle } from './seeded-shuffle';
 
+/**
+ * How an exam view shuffles: a shuffled copy of `items`, the same every time
+ * for the same `key` (question id and which list). The server passes one
+ * keyed with a secret of its own (services/exam-shuffle.ts), so an applicant
+ * cannot recompute an order from what the browser holds; staff previews pass
+ * a plain string seed, shuffled with seededShuffle.
+ */
+export type ExamShuffle = <T>(items: readonly T[], key: string) => T[];
+
+/** A string seed's shuffle: seededShuffle of `seed:key`. Public arithmetic: for previews and tests, never for an applicant. */
+export function plainSeedShuffle(seed: string): ExamShuffle {
+  return (items, key) => seededShuffle(items, `${seed}:${key}`);
+}
+
 /** Frozen rich text already rebuilt, by identity (see cleanRichText). */
 const cleanedFrozenText = new WeakMap<RichText, RichText>();
 
@@ -59,8 +73,7 @@ function listOptions(options: readonly ListOption[]): ListOption[] {
  * item moves to the end. Otherwise an applicant who changes nothing would
  * hand in the right answer, and a reload could tell them so.
  */
-function orderStart(options: readonly ListOption[], correct: readonly string[], seed: string): ListOption[] {
-  const shuffled = seededShuffle(options, seed);
+function orderStart(shuffled: ListOption[], correct: readonly string[]): ListOption[] {
   const inCorrectOrder = shuffled.length >= 2 && shuffled.every((option, index) => option.id === correct[index]);
   return inCorrectOrder ? [...shuffled.slice(1), shuffled[0]] : shuffled;
 }
@@ -70,9 +83,9 @@ function orderStart(options: readonly ListOption[], correct: readonly string[], 
  * (ARCHITECTURE §9): every answer key removed (isTrue, the correct-answer
  * flag, correctOptions, correctPossibleAnswers, blank answers, label
  * positions, author notes), no answer fields and no score or feedback of any
- * attempt, rich text rebuilt from known keys, and options shuffled with
- * seededShuffle from `attemptSeed` and the question id, so a reload of the
- * same attempt shows the same order:
+ * attempt, rich text rebuilt from known keys, and options shuffled by
+ * `shuffle` keyed with the question id, so a reload of the same attempt shows
+ * the same order:
  *
  * - MCQ, TrueOrFalse, RIASEC: shuffled when shuffleOptions is on.
  * - Order: always shuffled, never starting in the correct order.
@@ -81,13 +94,15 @@ function orderStart(options: readonly ListOption[], correct: readonly string[], 
  *   order would otherwise pair them with the labels).
  * - FillTheBlank: the word bank always (it is often typed in blank order).
  *
- * `attemptSeed` should be the attempt's hash (or id): stable for the attempt,
- * different between attempts.
+ * `shuffle` must be stable for the attempt and differ between attempts. For
+ * an applicant it must be the server's secret-keyed one: with a string seed
+ * the order is public arithmetic, and an applicant who inverts it learns the
+ * authored order, which is often the key.
  */
-export function toExamView(question: Question, attemptSeed: string): ExamQuestion {
-  const seed = (part: string) => `${attemptSeed}:${question.id}:${part}`;
-  const maybeShuffle = <T>(items: readonly T[], part: string): T[] =>
-    question.shuffleOptions ? seededShuffle(items, seed(part)) : [...items];
+export function toExamView(question: Question, shuffle: ExamShuffle | string): ExamQuestion {
+  const shuffled = typeof shuffle === 'string' ? plainSeedShuffle(shuffle) : shuffle;
+  const always = <T>(items: readonly T[], part: string): T[] => shuffled(items, `${question.id}:${part}`);
+  const maybeShuffle = <T>(items: readonly T[], part: string): T[] => (question.shuffleOptions ? always(items, part) : [...items]);
 
   switch (question.type) {
     case 'MCQ':
@@ -107,9 +122,9 @@ export function toExamView(question: Question, attemptSeed: string): ExamQuestio
         content,
         blanks: blankIdsOf(content).map((id) => ({ id })),
         vHeader: plainText(content),
-        options: seededShuffle(
+        options: always(
           question.options.map((word) => ({ id: word.id, option: word.option })),
-          seed('words'),
+          'words',
         ),
       };
     }
@@ -119,12 +134,12 @@ export function toExamView(question: Question, attemptSeed: string): ExamQuestio
     case 'RIASEC':
       return { ...common(question), options: maybeShuffle(choiceOptions(question.options), 'options') };
     case 'OrderComponent':
-      return { ...common(question), options: orderStart(listOptions(question.options), question.correctOptions, seed('order')) };
+      return { ...common(question), options: orderStart(always(listOptions(question.options), 'order'), question.correctOptions) };
     case 'MatchQComponent':
       return {
         ...common(question),
         options: maybeShuffle(listOptions(question.options), 'options'),
-        PossibleAnswers: seededShuffle(listOptions(question.PossibleAnswers), seed('answers')),
+        PossibleAnswers: always(listOptions(question.PossibleAnswers), 'answers'),
       };
     case 'LabelQComponent':
       return {
@@ -134,9 +149,9 @@ export function toExamView(question: Question, attemptSeed: string): ExamQuestio
           question.labels.map((label) => ({ id: label.id, value: label.value })),
           'labels',
         ),
-        options: seededShuffle(
+        options: always(
           question.options.map((spot) => ({ id: spot.id, top: spot.top, left: spot.left })),
-          seed('spots'),
+          'spots',
         ),
       };
     case 'EssayComponent':
@@ -156,6 +171,7 @@ export function toExamView(question: Question, attemptSeed: string): ExamQuestio
 }
 
 /** Every question of an attempt in exam view, in the assessment's order. */
-export function toExamViews(questions: readonly Question[], attemptSeed: string): ExamQuestion[] {
-  return questions.map((question) => toExamView(question, attemptSeed));
+export function toExamViews(questions: readonly Question[], shuffle: ExamShuffle | string): ExamQuestion[] {
+  const shuffled = typeof shuffle === 'string' ? plainSeedShuffle(shuffle) : shuffle;
+  return questions.map((question) => toExamView(question, shuffled));
 }

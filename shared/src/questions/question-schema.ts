@@ -34,12 +34,20 @@ import { FILE_UPLOAD_MAX_FILES } from './upload-types';
 
 export const idSchema = z.string().regex(QUESTION_ID_PATTERN, 'Not a valid id');
 
-/** Rich text from untrusted JSON: checked (shape, depth, size, image URLs) and rebuilt. */
-export const richTextSchema: z.ZodType<RichText, unknown> = z.unknown().transform((value, context) => {
-  const checked = checkRichText(value);
-  if (checked.ok) return checked.value;
-  context.addIssue({ code: 'custom', message: checked.problem });
-  return z.NEVER;
+/**
+ * Rich text from untrusted JSON: checked (shape, depth, size, image URLs) and
+ * rebuilt. A codec, not a one-way transform: the server's answers are encoded
+ * through their schemas, and rich text we hold (an applicant's saved essay)
+ * goes out as it is.
+ */
+export const richTextSchema: z.ZodType<RichText, unknown> = z.codec(z.unknown(), z.custom<RichText>(), {
+  decode: (value, payload) => {
+    const checked = checkRichText(value);
+    if (checked.ok) return checked.value;
+    payload.issues.push({ code: 'custom', message: checked.problem, input: value });
+    return z.NEVER;
+  },
+  encode: (value) => value,
 });
 
 /** A picture in a question: '' (none yet), a media URL or a small inline raster image. */

@@ -1,7 +1,8 @@
 /**
- * Deterministic shuffling from a string seed, so an attempt shows the same
- * order after a reload (SPEC §4: "reshuffled once on load"), on the server
- * and in the browser alike. Not for secrets: it is an ordinary fast PRNG.
+ * Deterministic shuffling from a string seed: the same seed, the same order.
+ * Not for secrets: it is an ordinary fast PRNG anyone can rerun, so staff
+ * previews and tests use it, while an applicant's order comes from the
+ * server's secret-keyed shuffle (server/src/services/exam-shuffle.ts).
  */
 
 /** A 32-bit hash of the seed (MurmurHash3's mixing). */

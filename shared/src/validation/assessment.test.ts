@@ -1,5 +1,5 @@
 import { essay, mcq } from '../questions/testing/fixtures';
-import { CORRECT_ANSWER_REQUIRED, TOTAL_MARK_REQUIRED } from '../questions/messages';
+import { CORRECT_ANSWER_REQUIRED, OPTIONS_TOO_FEW, TOTAL_MARK_REQUIRED } from '../questions/messages';
 import {
   ASSESSMENT_TITLE_REQUIRED,
   DURATION_MIN_MESSAGE,
@@ -32,6 +32,7 @@ describe('the assessment save rules', () => {
       nextAssessmentId: null,
       showResults: false,
       allowResume: false,
+      requireAccessCodes: false,
       questions: [],
     });
   });
@@ -60,8 +61,41 @@ describe('the assessment save rules', () => {
     expect(assessmentProblem({ name: 'x', questions: [mcq(), { type: 'TrueOrFalse', header: mcq().header, totalMark: '' }] })).toBe(
       questionMessage(2, TOTAL_MARK_REQUIRED),
     );
-    expect(assessmentProblem({ name: 'x', questions: [{ type: 'MCQ', header: mcq().header, totalMark: '2' }] })).toBe(questionMessage(1, CORRECT_ANSWER_REQUIRED));
+    // Sent without options (a legacy client): read as none, so it has fewer than the two SPEC asks for.
+    expect(assessmentProblem({ name: 'x', questions: [{ type: 'MCQ', header: mcq().header, totalMark: '2' }] })).toBe(questionMessage(1, OPTIONS_TOO_FEW));
+    expect(assessmentProblem({ name: 'x', questions: [{ ...mcq(), options: mcq().options.map((option) => ({ ...option, isTrue: false })) }] })).toBe(
+      questionMessage(1, CORRECT_ANSWER_REQUIRED),
+    );
     expect(assessmentProblem({ name: 'x', questions: [{ type: 'Nonsense' }] })).toMatch(/^Question 1: type: /);
+  });
+
+  test("a legacy client's question: rich text as HTML or plain strings, optional fields left out, answered in the canonical form", () => {
+    const legacy = {
+      id: 'legacy0001',
+      type: 'MCQ',
+      header: '<p>What is <b>2 + 2</b>?</p><script>alert(1)</script>',
+      totalMark: 2,
+      difficult: 'low',
+      options: [
+        { id: 'optfour001', option: '<p>4</p>', isTrue: true },
+        { id: 'optfive001', option: 'five', isTrue: '0' },
+      ],
+    };
+    expect(assessmentProblem({ name: 'x', questions: [legacy] })).toBeNull();
+    const [question] = newAssessmentSchema.parse({ name: 'x', questions: [legacy] }).questions;
+    expect(question).toMatchObject({
+      id: 'legacy0001',
+      header: [{ type: 'paragraph', children: [{ text: 'What is 2 + 2?' }] }],
+      headertxt: 'What is 2 + 2?',
+      totalMark: '2',
+      difficult: 'Low',
+      cognitive: 'Understanding',
+      mode: 'editingMode',
+      options: [
+        { id: 'optfour001', option: [{ type: 'paragraph', children: [{ text: '4' }] }], authorNote: '', selected: false, isTrue: true },
+        { id: 'optfive001', option: [{ type: 'paragraph', children: [{ text: 'five' }] }], authorNote: '', selected: false, isTrue: false },
+      ],
+    });
   });
 
   test('reviewers: selectedteachers, grading and editing ids together; editors apart', () => {

@@ -10,10 +10,8 @@ import {
   MIN_NUMBER_OF_TRIALS,
   type AssessmentLang,
 } from '../domain/assessment';
-import { newQuestion } from '../questions/new-question';
 import type { Question } from '../questions/question';
-import { QUESTION_TYPES, type QuestionType } from '../questions/question-types';
-import { savedQuestionSchema } from '../questions/saved-question-schema';
+import { sentQuestionSchema } from './sent-question';
 
 /**
  * The assessment builder's save rules (SPEC §5 "Assessment", §9), shared by
@@ -93,21 +91,8 @@ const dateField = (label: 'Start date' | 'End date') =>
 const idList = z.array(z.preprocess(numberLike, z.number({ error: REVIEWER_ID_INVALID }).int(REVIEWER_ID_INVALID).positive(REVIEWER_ID_INVALID))).max(200);
 
 /**
- * A question object of a known type with the fields it leaves out taken from
- * a new question of that type (mode, score, feedback, objectives, …), so a
- * partial question is judged by the SPEC's messages ('Total mark is
- * required', …) rather than by a missing-field error. Nothing sent is replaced.
- */
-function withDefaults(item: unknown): unknown {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
-  const type = (item as { type?: unknown }).type;
-  if (typeof type !== 'string' || !(QUESTION_TYPES as readonly string[]).includes(type)) return item;
-  return { ...newQuestion(type as QuestionType), ...(item as Record<string, unknown>) };
-}
-
-/**
- * Every question through savedQuestionSchema (shape, then validateQuestion's
- * SPEC message); the first problem is answered as 'Question {n}: {message}'.
+ * Every question through sentQuestionSchema (read leniently, shape, then
+ * validateQuestion's SPEC message); the first problem is answered as 'Question {n}: {message}'.
  * Ids must be unique in the assessment: answers are kept by question id.
  */
 export const assessmentQuestionsSchema = z
@@ -117,11 +102,9 @@ export const assessmentQuestionsSchema = z
     const questions: Question[] = [];
     const seen = new Set<string>();
     for (const [index, item] of items.entries()) {
-      const result = savedQuestionSchema.safeParse(withDefaults(item));
+      const result = sentQuestionSchema.safeParse(item);
       if (!result.success) {
-        const issue = result.error.issues[0];
-        const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-        context.addIssue({ code: 'custom', message: questionMessage(index + 1, `${where}${issue.message}`), path: [index] });
+        context.addIssue({ code: 'custom', message: questionMessage(index + 1, result.error.issues[0].message), path: [index] });
         return z.NEVER;
       }
       if (seen.has(result.data.id)) {
@@ -185,6 +168,7 @@ const assessmentFields = {
   ),
   showResults: flag(false),
   allowResume: flag(false),
+  requireAccessCodes: flag(false),
   questions: z.preprocess((value) => (value === undefined || value === null ? [] : value), assessmentQuestionsSchema),
 };
 
@@ -209,6 +193,7 @@ export interface AssessmentInput {
   nextAssessmentId: number | null;
   showResults: boolean;
   allowResume: boolean;
+  requireAccessCodes: boolean;
   questions: Question[];
 }
 
@@ -242,6 +227,7 @@ function finish(fields: ParsedFields, context: z.RefinementCtx): AssessmentInput
     nextAssessmentId: fields.nextAssessmentId,
     showResults: fields.showResults,
     allowResume: fields.allowResume,
+    requireAccessCodes: fields.requireAccessCodes,
     questions: fields.questions,
   };
 }
@@ -269,6 +255,7 @@ export interface AssessmentDraft {
   nextAssessmentId?: number | null;
   showResults?: boolean | 0 | 1 | '0' | '1' | null;
   allowResume?: boolean | 0 | 1 | '0' | '1' | null;
+  requireAccessCodes?: boolean | 0 | 1 | '0' | '1' | null;
   questions?: Question[] | null;
   /** Not read by add or update: Publish and Pull are their own calls. */
   published?: '1' | '0';

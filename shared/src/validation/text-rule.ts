@@ -33,13 +33,13 @@ export interface FormFieldRule {
   validator: (rule: unknown, value: unknown) => Promise<void>;
 }
 
-/** antd Form `rules` for a text field, reporting the same messages as the server. */
-export function formRules(rule: TextRule): FormFieldRule[] {
+/** antd Form `rules` for a text field, reporting the same messages as the server (through `say`, to show them in the page's language). */
+export function formRules(rule: TextRule, say: (message: string) => string = (message) => message): FormFieldRule[] {
   return [
     {
       validator: (_rule, value) => {
         const message = checkText(rule, typeof value === 'string' ? value : '');
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+        return message ? Promise.reject(new Error(say(message))) : Promise.resolve();
       },
     },
   ];

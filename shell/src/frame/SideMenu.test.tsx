@@ -29,6 +29,7 @@ describe('the side menu', () => {
     renderShellAt('/dashboard/privacy');
     expect(menuLabels()).toEqual([
       'Assessments',
+      'Question bank',
       'Taken Assessments',
       'Students',
       'User Management',
@@ -46,10 +47,10 @@ describe('the side menu', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Amal Haddad');
   });
 
-  it('shows a teacher (exam, ans) Assessments, Taken Assessments, Students and Logout only', () => {
+  it('shows a teacher (exam, ans) Assessments, Question bank, Taken Assessments, Students and Logout only', () => {
     signInAs(TEACHER_FLAGS, { name: 'Omar Teacher', role: 2 });
     renderShellAt('/dashboard/privacy');
-    expect(menuLabels()).toEqual(['Assessments', 'Taken Assessments', 'Students', 'Logout']);
+    expect(menuLabels()).toEqual(['Assessments', 'Question bank', 'Taken Assessments', 'Students', 'Logout']);
     expect(screen.queryByRole('link', { name: 'Final (Print)' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
@@ -15,6 +16,7 @@ import { menuEntries, type MenuEntry, type MenuIcon } from './menu-entries';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   assessments: <FileTextOutlined />,
+  bank: <DatabaseOutlined />,
   taken: <CheckSquareOutlined />,
   students: <TeamOutlined />,
   users: <UserSwitchOutlined />,

@@ -9,11 +9,13 @@ export type MenuEntry =
   | { kind: 'print'; key: string; label: string; href: string; icon: MenuIcon }
   | { kind: 'logout'; key: string; label: string; icon: MenuIcon };
 
-export type MenuIcon = 'assessments' | 'taken' | 'students' | 'users' | 'print' | 'statistics' | 'logout';
+export type MenuIcon = 'assessments' | 'bank' | 'taken' | 'students' | 'users' | 'print' | 'statistics' | 'logout';
 
 export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; reports: MenuEntry[]; logout: MenuEntry } {
   const main: MenuEntry[] = [];
   if (flags.exam) main.push({ kind: 'route', key: '/dashboard/assessments', label: 'Assessments', path: '/dashboard/assessments', icon: 'assessments' });
+  // ours: the question bank, for the same authors as Assessments.
+  if (flags.exam) main.push({ kind: 'route', key: '/dashboard/bank', label: 'Question bank', path: '/dashboard/bank', icon: 'bank' });
   if (flags.ans) main.push({ kind: 'route', key: '/dashboard/StudentsExams', label: 'Taken Assessments', path: '/dashboard/StudentsExams', icon: 'taken' });
   main.push({ kind: 'route', key: '/dashboard/Applicants', label: 'Students', path: '/dashboard/Applicants', icon: 'students' });
   if (flags.usermanagement) main.push({ kind: 'route', key: '/dashboard/user', label: 'User Management', path: '/dashboard/user', icon: 'users' });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <article style={{ maxWidth: 720 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
       <Typography>{children}</Typography>

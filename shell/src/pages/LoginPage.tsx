@@ -75,7 +75,7 @@ export function LoginPage() {
           <BrandMark size={40} />
         </Flex>
         <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary, borderRadius: token.borderRadiusLG * 2 }} styles={{ body: { padding: 32 } }}>
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
             Please sign in
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>

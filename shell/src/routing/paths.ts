@@ -6,6 +6,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const DEFAULT_LANDING_PATH = '/dashboard/Applicants';
 export const PRIVACY_PATH = '/dashboard/privacy';
 export const TERMS_PATH = '/dashboard/terms';
+/** SPEC §2 lists /sidnav without its purpose: the side menu as a page of its own (docs/decisions.md). */
+export const SIDE_NAV_PATH = '/sidnav';
 
 /** '/Dashboard/User/' and '/dashboard/user' are the same route. */
 export function normalizePath(pathname: string): string {

@@ -1,3 +1,4 @@
+import type { PermissionFlag, PermissionFlags } from '@mizan/shared';
 import { REMOTE_APPS, type RemoteApp } from '../spa/remote-apps';
 import {
   DASHBOARD_PATH,
@@ -5,10 +6,12 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   PRIVACY_PATH,
+  SIDE_NAV_PATH,
   TERMS_PATH,
   matchesRoute,
   samePath,
 } from './paths';
+import { missingFlagFor } from './route-access';
 
 /** What the shell shows for an address, or where it sends the visitor instead. */
 export type RouteDecision =
@@ -17,7 +20,9 @@ export type RouteDecision =
   | { kind: 'home' }
   | { kind: 'privacy' }
   | { kind: 'terms' }
+  | { kind: 'sideNav' }
   | { kind: 'remote'; app: RemoteApp }
+  | { kind: 'noAccess'; flag: PermissionFlag }
   | { kind: 'notFound' };
 
 export function remoteForPath(pathname: string): RemoteApp | undefined {
@@ -28,9 +33,10 @@ export function remoteForPath(pathname: string): RemoteApp | undefined {
  * The route guard (SPEC §2, ARCHITECTURE §4). Anonymous visitors reach only
  * /login and the public remotes' routes (/apply…, /assessment); everything
  * else sends them to /login. Signed in, '/', '/login' and '/dashboard' lead
- * to the default landing route; unknown routes are "not found".
+ * to the default landing route; a page whose flag the user lacks is "no
+ * access" (route-access.ts); unknown routes are "not found".
  */
-export function resolveRoute(pathname: string, signedIn: boolean): RouteDecision {
+export function resolveRoute(pathname: string, signedIn: boolean, flags: PermissionFlags): RouteDecision {
   const remote = remoteForPath(pathname);
   if (remote?.audience === 'public') return { kind: 'remote', app: remote };
 
@@ -42,6 +48,9 @@ export function resolveRoute(pathname: string, signedIn: boolean): RouteDecision
   if (samePath(pathname, HOME_PATH)) return { kind: 'home' };
   if (samePath(pathname, PRIVACY_PATH)) return { kind: 'privacy' };
   if (samePath(pathname, TERMS_PATH)) return { kind: 'terms' };
+  if (samePath(pathname, SIDE_NAV_PATH)) return { kind: 'sideNav' };
+  const missing = missingFlagFor(pathname, flags);
+  if (missing) return { kind: 'noAccess', flag: missing };
   if (remote) return { kind: 'remote', app: remote };
   return { kind: 'notFound' };
 }

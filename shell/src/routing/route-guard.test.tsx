@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderShellAt } from '../test-support/render-shell';
-import { ADMIN_FLAGS, TEACHER_FLAGS, fakeToken, signInAs, signOutLocally } from '../test-support/session';
+import { NO_ACCESS_TITLE, noAccessDetail } from '../pages/NoAccessPage';
+import { ADMIN_FLAGS, GRADER_FLAGS, TEACHER_FLAGS, fakeToken, signInAs, signOutLocally } from '../test-support/session';
 import { store, tokenRefreshed } from '@mizan/shared/browser';
 
 jest.setTimeout(20_000);
@@ -59,12 +60,12 @@ describe('signed-in staff', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/dashboard/privacy');
     expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/dashboard/terms');
-    expect(screen.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
 
   it('see the terms page', () => {
     renderShellAt('/dashboard/terms');
-    expect(screen.getByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms' })).toBeInTheDocument();
   });
 
   it('open the brand page at /home', () => {
@@ -77,5 +78,29 @@ describe('signed-in staff', () => {
     renderShellAt('/apply/5');
     expect(window.location.pathname).toBe('/apply/5');
     expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a grader (ans only)', () => {
+  beforeEach(() => signInAs(GRADER_FLAGS));
+
+  it('who types /dashboard/assessments sees that they have no access, inside the dashboard, with no page and no remote loaded', async () => {
+    const { loadRemoteApp } = jest.requireMock('../federation/load-remote-app') as { loadRemoteApp: jest.Mock };
+    loadRemoteApp.mockClear();
+    renderShellAt('/dashboard/assessments');
+    expect(screen.getByText(NO_ACCESS_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(noAccessDetail('exam'))).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Assessment/ })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/assessments');
+    expect(loadRemoteApp).not.toHaveBeenCalledWith('mf_assessments', expect.anything());
+  });
+
+  it('opens /sidnav: the side menu as a page of its own, with the entries their flags give', async () => {
+    renderShellAt('/sidnav');
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'Main menu' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Taken Assessments', 'Students', 'Logout']);
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { RemoteNotInstalledError, selectIsSignedIn, store, type SpaLifecycles, type SpaProps } from '@mizan/shared/browser';
+import { RemoteNotInstalledError, selectFlags, selectIsSignedIn, store, type SpaLifecycles, type SpaProps } from '@mizan/shared/browser';
 import {
   LOAD_ERROR,
   SKIP_BECAUSE_BROKEN,
@@ -13,6 +13,7 @@ import {
 import { loadRemoteApp } from '../federation/load-remote-app';
 import { appOutlet } from '../frame/app-outlet';
 import { matchesRoute } from '../routing/paths';
+import { missingFlagFor } from '../routing/route-access';
 import { REMOTE_APPS, type RemoteApp } from './remote-apps';
 import { setRemoteState } from './remote-status';
 
@@ -36,8 +37,10 @@ const loadFailedAt = new Map<string, number>();
 
 export function isActive(app: RemoteApp, location: Pick<Location, 'pathname'>): boolean {
   if (!app.routes.some((route) => matchesRoute(route, location.pathname))) return false;
-  // Staff remotes never load for an anonymous visitor: the guard sends them to /login.
-  return app.audience === 'public' || selectIsSignedIn(store.getState());
+  // Staff remotes never load for an anonymous visitor (the guard sends them to /login), nor on a page the user may not open.
+  if (app.audience === 'public') return true;
+  const state = store.getState();
+  return selectIsSignedIn(state) && missingFlagFor(location.pathname, selectFlags(state)) === null;
 }
 
 /** The remote's lifecycles, reporting their progress to remote-status. */

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DatabaseOutlined, DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
@@ -35,9 +35,10 @@ interface RowProps {
   onDelete: (id: string) => void;
   onMove: (id: string, to: number) => void;
   focusRef: (id: string, element: HTMLElement | null) => void;
+  onSaveToBank?: (question: Question) => void;
 }
 
-function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove, focusRef }: RowProps) {
+function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove, focusRef, onSaveToBank }: RowProps) {
   const { token } = theme.useToken();
   const number = index + 1;
   const [{ isDragging }, drag] = useDrag(
@@ -122,6 +123,11 @@ function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove
         <Button size="small" icon={<EditOutlined />} aria-label={`Edit question ${number}`} onClick={() => onEdit(question)}>
           Edit
         </Button>
+        {onSaveToBank && (
+          <Button size="small" icon={<DatabaseOutlined />} aria-label={`Save to bank: question ${number}`} onClick={() => onSaveToBank(question)}>
+            Save to bank
+          </Button>
+        )}
         <Popconfirm
           title={`Delete question ${number}?`}
           okText="Delete"
@@ -145,6 +151,8 @@ interface ListProps {
   onEdit: (question: Question) => void;
   onDelete: (id: string) => void;
   onMove: (id: string, to: number) => void;
+  /** ours: keep a copy of the question in the question bank. */
+  onSaveToBank?: (question: Question) => void;
 }
 
 /**
@@ -153,7 +161,7 @@ interface ListProps {
  * its Move up / Move down buttons (keyboard, touch); the moved question's
  * button keeps the focus.
  */
-export function QuestionList({ questions, problems, onEdit, onDelete, onMove }: ListProps) {
+export function QuestionList({ questions, problems, onEdit, onDelete, onMove, onSaveToBank }: ListProps) {
   const buttons = useRef(new Map<string, HTMLElement>());
   const lastMove = useRef<string | null>(null);
   const focusRef = useCallback((key: string, element: HTMLElement | null) => {
@@ -195,6 +203,7 @@ export function QuestionList({ questions, problems, onEdit, onDelete, onMove }: 
           onDelete={onDelete}
           onMove={move}
           focusRef={focusRef}
+          onSaveToBank={onSaveToBank}
         />
       ))}
     </ol>

@@ -227,6 +227,13 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
             <Checkbox checked={draft.allowResume} onChange={(event) => onChange({ allowResume: event.target.checked })}>
               Allow resume after reload
             </Checkbox>
+            <br />
+            <Checkbox checked={draft.requireAccessCodes} onChange={(event) => onChange({ requireAccessCodes: event.target.checked })}>
+              Require access codes
+            </Checkbox>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px', fontSize: 12 }}>
+              Applicants register with their ID and the access code on their admission card, so knowing an ID is not enough.
+            </Typography.Paragraph>
           </Form.Item>
         </Col>
       </Row>

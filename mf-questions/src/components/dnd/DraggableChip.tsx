@@ -1,6 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { isActivationKey, type KeyboardCarry } from './keyboard-carry';
 import { useCallback } from 'react';
 import { useDrag } from 'react-dnd';
 
@@ -18,14 +19,17 @@ export interface DraggableChipProps {
   /** Marks the chip (e.g. a wrong or right placement in a review). */
   tone?: 'default' | 'success' | 'error';
   style?: CSSProperties;
+  /** The keyboard way (the board's useKeyboardCarry) and the chip's spoken name. */
+  carry?: { keyboard: KeyboardCarry; name: string };
 }
 
 /**
  * A small card dragged with the mouse onto a DropZone of the same board
- * (Match's possible answers, Label's labels). Dragging is the mouse way
- * only: every board that uses chips also offers a select per row.
+ * (Match's possible answers, Label's labels). With `carry` it is also a
+ * button: Enter, Space or a click picks it up (aria-pressed) and the board's
+ * places take it (keyboard-carry.ts); every board also offers a select per row.
  */
-export function DraggableChip({ itemType, id, disabled = false, children, tone = 'default', style }: DraggableChipProps) {
+export function DraggableChip({ itemType, id, disabled = false, children, tone = 'default', style, carry }: DraggableChipProps) {
   const { token } = theme.useToken();
   const [{ isDragging }, drag] = useDrag(
     () => ({
@@ -44,10 +48,28 @@ export function DraggableChip({ itemType, id, disabled = false, children, tone =
   );
   const border = tone === 'success' ? token.colorSuccess : tone === 'error' ? token.colorError : token.colorBorder;
   const background = tone === 'success' ? token.colorSuccessBg : tone === 'error' ? token.colorErrorBg : token.colorBgContainer;
+  const operable = carry && !disabled;
+  const held = operable ? carry.keyboard.held?.id === id : false;
+  const toggle = () => carry?.keyboard.toggle({ id, name: carry.name });
   return (
     <div
       ref={chipRef}
       data-testid={`chip-${id}`}
+      data-chip-id={id}
+      {...(operable
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-pressed': held,
+            'aria-label': carry.name,
+            onClick: toggle,
+            onKeyDown: (event) => {
+              if (!isActivationKey(event)) return;
+              event.preventDefault();
+              toggle();
+            },
+          }
+        : {})}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -60,6 +82,7 @@ export function DraggableChip({ itemType, id, disabled = false, children, tone =
         boxShadow: disabled ? undefined : token.boxShadowTertiary,
         cursor: disabled ? 'default' : 'grab',
         opacity: isDragging ? 0.4 : 1,
+        ...(held ? { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2, background: token.colorPrimaryBg } : null),
         ...style,
       }}
     >

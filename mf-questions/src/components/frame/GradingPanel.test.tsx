@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { GradingPanel, clampScore } from './GradingPanel';
+import { useState } from 'react';
+import { GradingPanel, scoreText, type Grade } from './GradingPanel';
 
 describe('GradingPanel, teacher', () => {
   it('edits the score within 0..totalMark in quarter steps', () => {
@@ -13,14 +14,30 @@ describe('GradingPanel, teacher', () => {
     expect(onGrade).toHaveBeenLastCalledWith({ score: '3.25', feedback: '' });
   });
 
-  it('keeps a score above the total mark at the total mark', () => {
+  it('keeps a score above the total mark as typed and says the maximum, never clamping it to 5', () => {
     const onGrade = jest.fn();
-    render(<GradingPanel mode="gradingModeTeacher" totalMark="5" grade={{ score: '', feedback: '' }} onGrade={onGrade} />);
+    function Controlled() {
+      const [grade, setGrade] = useState<Grade>({ score: '', feedback: '' });
+      return (
+        <GradingPanel
+          mode="gradingModeTeacher"
+          totalMark="5"
+          grade={grade}
+          onGrade={(next) => {
+            onGrade(next);
+            setGrade(next);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
     const score = screen.getByRole('spinbutton', { name: 'Score' });
     fireEvent.change(score, { target: { value: '9' } });
     fireEvent.blur(score);
-    expect(onGrade).toHaveBeenCalled();
-    expect(onGrade).toHaveBeenLastCalledWith({ score: '5', feedback: '' });
+    expect(onGrade).toHaveBeenLastCalledWith({ score: '9', feedback: '' });
+    expect(score).toHaveValue('9.00');
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(score).toHaveAccessibleDescription('The score must be a number from 0 to 5.');
   });
 
   it('edits the feedback', () => {
@@ -53,14 +70,14 @@ describe('GradingPanel, student', () => {
   });
 });
 
-describe('clampScore', () => {
+describe('scoreText', () => {
   it.each([
-    [null, 5, ''],
-    [-1, 5, '0'],
-    [2.75, 5, '2.75'],
-    [7, 5, '5'],
-    [Number.NaN, 5, ''],
-  ])('%p of %p is %p', (value, max, expected) => {
-    expect(clampScore(value, max)).toBe(expected);
+    [null, ''],
+    [-1, '-1'],
+    [2.75, '2.75'],
+    [7, '7'],
+    [Number.NaN, ''],
+  ])('%p is %p', (value, expected) => {
+    expect(scoreText(value)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import { markValue, parseMark } from '@mizan/shared';
+import { markInRange, markRangeHint, markValue, parseMark } from '@mizan/shared';
 import { GRADING_LABELS as LABELS } from './labels';
 
 /** A teacher's mark (a number kept as a string, '' until graded) and feedback for one answer. */
@@ -22,15 +22,15 @@ export interface GradingPanelProps {
 /** Score steps a teacher can give: quarters of a mark. */
 export const SCORE_STEP = 0.25;
 
-/** The score kept within 0..max, as a string ('' stays ''). */
-export function clampScore(value: number | null, max: number): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  return String(Math.min(max, Math.max(0, value)));
+/** The score box's number as the grade's text ('' when empty); a number out of range is kept, to be refused, never clamped. */
+export function scoreText(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '' : String(value);
 }
 
 /**
  * The score-and-feedback panel of the grading modes: in gradingModeTeacher an
- * editable score from 0 to the total mark (quarter steps) and a feedback box;
+ * editable score from 0 to the total mark (quarter steps; a score out of that
+ * range is shown as an error beside the box and saving refuses it) and a feedback box;
  * in gradingModeStudent the score as 'x / totalMark' and the feedback, read-only.
  */
 export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grade' }: GradingPanelProps) {
@@ -69,19 +69,30 @@ export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grad
     );
   }
   const editable = onGrade !== undefined;
+  const outOfRange = !markInRange(grade.score, max);
   return (
     <Form layout="vertical" component="div" className="mizan-grading-panel" role="group" aria-label="Grading">
       <Flex gap={16} wrap align="start">
-        <Form.Item label={LABELS.score} htmlFor={`${idPrefix}-score`} style={{ marginBottom: 8 }}>
+        <Form.Item
+          label={LABELS.score}
+          htmlFor={`${idPrefix}-score`}
+          style={{ marginBottom: 8 }}
+          validateStatus={outOfRange ? 'error' : undefined}
+          help={outOfRange ? <span id={`${idPrefix}-score-range`}>{markRangeHint(max)}</span> : undefined}
+        >
           <Flex align="center" gap={8}>
             <InputNumber<number>
               id={`${idPrefix}-score`}
-              min={0}
-              max={max}
+              // No min/max: antd would clamp 9 to 5 on blur without a word. The range is checked above and on save.
+              aria-valuemin={0}
+              aria-valuemax={max}
+              aria-invalid={outOfRange || undefined}
+              aria-describedby={outOfRange ? `${idPrefix}-score-range` : undefined}
               step={SCORE_STEP}
               value={scored}
+              status={outOfRange ? 'error' : undefined}
               disabled={!editable}
-              onChange={(value) => onGrade?.({ ...grade, score: clampScore(value, max) })}
+              onChange={(value) => onGrade?.({ ...grade, score: scoreText(value) })}
               style={{ width: 120 }}
             />
             <Typography.Text>

@@ -10,15 +10,18 @@ import {
   type Question,
 } from '@mizan/shared';
 import { trueOrFalse } from '../../test/questions';
+import { preloadEveryTypePart } from '../../types/type-parts';
 import { QuestionFrame } from './QuestionFrame';
 
 // Rendering antd and Slate is slow on a busy machine.
 jest.setTimeout(30_000);
 // Only TrueOrFalse is registered here, so the "type not available" path can be tested whatever the other types do.
-jest.mock('../../types/registry', () => {
-  const { trueOrFalseUI } = jest.requireActual('../../types/true-false');
-  return { QUESTION_TYPE_UIS: { TrueOrFalse: trueOrFalseUI }, questionTypeUI: (type: string) => (type === 'TrueOrFalse' ? trueOrFalseUI : undefined) };
+jest.mock('../../types/type-parts', () => {
+  const actual = jest.requireActual('../../types/type-parts');
+  return { ...actual, EXAM_VIEW_LOADERS: { TrueOrFalse: actual.EXAM_VIEW_LOADERS.TrueOrFalse } };
 });
+// Each type's parts arrive in their own chunks; loaded ahead, they render at once.
+beforeAll(() => preloadEveryTypePart());
 
 describe('QuestionFrame: headings and the mode toggle', () => {
   it("heads editingMode 'Question Setup' and offers 'Go to Answer mode'", () => {

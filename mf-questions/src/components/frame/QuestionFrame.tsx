@@ -1,11 +1,12 @@
-import { Button, Card, ConfigProvider, Divider, Flex, Result, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, ConfigProvider, Divider, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import {
   ANSWER_SETUP_TITLE,
   GO_TO_ANSWER_MODE,
   GO_TO_SETUP_MODE,
   QUESTION_SETUP_TITLE,
   QUESTION_TYPE_INFO,
+  applicantText,
   plainText,
   type ExamQuestion,
   type Question,
@@ -14,13 +15,12 @@ import {
   type QuestionType,
   type RichText,
 } from '@mizan/shared';
-import type { QuestionTypeUI } from '../../types/question-type-ui';
-import { QUESTION_TYPE_UIS } from '../../types/registry';
-import { RichTextEditor } from '../rich-text/RichTextEditor';
+import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type-parts';
+import { RenderWhenNear } from '../lazy/RenderWhenNear';
+import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
 import { CommonFieldsPanel } from './CommonFieldsPanel';
 import { GradingPanel, type Grade } from './GradingPanel';
-import { OBJECTIVE_PREFIX, questionLabel } from './labels';
 import { answerFor, examViewOf, isFullQuestion } from './question-kinds';
 
 export type Direction = 'ltr' | 'rtl';
@@ -45,13 +45,16 @@ export interface QuestionFrameProps {
   index?: number;
 }
 
-/**
- * Every type's UI by its type. The registry pairs each type with the UI of
- * that same type, so handing a UI a question (and answer) of its own type is
- * sound; TypeScript cannot follow that through a union, hence one widening here.
- */
-function uiFor(type: QuestionType): QuestionTypeUI<QuestionType> | undefined {
-  return QUESTION_TYPE_UIS[type] as QuestionTypeUI<QuestionType> | undefined;
+/** Whether this build has `type`'s UI (a type missing shows a clear "not available" result instead of crashing). */
+const hasUI = (type: QuestionType) => EXAM_VIEW_LOADERS[type] !== undefined;
+
+/** Shown while a type's code arrives (its own chunk, the first time that type shows). */
+function PartLoading() {
+  return (
+    <Flex justify="center" style={{ padding: 16 }}>
+      <Spin size="small" />
+    </Flex>
+  );
 }
 
 const MODE_TITLES: Partial<Record<QuestionMode, string>> = {
@@ -63,31 +66,32 @@ function Unavailable({ title, detail }: { title: string; detail: string }) {
   return <Result status="warning" title={title} subTitle={detail} style={{ padding: 24 }} />;
 }
 
-/** The heading row of the exam and grading modes: 'Q 1', the mark, 'Required'. */
-function ExamHeading({ question, index }: { question: Question | ExamQuestion; index?: number }) {
+/**
+ * The heading row of the exam and grading modes: 'Q 1', the mark, 'Required'
+ * (SPEC's English), or their Arabic in a right-to-left assessment. A heading
+ * (h2 under the page's h1), so screen readers can jump from question to question.
+ */
+function ExamHeading({ question, index, direction }: { question: Question | ExamQuestion; index?: number; direction: Direction }) {
+  const text = applicantText(direction);
   const mark = question.totalMark.trim();
   return (
     <Flex gap={8} align="center" wrap>
       {index !== undefined && (
-        <Typography.Text strong className="mizan-question-label">
-          {questionLabel(index)}
-        </Typography.Text>
+        <Typography.Title level={2} className="mizan-question-label" style={{ fontSize: 'inherit', margin: 0 }}>
+          {text.questionLabel(index)}
+        </Typography.Title>
       )}
-      {mark !== '' && (
-        <Tag>
-          <bdi dir="ltr">{mark === '1' ? '1 mark' : `${mark} marks`}</bdi>
-        </Tag>
-      )}
-      {question.required && <Tag color="red">Required</Tag>}
+      {mark !== '' && <Tag>{text.marks(mark)}</Tag>}
+      {question.required && <Tag color="red">{text.required}</Tag>}
     </Flex>
   );
 }
 
-function Objective({ question }: { question: Question | ExamQuestion }) {
+function Objective({ question, direction }: { question: Question | ExamQuestion; direction: Direction }) {
   if (!question.showObjectives || question.objectives.trim() === '') return null;
   return (
     <Typography.Paragraph type="secondary" className="mizan-objective" style={{ marginBottom: 8 }}>
-      {OBJECTIVE_PREFIX} {question.objectives}
+      {applicantText(direction).objective} <bdi>{question.objectives}</bdi>
     </Typography.Paragraph>
   );
 }
@@ -101,23 +105,28 @@ function Objective({ question }: { question: Question | ExamQuestion }) {
  * questions get antd's rtl direction inside the frame whatever the page's.
  */
 export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grade, onGrade, direction = 'ltr', index }: QuestionFrameProps) {
-  const ui = uiFor(question.type);
+  const available = hasUI(question.type);
   const info = QUESTION_TYPE_INFO[question.type];
   let body: ReactNode;
   let title: ReactNode = MODE_TITLES[mode];
   let extra: ReactNode = null;
 
-  if (!ui) {
+  if (!available) {
     body = <Unavailable title={`${info?.label ?? question.type} questions are not available yet`} detail="This question type cannot be shown here yet. The rest of the page works as usual." />;
   } else if (mode === 'examMode') {
     const view = examViewOf(question);
-    title = index !== undefined || view.totalMark.trim() !== '' || view.required ? <ExamHeading question={view} index={index} /> : undefined;
+    const ExamView = lazyExamView(question.type)!;
+    title = index !== undefined || view.totalMark.trim() !== '' || view.required ? <ExamHeading question={view} index={index} direction={direction} /> : undefined;
     body = (
       <>
-        <Objective question={view} />
+        <Objective question={view} direction={direction} />
         <RichTextView value={view.header} direction={direction} />
         <div className="mizan-question-body" style={{ marginTop: 12 }}>
-          <ui.Exam question={view} answer={answerFor(view, answer)} onAnswer={(next) => onAnswer?.(next)} disabled={!onAnswer} direction={direction} />
+          <RenderWhenNear placeholder={<PartLoading />}>
+            <Suspense fallback={<PartLoading />}>
+              <ExamView question={view} answer={answerFor(view, answer)} onAnswer={(next) => onAnswer?.(next)} disabled={!onAnswer} direction={direction} />
+            </Suspense>
+          </RenderWhenNear>
         </div>
       </>
     );
@@ -126,6 +135,8 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
   } else if (mode === 'editingMode' || mode === 'answeringMode') {
     const change = (next: Question) => onChange?.(next);
     const editing = mode === 'editingMode';
+    const Setup = lazyStaffPart(question.type, 'Setup')!;
+    const AnswerKey = lazyStaffPart(question.type, 'AnswerKey')!;
     if (onChange) {
       extra = (
         <Button onClick={() => change({ ...question, mode: editing ? 'answeringMode' : 'editingMode' })}>
@@ -139,32 +150,41 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
           <Typography.Text strong id={`${question.id}-header-label`}>
             Question header
           </Typography.Text>
-          <RichTextEditor
-            value={question.header}
-            onChange={(header: RichText) => change({ ...question, header, headertxt: plainText(header) })}
-            direction={direction}
-            placeholder="Write the question here"
-            ariaLabel="Question header"
-          />
+          <Suspense fallback={<PartLoading />}>
+            <RichTextEditor
+              value={question.header}
+              onChange={(header: RichText) => change({ ...question, header, headertxt: plainText(header) })}
+              direction={direction}
+              placeholder="Write the question here"
+              ariaLabel="Question header"
+            />
+          </Suspense>
         </div>
-        <ui.Setup question={question} onChange={change} direction={direction} />
+        <Suspense fallback={<PartLoading />}>
+          <Setup question={question} onChange={change} direction={direction} />
+        </Suspense>
         <Divider style={{ margin: '4px 0' }} />
         <CommonFieldsPanel question={question} onChange={change} />
       </Flex>
     ) : (
       <Flex vertical gap={12}>
         <RichTextView value={question.header} direction={direction} />
-        <ui.AnswerKey question={question} onChange={change} direction={direction} />
+        <Suspense fallback={<PartLoading />}>
+          <AnswerKey question={question} onChange={change} direction={direction} />
+        </Suspense>
       </Flex>
     );
   } else {
+    const Review = lazyStaffPart(question.type, 'Review')!;
     const given = grade ?? { score: question.score, feedback: question.feedback };
-    title = <ExamHeading question={question} index={index} />;
+    title = <ExamHeading question={question} index={index} direction={direction} />;
     body = (
       <Flex vertical gap={12}>
-        <Objective question={question} />
+        <Objective question={question} direction={direction} />
         <RichTextView value={question.header} direction={direction} />
-        <ui.Review question={question} answer={answerFor(question, answer)} direction={direction} />
+        <Suspense fallback={<PartLoading />}>
+          <Review question={question} answer={answerFor(question, answer)} direction={direction} />
+        </Suspense>
         <Divider style={{ margin: '4px 0' }} />
         <GradingPanel mode={mode} totalMark={question.totalMark} grade={given} onGrade={onGrade} idPrefix={question.id} />
       </Flex>

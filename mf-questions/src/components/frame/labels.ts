@@ -19,11 +19,3 @@ export const GRADING_LABELS = {
   noFeedback: 'No feedback',
   notGraded: 'Not graded yet',
 } as const;
-
-/** The exam label of a question: 'Q 1' (SPEC §2). */
-export function questionLabel(index: number): string {
-  return `Q ${index}`;
-}
-
-/** 'Objective: …' above a question in the exam when the author chose to show it. */
-export const OBJECTIVE_PREFIX = 'Objective:';

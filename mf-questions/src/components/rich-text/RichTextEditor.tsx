@@ -288,6 +288,12 @@ export function RichTextEditor({
           aria-label={ariaLabel}
           aria-multiline
           placeholder={placeholder}
+          // Slate draws its placeholder at a third of the text's opacity (about 2:1); the theme's placeholder colour holds 4.5:1.
+          renderPlaceholder={({ attributes, children }) => (
+            <span {...attributes} style={{ ...attributes.style, opacity: 1, color: token.colorTextPlaceholder }}>
+              {children}
+            </span>
+          )}
           renderElement={renderElement}
           renderLeaf={renderLeaf}
           onKeyDown={onKeyDown}

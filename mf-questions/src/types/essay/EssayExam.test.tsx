@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { newQuestion, plainText, toExamView, WORD_COUNT_EXCEEDED, type EssayQuestion } from '@mizan/shared';
 import type { ExamQuestionOf } from '../question-type-ui';
+import { preloadRichTextEditor } from '../../components/rich-text/LazyRichTextEditor';
 import { renderExam } from '../test-support/render-type';
 import { EssayExam } from './EssayExam';
 
 jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
+// The editor arrives in its own chunk; loaded ahead, it renders at once.
+beforeAll(() => preloadRichTextEditor());
 
 function examOf(overrides: Partial<EssayQuestion>): ExamQuestionOf<'EssayComponent'> {
   const view = toExamView({ ...newQuestion('EssayComponent'), ...overrides }, 'attempt-1');

@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { emptyRichText, RICH_TEXT_MAX_LENGTH, WORD_COUNT_EXCEEDED, type RichText } from '@mizan/shared';
-import { useState } from 'react';
-import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { Suspense, useState } from 'react';
+import { LazyRichTextEditor as RichTextEditor } from '../../components/rich-text/LazyRichTextEditor';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';
 import { savableText } from './savable-text';
@@ -38,21 +38,28 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
     }
   };
 
+  const readOnlyText = (
+    <div style={{ border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 6, padding: '4px 11px', minHeight: 80 }}>
+      <RichTextView value={text} direction={direction} />
+    </div>
+  );
+
   return (
     <Flex vertical gap="small" dir={direction}>
       {disabled ? (
-        <div style={{ border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 6, padding: '4px 11px', minHeight: 80 }}>
-          <RichTextView value={text} direction={direction} />
-        </div>
+        readOnlyText
       ) : (
-        <RichTextEditor
-          value={text}
-          onChange={change}
-          direction={direction}
-          placeholder={question.answerPlaceHolder || undefined}
-          maxLength={RICH_TEXT_MAX_LENGTH}
-          ariaLabel="Your answer"
-        />
+        // The editor's code (Slate) arrives in its own chunk; the answer shows read-only until it does.
+        <Suspense fallback={readOnlyText}>
+          <RichTextEditor
+            value={text}
+            onChange={change}
+            direction={direction}
+            placeholder={question.answerPlaceHolder || undefined}
+            maxLength={RICH_TEXT_MAX_LENGTH}
+            ariaLabel="Your answer"
+          />
+        </Suspense>
       )}
       {counter !== null && (
         <Typography.Text type={state.over ? 'danger' : 'secondary'} aria-live="polite" data-testid="essay-word-counter">

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { HIGHLIGHT_LINE_WIDTH, isImageSource } from '@mizan/shared';
+import { HIGHLIGHT_LINE_WIDTH, applicantText, isImageSource } from '@mizan/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useMediaUpload } from '../../components/media/MediaUploadContext';
 import type { ExamProps } from '../question-type-ui';
@@ -71,7 +71,7 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
       {!disabled && (
         <>
           <Typography.Text type="secondary">
-            <bdi>Draw on the picture with your mouse, finger or pen. Your drawing is saved when you stop.</bdi>
+            <bdi>{applicantText(direction).boards.highlightInstruction}</bdi>
           </Typography.Text>
           <DrawingToolbar
             color={color}

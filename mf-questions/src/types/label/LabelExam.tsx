@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { applicantText } from '@mizan/shared';
 import type { ExamProps } from '../question-type-ui';
 import { LabelBoard } from './LabelBoard';
 import { placementSlots, setExamPlacement } from './label-edits';
@@ -14,7 +15,7 @@ export function LabelExam({ question, answer, onAnswer, disabled, direction }: E
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
         <Typography.Text type="secondary">
-          <bdi>Put each label on its spot on the picture: drag it there, or pick the spot from its list.</bdi>
+          <bdi>{applicantText(direction).boards.labelInstruction}</bdi>
         </Typography.Text>
       )}
       <LabelBoard

@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { applicantText } from '@mizan/shared';
 import type { ExamProps } from '../question-type-ui';
 import { MatchBoard } from './MatchBoard';
 import { answerSlots, setExamMatch } from './match-edits';
@@ -14,7 +15,7 @@ export function MatchExam({ question, answer, onAnswer, disabled, direction }: E
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
         <Typography.Text type="secondary">
-          <bdi>Match each option with an answer: drag the answer next to it, or pick it from the list.</bdi>
+          <bdi>{applicantText(direction).boards.matchInstruction}</bdi>
         </Typography.Text>
       )}
       <MatchBoard
@@ -24,7 +25,7 @@ export function MatchExam({ question, answer, onAnswer, disabled, direction }: E
         onAssign={(index, answerId) => onAnswer(setExamMatch(question, answer, index, answerId))}
         disabled={disabled}
         direction={direction}
-        poolTitle="Answers"
+        poolTitle={applicantText(direction).boards.answers}
       />
     </Flex>
   );

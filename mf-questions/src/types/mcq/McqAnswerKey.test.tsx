@@ -25,6 +25,15 @@ describe('MCQ answer key', () => {
     expect(screen.getByText(CORRECT_ANSWER_REQUIRED)).toBeInTheDocument();
   });
 
+  it("ticks and unticks an option when its text is clicked, as a checkbox's label does", async () => {
+    const { user, latest } = renderAuthoring(McqAnswerKey, primesQuestion());
+    await user.click(screen.getByText('4'));
+    expect(latest().options.map((option) => option.isTrue)).toEqual([true, true, true, false]);
+    expect(screen.getByRole('checkbox', { name: 'Option 2 is correct' })).toBeChecked();
+    await user.click(screen.getByText('2'));
+    expect(latest().options.map((option) => option.isTrue)).toEqual([false, true, true, false]);
+  });
+
   it('shows the author notes to staff', () => {
     renderAuthoring(McqAnswerKey, primesQuestion());
     expect(screen.getByText(/secret: 9 = 3 × 3/)).toBeInTheDocument();

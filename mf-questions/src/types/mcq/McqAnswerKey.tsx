@@ -4,7 +4,7 @@ import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { AuthoringProps } from '../question-type-ui';
 import { setCorrect } from './options';
 
-/** MCQ, answeringMode: tick every correct option (isTrue); any number may be correct. */
+/** MCQ, answeringMode: tick every correct option (isTrue); any number may be correct. Clicking an option's text ticks it too. */
 export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'MCQ'>) {
   const correctCount = question.options.filter((option) => option.isTrue).length;
   return (
@@ -15,14 +15,15 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
       {question.options.map((option, index) => (
         <Flex key={option.id} gap="small" align="start">
           <Checkbox
+            id={`answer-key-${question.id}-${option.id}`}
             checked={option.isTrue}
             onChange={(event) => onChange(setCorrect(question, option.id, event.target.checked))}
             aria-label={`Option ${index + 1} is correct`}
           />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ marginBlock: '-0.25em' }}>
+            <label htmlFor={`answer-key-${question.id}-${option.id}`} style={{ display: 'block', marginBlock: '-0.25em', cursor: 'pointer' }}>
               <RichTextView value={option.option} direction={direction} />
-            </div>
+            </label>
             {option.authorNote.trim() !== '' && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <bdi>{`Note: ${option.authorNote}`}</bdi>

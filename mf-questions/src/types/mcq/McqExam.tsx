@@ -1,4 +1,5 @@
 import { Checkbox, Flex } from 'antd';
+import { plainText } from '@mizan/shared';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';
 import { toggleSelected } from './options';
@@ -22,9 +23,11 @@ export function McqExam({ question, answer, onAnswer, disabled, direction }: Exa
       role="group"
       aria-label="Options"
     >
-      {question.options.map((option) => (
+      {question.options.map((option, index) => (
         <Checkbox
           key={option.id}
+          // An option that is only a picture (or not written yet) still needs a name for screen readers.
+          aria-label={plainText(option.option).trim() === '' ? `Option ${index + 1}` : undefined}
           checked={selected.has(option.id)}
           disabled={disabled}
           onChange={(event) => onAnswer(toggleSelected(shownIds, answer, option.id, event.target.checked))}

@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { applicantText } from '@mizan/shared';
 import { SortableList } from '../../components/dnd/SortableList';
 import { optionLabel } from '../../components/list-options/option-label';
 import { RichTextView } from '../../components/rich-text/RichTextView';
@@ -18,7 +19,7 @@ export function OrderExam({ question, answer, onAnswer, disabled, direction }: E
     <Flex vertical gap="small" dir={direction}>
       {!disabled && (
         <Typography.Text type="secondary">
-          <bdi>Put the items in the correct order (first at the top): drag them, or use the arrow buttons.</bdi>
+          <bdi>{applicantText(direction).boards.orderInstruction}</bdi>
         </Typography.Text>
       )}
       <SortableList

@@ -3,7 +3,11 @@ import { toExamView } from '@mizan/shared';
 import { QuestionFrame } from '../../components/frame/QuestionFrame';
 import { QuestionView } from '../../exposes/QuestionView';
 import { trueOrFalse } from '../../test/questions';
+import { preloadEveryTypePart } from '../type-parts';
 import { correctOptionOf, withCorrectOption } from './answer-key';
+
+// Each type's parts arrive in their own chunks; loaded ahead, they render at once.
+beforeAll(() => preloadEveryTypePart());
 
 // Rendering antd and Slate is slow on a busy machine.
 jest.setTimeout(30_000);

@@ -10,6 +10,10 @@ import { attemptBrowser } from './0012-attempt-browser';
 import { feedbackComments } from './0014-feedback-comments';
 import { serverSecrets } from './0015-server-secrets';
 import { maskedSsnSearch } from './0016-masked-ssn-search';
+import { rateLimits } from './0017-rate-limits';
+import { accessCodes } from './0018-access-codes';
+import { randomItemIds } from './0019-random-item-ids';
+import { questionBank } from './0020-question-bank';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0014-feedback-comments': feedbackComments,
   '0015-server-secrets': serverSecrets,
   '0016-masked-ssn-search': maskedSsnSearch,
+  '0017-rate-limits': rateLimits,
+  '0018-access-codes': accessCodes,
+  '0019-random-item-ids': randomItemIds,
+  '0020-question-bank': questionBank,
 };

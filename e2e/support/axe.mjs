@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+let axeSource = null;
+
+/** One violation as a readable line: rule, impact, what it is about and the first few elements. */
+function describe(violation) {
+  const targets = violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`);
+  return `${violation.id} [${violation.impact}] ${violation.help}: ${targets.join('; ')}${violation.nodes.length > 4 ? ` and ${violation.nodes.length - 4} more` : ''}`;
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules and best practices) on the page
+ * as it is now and fails on any serious or critical violation, naming the
+ * rule and the elements. axe is put into the page by evaluating its source:
+ * Mizan's Content-Security-Policy refuses inline <script> tags, which
+ * page.addScriptTag would add.
+ *
+ * It first waits for running animations to end: a dialog that is still
+ * fading in has text at half its colour, which axe would report as too
+ * little contrast although no one reads it in that state.
+ */
+export async function expectNoSeriousAxeViolations(page, label) {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {}); // an animation still going after 5 s is checked as it stands
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+  );
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  assert.deepEqual(serious.map(describe), [], `axe found serious accessibility problems on ${label}`);
+}

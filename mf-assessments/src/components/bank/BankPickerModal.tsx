@@ -1,0 +1,36 @@
+import { Modal } from 'antd';
+import { useState } from 'react';
+import type { BankQuestion, Question } from '@mizan/shared';
+import { EMPTY_BANK_QUERY, type BankQuery } from '../../state/bank-query';
+import { BankBrowser } from './BankBrowser';
+
+/**
+ * The builder's 'Add from the bank': the bank with its filters, questions
+ * ticked across pages, and 'Add' gives the chosen ones (in the order ticked)
+ * for the assessment to copy.
+ */
+export function BankPickerModal({ onAdd, onCancel }: { onAdd: (questions: Question[]) => void; onCancel: () => void }) {
+  const [query, setQuery] = useState<BankQuery>(EMPTY_BANK_QUERY);
+  const [chosen, setChosen] = useState<BankQuestion[]>([]);
+
+  const choose = (keys: number[], rows: BankQuestion[]) => {
+    const known = new Map([...chosen, ...rows].filter(Boolean).map((entry) => [entry.id, entry]));
+    setChosen(keys.map((key) => known.get(key)).filter((entry): entry is BankQuestion => entry !== undefined));
+  };
+
+  return (
+    <Modal
+      open
+      title="Add questions from the bank"
+      width={1200}
+      okText={chosen.length === 1 ? 'Add 1 question' : `Add ${chosen.length} questions`}
+      okButtonProps={{ disabled: chosen.length === 0 }}
+      cancelText="Cancel"
+      onOk={() => onAdd(chosen.map((entry) => entry.question))}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <BankBrowser query={query} onQueryChange={setQuery} refresh={0} emptyBank="The bank is empty." selection={{ keys: chosen.map((entry) => entry.id), onChange: choose }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Switch, Typography, Flex } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, newQuestion, newQuestionId, type BankQuestion, type Question } from '@mizan/shared';
+import { api } from '@mizan/shared/browser';
+import { PageHeading } from '../components/PageHeading';
+import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
+import { BankBrowser } from '../components/bank/BankBrowser';
+import { questionDirection } from '../components/bank/question-direction';
+import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
+import { bankQueryParams, readBankQuery, type BankQuery } from '../state/bank-query';
+import { toFailure } from '../state/failure';
+
+export const BANK_PATH = '/dashboard/bank';
+
+interface Editing {
+  /** The entry being edited; null for a new question. */
+  entry: BankQuestion | null;
+  question: Question;
+  direction: 'ltr' | 'rtl';
+}
+
+const NO_DETAILS: BankDetails = { subject: '', grade: '', tags: [] };
+
+/**
+ * /dashboard/bank (ours): the question bank. Staff with the `exam` flag
+ * filter it by text (English or Arabic), type, subject, grade, tags,
+ * difficulty, cognitive level, objective and author, a server page of 15 at
+ * a time; open a question in mf_questions' editor (right to left when it is
+ * Arabic), then say its subject, grade and tags; duplicate and delete.
+ */
+export function BankPage() {
+  const { message, modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const query = readBankQuery(params);
+  const [refresh, setRefresh] = useState(0);
+  const reload = () => setRefresh((value) => value + 1);
+  const [arabic, setArabic] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [pending, setPending] = useState<{ entry: BankQuestion | null; question: Question } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (next: BankQuery) => setParams(bankQueryParams(next));
+  const openEditor = (next: Editing) => {
+    setEditing(next);
+    setEditorKey((value) => value + 1);
+  };
+
+  const failed = (title: string, error: unknown) => modal.error({ title, content: toFailure(error).message });
+
+  const save = async (details: BankDetails) => {
+    if (!pending) return;
+    setSaving(true);
+    try {
+      const { entry, question } = pending;
+      const answer = await api.call('saveBankQuestion', { id: entry?.id, version: entry?.version, question, ...details });
+      setPending(null);
+      message.success(answer.msg);
+      reload();
+    } catch (error) {
+      failed('The question could not be saved', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const duplicate = async (entry: BankQuestion) => {
+    try {
+      await api.call('saveBankQuestion', { question: { ...entry.question, id: newQuestionId() }, subject: entry.subject, grade: entry.grade, tags: entry.tags });
+      message.success('Question duplicated. The copy is at the top of the bank.');
+      change({ ...query, page: 1 });
+      reload();
+    } catch (error) {
+      failed('The question could not be duplicated', error);
+    }
+  };
+
+  const remove = async (entry: BankQuestion) => {
+    try {
+      const answer = await api.call('deleteBankQuestion', { id: entry.id });
+      message.success(answer.msg);
+      reload();
+    } catch (error) {
+      failed('The question could not be deleted', error);
+    }
+  };
+
+  const newMenu = BUILDER_MENU_TYPES.map((type) => ({ key: type, label: QUESTION_TYPE_INFO[type].label }));
+
+  return (
+    <section aria-labelledby="bank-title">
+      <PageHeading
+        id="bank-title"
+        title="Question bank"
+        description="Questions kept apart from any assessment; add them to an assessment from its builder."
+        actions={
+          <>
+            <Flex align="center" gap={6}>
+              <Switch size="small" checked={arabic} onChange={setArabic} id="bank-arabic" />
+              <label htmlFor="bank-arabic">New questions in Arabic (right to left)</label>
+            </Flex>
+            <Dropdown menu={{ items: newMenu, onClick: ({ key: type }) => openEditor({ entry: null, question: newQuestion(type as Question['type']), direction: arabic ? 'rtl' : 'ltr' }) }}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                New question <DownOutlined />
+              </Button>
+            </Dropdown>
+            <Button icon={<ReloadOutlined />} onClick={reload}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <BankBrowser
+        query={query}
+        onQueryChange={change}
+        refresh={refresh}
+        emptyBank="The bank is empty. Add a question, or save one from an assessment."
+        actions={{
+          onEdit: (entry) => openEditor({ entry, question: entry.question, direction: questionDirection(entry.question) }),
+          onDuplicate: (entry) => void duplicate(entry),
+          onDelete: (entry) => void remove(entry),
+        }}
+      />
+      {editing && (
+        <QuestionsArea title="The question editor could not be loaded" loadingLabel="Loading the question editor…">
+          <Typography.Text className="sr-only">{editing.entry ? `Editing version ${editing.entry.version}` : 'New question'}</Typography.Text>
+          <QuestionEditor
+            key={editorKey}
+            open
+            question={editing.question}
+            direction={editing.direction}
+            onCancel={() => setEditing(null)}
+            onSave={(question) => {
+              setPending({ entry: editing.entry, question });
+              setEditing(null);
+            }}
+          />
+        </QuestionsArea>
+      )}
+      {pending && (
+        <BankDetailsModal
+          open
+          title={pending.entry ? `Save version ${pending.entry.version + 1} to the bank` : 'Save to the bank'}
+          okText="Save"
+          initial={pending.entry ? { subject: pending.entry.subject, grade: pending.entry.grade, tags: pending.entry.tags } : NO_DETAILS}
+          saving={saving}
+          onSubmit={(details) => void save(details)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}

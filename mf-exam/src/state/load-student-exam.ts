@@ -1,0 +1,19 @@
+import { api } from '@mizan/shared/browser';
+import { takeExamRequest } from './early-exam-request';
+
+/**
+ * The exam view for `hash`: the answer the entry asked for early when it came
+ * back good (a timed exam's remaining seconds less the time it waited), else
+ * a fresh call through the API client.
+ */
+export async function loadStudentExam(hash: string) {
+  // Without an early request the call goes out at once, in this same turn.
+  const request = takeExamRequest(hash);
+  const early = request && (await request);
+  if (!early) return api.call('studentExam', { id: hash });
+  const answer = early.body as Awaited<ReturnType<typeof api.call<'studentExam'>>>;
+  const { remainingSeconds } = answer.data;
+  if (remainingSeconds === null) return answer;
+  const waited = Math.floor((performance.now() - early.receivedAt) / 1000);
+  return { ...answer, data: { ...answer.data, remainingSeconds: Math.max(0, remainingSeconds - waited) } };
+}

@@ -1,0 +1,343 @@
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_RENEWED,
+  ACCESS_CODE_REQUIRED,
+  ATTEMPT_MOVED,
+  ATTEMPT_NOT_RUNNING,
+  ID_OR_ACCESS_CODE_WRONG,
+  MOVE_REASON_REQUIRED,
+  OPEN_IN_ANOTHER_BROWSER,
+  UNKNOWN_SSN,
+  isAccessCode,
+  type Applicant,
+  type CallName,
+  type RequestOf,
+  type StudentExam,
+} from '@mizan/shared';
+import { mcq } from '../../../shared/src/questions/testing/fixtures';
+import { parseCsv } from '../services/applicant-files';
+import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../services/attempt-moves';
+import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
+import { insertExam, openFor } from '../test-support/exam-fixtures';
+import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+
+jest.setTimeout(180_000);
+
+/** The browser the applicant moves to (the test app's own calls carry SIGN). */
+const OTHER = 'cd'.repeat(32);
+const QUESTION = mcq();
+const ANSWER = { type: 'MCQ' as const, selected: ['optA'] };
+
+describe.each(testDatabases())('access codes on %s', (_name, kind) => {
+  let t: TestApp;
+  let admin: string;
+  let applicantCount = 0;
+  let ipSequence = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A fresh address per registration test, so the unknown-ID limit of one test never touches another. */
+  const nextIp = () => `10.9.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
+  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>, ip?: string) => t.call(name, data, { sign, ...(ip ? { ip } : {}) });
+  const failure = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
+
+  /** A new applicant (added through the form, so the database gives the code), with their stored code. */
+  async function applicant() {
+    const added = await t.call('saveApplicant', validApplicant({ name: `Coded Applicant ${++applicantCount}` }), { token: admin });
+    if (added.statusCode !== 200) throw new Error(`Could not add an applicant: ${added.body}`);
+    const id = added.json<{ data: { id: number } }>().data.id;
+    return t.database.db.selectFrom('applicants').select(['id', 'ssn', 'name', 'access_code']).where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  async function attemptOf(applicantId: number, examId: number) {
+    return t.database.db
+      .selectFrom('attempts')
+      .select(['id', 'hash', 'browser_sign', 'deadline'])
+      .where('applicant_id', '=', applicantId)
+      .where('assessment_id', '=', examId)
+      .executeTakeFirst();
+  }
+
+  /** Unknown-ID guesses counted against this address (services/registration-limit.ts). */
+  const failuresFrom = async (ip: string) =>
+    (await t.database.db.selectFrom('rate_limits').select('points').where('key', '=', `register-address:${ip}`).executeTakeFirst())?.points ?? 0;
+
+  /** A timed exam that requires codes (or not), the applicant registered from SIGN with the right code, started, one answer saved. */
+  async function running(requireAccessCodes: boolean) {
+    const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: requireAccessCodes, istimed: 1, duration: 30 });
+    const person = await applicant();
+    const registered = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, { ip: nextIp() });
+    expect(registered.statusCode).toBe(200);
+    const hash = registered.json<{ data: string }>().data;
+    const opened = await openFor(t, hash);
+    expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: QUESTION.id, answer: ANSWER, seq: 1 })).statusCode).toBe(200);
+    return { examId, person, hash, deadline: opened.deadline };
+  }
+
+  describe('codes themselves', () => {
+    test('every applicant has one: 8 characters of the unambiguous alphabet, made by the database (seeded, added by form)', async () => {
+      await applicant();
+      const codes = (await t.database.db.selectFrom('applicants').select('access_code').execute()).map((row) => row.access_code);
+      expect(codes.length).toBeGreaterThan(30);
+      for (const code of codes) expect(code).toMatch(new RegExp(`^[${ACCESS_CODE_ALPHABET}]{8}$`));
+      expect(ACCESS_CODE_ALPHABET).not.toMatch(/[01IO]/);
+      expect(new Set(codes).size).toBe(codes.length);
+    });
+  });
+
+  describe('registration with codes required', () => {
+    test('the apply page is told to ask for the code; an assessment without codes is not', async () => {
+      const required = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      const plain = await insertExam(t.database.db, [QUESTION]);
+      expect((await t.call('applyExam', { exam_id: required })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired).toBe(true);
+      expect((await t.call('applyExam', { exam_id: plain })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired).toBe(false);
+    });
+
+    test('the ID alone is refused, the same for a known and an unknown ID: no name, no attempt, nothing counted', async () => {
+      const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      const person = await applicant();
+      const ip = nextIp();
+      const known = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn }, { ip });
+      const unknown = await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('female') }, { ip });
+      const blank = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: ' ' }, { ip });
+      for (const response of [known, unknown, blank]) expect(failure(response)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
+      expect(known.body).not.toContain(person.name);
+      expect(await attemptOf(person.id, examId)).toBeUndefined();
+      expect(await failuresFrom(ip)).toBe(0);
+    });
+
+    test('a wrong code answers exactly like an unknown ID, names no one, makes no attempt, and counts against the address', async () => {
+      const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      const person = await applicant();
+      const ip = nextIp();
+      const wrongCode = person.access_code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+      const wrong = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: wrongCode }, { ip });
+      const unknown = await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male'), access_code: person.access_code }, { ip });
+      expect(failure(wrong)).toEqual({ status: 401, body: { msg: ID_OR_ACCESS_CODE_WRONG } });
+      expect(failure(unknown)).toEqual(failure(wrong));
+      expect(wrong.body).not.toContain(person.name);
+      expect(await attemptOf(person.id, examId)).toBeUndefined();
+      expect(await failuresFrom(ip)).toBe(2);
+    });
+
+    test('the ID with the right code registers, as typed on a phone (lower case, a space or dash)', async () => {
+      const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      const person = await applicant();
+      const typed = `${person.access_code.slice(0, 4).toLowerCase()}-${person.access_code.slice(4)} `;
+      const response = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: typed }, { ip: nextIp() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: (await attemptOf(person.id, examId))?.hash });
+    });
+
+    test('a running attempt moves to another browser only with the right code: without it or with a wrong one it stays where it is', async () => {
+      const { examId, person, hash } = await running(true);
+      const ip = nextIp();
+      expect((await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn }, ip)).statusCode).toBe(401);
+      expect((await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'ZZZZ2222' }, ip)).statusCode).toBe(401);
+      expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
+      expect(failure(await callFrom(OTHER, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+      expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: QUESTION.id, answer: null, seq: 2 })).statusCode).toBe(200);
+
+      const moved = await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, ip);
+      expect(moved.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: hash });
+      expect((await callFrom(OTHER, 'studentExam', { id: hash })).statusCode).toBe(200);
+      expect((await callFrom(SIGN, 'studentExam', { id: hash })).statusCode).toBe(423);
+    });
+  });
+
+  describe('registration without codes (SPEC §2, unchanged)', () => {
+    test('the ID alone registers and moves the running attempt; a code sent along is not read; an unknown ID is the SPEC answer', async () => {
+      const { examId, person, hash } = await running(false);
+      const ip = nextIp();
+      const moved = await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn }, ip);
+      expect(moved.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: hash });
+      expect((await attemptOf(person.id, examId))?.browser_sign).toBe(OTHER);
+      const withAnyCode = await callFrom(SIGN, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'WRONG' }, ip);
+      expect(withAnyCode.json<{ data: string }>().data).toBe(hash);
+      expect(failure(await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male') }, { ip }))).toEqual({ status: 401, body: { msg: UNKNOWN_SSN } });
+    });
+  });
+
+  describe('admin/moveattempt.php', () => {
+    test("staff release the attempt: audited with the reason; the applicant's new browser opens the link and continues with the saved answers and the same deadline", async () => {
+      const { person, hash, deadline, examId } = await running(true);
+      const attempt = await attemptOf(person.id, examId);
+      if (!attempt) throw new Error('no attempt');
+      const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: '  Lab computer 14 crashed  ' }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ msg: ATTEMPT_MOVED });
+      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'attempt.move').where('subject_id', '=', String(attempt.id)).execute();
+      expect(audit).toHaveLength(1);
+      expect(typeof audit[0].details === 'string' ? JSON.parse(audit[0].details) : audit[0].details).toMatchObject({ reason: 'Lab computer 14 crashed', applicant_id: person.id, assessment_id: examId });
+
+      const reopened = await callFrom(OTHER, 'studentExam', { id: hash });
+      expect(reopened.statusCode).toBe(200);
+      const exam = reopened.json<{ data: StudentExam }>().data;
+      expect(exam.deadline).toBe(deadline);
+      expect(exam.answers.map((saved) => [saved.questionId, saved.answer])).toEqual([[QUESTION.id, ANSWER]]);
+      expect((await callFrom(OTHER, 'saveAnswer', { hash, questionId: QUESTION.id, answer: { type: 'MCQ', selected: ['optB'] }, seq: 2 })).statusCode).toBe(200);
+      expect(failure(await callFrom(SIGN, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+      expect((await callFrom(OTHER, 'submitExam', { id: hash })).statusCode).toBe(200);
+    });
+
+    test('a reason is required; a submitted attempt cannot be moved; an unknown attempt is 404; none of them changes or logs anything', async () => {
+      const { person, examId, hash } = await running(true);
+      const attempt = await attemptOf(person.id, examId);
+      if (!attempt) throw new Error('no attempt');
+      const moves = async () => (await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'attempt.move').execute()).length;
+      const before = await moves();
+      for (const reason of ['', '  a ', undefined]) {
+        const response = await t.call('moveAttempt', { attemptId: attempt.id, reason } as RequestOf<'moveAttempt'>, { token: admin });
+        expect(failure(response)).toEqual({ status: 400, body: { msg: MOVE_REASON_REQUIRED } });
+      }
+      expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
+      expect(failure(await t.call('moveAttempt', { attemptId: 987654, reason: 'crashed' }, { token: admin }))).toEqual({ status: 404, body: { msg: ATTEMPT_NOT_FOUND_FOR_STAFF } });
+      expect((await callFrom(SIGN, 'submitExam', { id: hash })).statusCode).toBe(200);
+      expect(failure(await t.call('moveAttempt', { attemptId: attempt.id, reason: 'crashed' }, { token: admin }))).toEqual({ status: 409, body: { msg: ATTEMPT_NOT_RUNNING } });
+      expect(await moves()).toBe(before);
+    });
+
+    test('who may move: exam holders who see the assessment, ans holders who review it; others 404 or 403', async () => {
+      const tokens = {
+        examOnly: await signInWithFlags(t, admin, 'mover-exam', ['exam']),
+        ansOnly: await signInWithFlags(t, admin, 'mover-ans', ['ans']),
+        interviewer: await signInWithFlags(t, admin, 'mover-interview', ['interview', 'updateinfo']),
+      };
+      const userId = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+      const move = async (token: string) => {
+        const { person, examId } = await running(true);
+        const attempt = await attemptOf(person.id, examId);
+        if (!attempt) throw new Error('no attempt');
+        const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: 'Computer crashed' }, { token });
+        return { status: response.statusCode, examId, attemptId: attempt.id, released: (await attemptOf(person.id, examId))?.browser_sign === null };
+      };
+
+      // Neither author nor reviewer: as if the attempt did not exist.
+      expect(await move(tokens.examOnly)).toMatchObject({ status: 404, released: false });
+      expect(await move(tokens.ansOnly)).toMatchObject({ status: 404, released: false });
+      expect((await move(tokens.interviewer)).status).toBe(403);
+
+      // An exam holder who wrote the assessment, or reviews it.
+      const authored = await running(true);
+      await t.database.db.updateTable('assessments').set({ created_by: await userId('mover-exam') }).where('id', '=', authored.examId).execute();
+      const authoredAttempt = await attemptOf(authored.person.id, authored.examId);
+      expect((await t.call('moveAttempt', { attemptId: authoredAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.examOnly })).statusCode).toBe(200);
+
+      // An ans holder who reviews it.
+      const reviewed = await running(true);
+      await t.database.db.insertInto('assessment_reviewers').values({ assessment_id: reviewed.examId, user_id: await userId('mover-ans') }).execute();
+      const reviewedAttempt = await attemptOf(reviewed.person.id, reviewed.examId);
+      expect((await t.call('moveAttempt', { attemptId: reviewedAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.ansOnly })).statusCode).toBe(200);
+      expect((await attemptOf(reviewed.person.id, reviewed.examId))?.browser_sign).toBeNull();
+    });
+  });
+
+  describe('who sees codes', () => {
+    const codeOf = (applicants: Applicant[], id: number) => applicants.find((row) => row.id === id)?.access_code;
+
+    test('the applicants table and record carry codes only for updateinfo holders', async () => {
+      const person = await applicant();
+      const updater = await signInWithFlags(t, admin, 'codes-updater', ['updateinfo']);
+      const interviewer = await signInWithFlags(t, admin, 'codes-interviewer', ['interview', 'download', 'movetoschool']);
+      const plain = await signInWithFlags(t, admin, 'codes-plain', []);
+      const list = async (token: string) => (await t.call('listApplicants', {}, { token })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
+      expect(codeOf(await list(updater), person.id)).toBe(person.access_code);
+      for (const token of [interviewer, plain]) {
+        const applicants = await list(token);
+        expect(applicants.length).toBeGreaterThan(0);
+        expect(applicants.every((row) => !('access_code' in row))).toBe(true);
+        expect(JSON.stringify(applicants)).not.toContain(person.access_code);
+      }
+      const record = await t.call('getApplicant', { applicant_id: person.id, spe_only: false }, { token: interviewer });
+      expect(record.statusCode).toBe(200);
+      expect(record.json<{ data: { applicant: Applicant } }>().data.applicant.access_code).toBeUndefined();
+      const own = await t.call('getApplicant', { applicant_id: person.id, spe_only: false }, { token: updater });
+      expect(own.json<{ data: { applicant: Applicant } }>().data.applicant.access_code).toBe(person.access_code);
+    });
+
+    test('renewing a code: the old one stops working, the new one works, the log says so without the code', async () => {
+      const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      const person = await applicant();
+      const renewed = await t.call('renewAccessCode', { applicant_id: person.id }, { token: admin });
+      expect(renewed.statusCode).toBe(200);
+      const { data, msg } = renewed.json<{ data: { access_code: string }; msg: string }>();
+      expect(msg).toBe(ACCESS_CODE_RENEWED);
+      expect(isAccessCode(data.access_code)).toBe(true);
+      expect(data.access_code).not.toBe(person.access_code);
+      const ip = nextIp();
+      expect((await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, { ip })).statusCode).toBe(401);
+      expect((await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: data.access_code }, { ip })).statusCode).toBe(200);
+      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.access_code').where('subject_id', '=', String(person.id)).execute();
+      expect(audit).toHaveLength(1);
+      expect(JSON.stringify(audit[0].details)).not.toContain(data.access_code);
+      expect((await t.call('renewAccessCode', { applicant_id: 999_999 }, { token: admin })).statusCode).toBe(404);
+    });
+  });
+
+  describe('import and export', () => {
+    const exportCsv = async (token: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(200);
+      const [heading, ...rows] = parseCsv(response.body).filter((cells) => cells.length > 1);
+      const column = heading.indexOf('Access Code');
+      const ssnColumn = heading.indexOf('SSN(ID)');
+      return { column, rows: rows.length, codes: new Map(rows.map((cells) => [cells[ssnColumn], cells[column]])) };
+    };
+    const importCsv = (lines: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/importapplicants',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv', 'x-sign': SIGN },
+        payload: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+      });
+    const HEADING = 'Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code,Access Code';
+    const line = (school: string, ssn: string, code: string) => `Imported Coder,${ssn},coder@families.example,01234567890,female,"${school}",90,90,90,IMP-C,${code}`;
+
+    test('the export carries each code for an updateinfo holder (an admin) and leaves the column empty for download-only staff', async () => {
+      const person = await applicant();
+      const full = await exportCsv(admin);
+      expect(full.column).toBeGreaterThan(0);
+      const stored = await t.database.db.selectFrom('applicants').select(['ssn', 'access_code']).execute();
+      for (const row of stored) expect(full.codes.get(row.ssn)).toBe(row.access_code);
+      const downloader = await signInWithFlags(t, admin, 'codes-downloader', ['download']);
+      const masked = await exportCsv(downloader);
+      expect([...masked.codes.values()].every((code) => code === '')).toBe(true);
+      expect(masked.rows).toBe(stored.length);
+      expect(person.access_code).toBeTruthy();
+    });
+
+    test('the import keeps a code the file gives (as typed), makes one where the cell is empty, and refuses a malformed one', async () => {
+      const school = (await t.database.db.selectFrom('schools').select('name').orderBy('id').limit(1).executeTakeFirstOrThrow()).name;
+      const [given, blank, bad] = [freshSsn('female'), freshSsn('female'), freshSsn('female')];
+      const refused = await importCsv([HEADING, line(school, bad, 'ABC')]);
+      expect(refused.statusCode).toBe(400);
+      const previewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/importapplicants-preview',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv', 'x-sign': SIGN },
+        payload: Buffer.from(`${HEADING}\r\n${line(school, bad, 'ABC')}\r\n`),
+      });
+      expect(previewed.json<{ data: { rows: { messages: { field: string }[] }[] } }>().data.rows[0].messages).toEqual([expect.objectContaining({ field: 'access_code' })]);
+
+      const imported = await importCsv([HEADING, line(school, given, 'hjkm-2345'), line(school, blank, '')]);
+      expect(imported.statusCode).toBe(200);
+      const stored = new Map((await t.database.db.selectFrom('applicants').select(['ssn', 'access_code']).where('ssn', 'in', [given, blank, bad]).execute()).map((row) => [row.ssn, row.access_code]));
+      expect(stored.get(given)).toBe('HJKM2345');
+      expect(isAccessCode(stored.get(blank) ?? '')).toBe(true);
+      expect(stored.has(bad)).toBe(false);
+      const logged = await t.database.db.selectFrom('audit_log').select('details').where('action', '=', 'applicant.add').execute();
+      expect(JSON.stringify(logged)).not.toContain('HJKM2345');
+
+      // Round trip: the export shows the imported code again.
+      expect((await exportCsv(admin)).codes.get(given)).toBe('HJKM2345');
+    });
+  });
+});

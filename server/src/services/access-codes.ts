@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, UNKNOWN_SSN, normalizeAccessCode } from '@mizan/shared';
+import type { Database } from '../db/schema';
+import { unauthorized, type HttpError } from '../errors';
+
+/**
+ * Access codes at registration (docs/security.md, Access codes). With an
+ * assessment that requires them, emp/reg.php names the applicant and moves
+ * their running attempt only for the national ID together with that
+ * applicant's code; without, the ID alone does (SPEC §2).
+ */
+
+/**
+ * The identity check of emp/reg.php, after the assessment is known to be
+ * open: the applicant, or why not. A missing code is refused before the ID
+ * is looked at, and an unknown ID and a wrong code get one answer, so no
+ * answer depends on whether the ID belongs to an applicant.
+ */
+export function checkIdentity<Applicant extends { access_code: string }>(
+  requireAccessCodes: boolean,
+  applicant: Applicant | null,
+  givenCode: string | undefined,
+): { applicant: Applicant; refusal?: undefined } | { refusal: HttpError } {
+  if (!requireAccessCodes) return applicant ? { applicant } : { refusal: unauthorized(UNKNOWN_SSN) };
+  const code = normalizeAccessCode(givenCode ?? '');
+  if (code === '') return { refusal: unauthorized(ACCESS_CODE_REQUIRED) };
+  if (!applicant || !sameCode(applicant.access_code, code)) return { refusal: unauthorized(ID_OR_ACCESS_CODE_WRONG) };
+  return { applicant };
+}
+
+/** Constant-time comparison, so the time taken tells nothing of how much of a guess was right. */
+function sameCode(stored: string, given: string): boolean {
+  const left = Buffer.from(stored);
+  const right = Buffer.from(given);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A new code for one applicant, made by the database like every code (migration 0018); undefined when there is no such applicant. */
+export async function renewAccessCode(db: Kysely<Database>, applicantId: number): Promise<string | undefined> {
+  const row = await db
+    .updateTable('applicants')
+    .set({ access_code: sql<string>`mizan_access_code()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', applicantId)
+    .returning('access_code')
+    .executeTakeFirst();
+  return row?.access_code;
+}

@@ -1,0 +1,155 @@
+import { APPLICANT_TEXT_AR } from './ar';
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * Every word an applicant reads around the questions: the apply page, the
+ * exam's chrome and dialogs, the result page and the question frame. An
+ * English assessment gets SPEC's wording (typos included); an Arabic one
+ * (lang 'Ar', right to left) gets the Arabic of shared/src/i18n/ar.ts, so the
+ * applicant never meets English chrome. Author-written text is never
+ * translated.
+ */
+export interface ApplicantText {
+  applyTitle: string;
+  nationalIdLabel: string;
+  /** The apply page's access code field, when the assessment requires codes. */
+  accessCodeLabel: string;
+  accessCodeHint: string;
+  register: string;
+  confirmTitle: (name: string) => string;
+  yes: string;
+  no: string;
+  error: string;
+  loadingExam: string;
+  submitting: string;
+  submitExam: string;
+  submitConfirm: string;
+  cancel: string;
+  ok: string;
+  success: string;
+  closeWindow: string;
+  closeBrowser: string;
+  nextAssessment: string;
+  submittedBeforeDialog: string;
+  leaveWarning: string;
+  /** Beside Submit exam: the browser's own leave prompt cannot say that leaving submits. */
+  leaveNote: string;
+  notSubmitted: string;
+  notSubmittedDetail: (reason: string) => string;
+  openElsewhere: string;
+  offlineAlert: string;
+  timeLeft: string;
+  saveStatus: { saved: string; saving: string; offline: string; error: string };
+  questionLabel: (index: number) => string;
+  marks: (mark: string) => string;
+  required: string;
+  objective: string;
+  loadingResult: string;
+  total: string;
+  percent: string;
+  career: string;
+  score: string;
+  feedback: string;
+  noFeedback: string;
+  notGraded: string;
+  /** The words of the drag-and-drop and drawing bodies (Order, Match, Label, Highlight). */
+  boards: {
+    orderInstruction: string;
+    matchInstruction: string;
+    labelInstruction: string;
+    highlightInstruction: string;
+    answers: string;
+    dragNextToOption: string;
+    dropAnswerHere: string;
+    noMatch: string;
+    orPickAMatch: string;
+    labels: string;
+    dragOntoSpot: string;
+    pickASpot: string;
+    spot: (number: number) => string;
+    allPlaced: string;
+    putHere: string;
+    putBack: string;
+  };
+  /** Sentences the server or the form's rules send, in this language; unknown ones stay as sent. */
+  messages: Readonly<Record<string, string>>;
+}
+
+export const APPLICANT_TEXT_EN: ApplicantText = {
+  applyTitle: 'Apply for the assessment',
+  nationalIdLabel: 'ID (SSN)',
+  accessCodeLabel: 'Access code',
+  accessCodeHint: 'The code printed on your admission card.',
+  register: 'Register',
+  confirmTitle: (name) => `Are you "${name}" ? and ready to start the Assessment?`,
+  yes: 'Yes',
+  no: 'NO',
+  error: 'Error!',
+  loadingExam: 'Loading the exam…',
+  submitting: 'Submitting…',
+  submitExam: 'Submit exam',
+  submitConfirm: 'Submit your answers now? You cannot change them afterwards.',
+  cancel: 'Cancel',
+  ok: 'OK',
+  success: 'Success',
+  closeWindow: 'Please, Close this window!',
+  closeBrowser: 'Your answers have been submitted. You can close the browser now.',
+  nextAssessment: 'Your answers have been submitted. Press OK to start your next assessment.',
+  submittedBeforeDialog: 'You have submitted this test before! Please close the browser.',
+  leaveWarning: 'If you leave this page now your exam will be submitted and your result may be 0. Stay on the page to continue.',
+  leaveNote: 'Leaving or reloading this page submits your exam with the answers saved so far. Stay on this page until you have answered, then press Submit exam.',
+  notSubmitted: 'The exam could not be submitted',
+  notSubmittedDetail: (reason) => `${reason} Your answers are kept on this device. Press Submit exam again.`,
+  openElsewhere: 'Open in another browser',
+  offlineAlert: 'You are offline. Your answers are kept on this device and will be sent when the connection returns.',
+  timeLeft: 'Time left',
+  saveStatus: {
+    saved: 'Saved',
+    saving: 'Saving…',
+    offline: 'Offline: kept on this device, sent when the connection returns',
+    error: 'Not saved: the server refused this answer',
+  },
+  questionLabel: (index) => `Q ${index}`,
+  marks: (mark) => (mark === '1' ? '1 mark' : `${mark} marks`),
+  required: 'Required',
+  objective: 'Objective:',
+  loadingResult: 'Loading your result…',
+  total: 'Total',
+  percent: 'Percent',
+  career: 'Career (Holland code)',
+  score: 'Score',
+  feedback: 'Feedback',
+  noFeedback: 'No feedback',
+  notGraded: 'Not graded yet',
+  boards: {
+    orderInstruction: 'Put the items in the correct order (first at the top): drag them, or use the arrow buttons.',
+    matchInstruction: 'Match each option with an answer: drag the answer next to it, or pick it from the list.',
+    labelInstruction: 'Put each label on its spot on the picture: drag it there, or pick the spot from its list.',
+    highlightInstruction: 'Draw on the picture with your mouse, finger or pen. Your drawing is saved when you stop.',
+    answers: 'Answers',
+    dragNextToOption: ' (drag one next to an option)',
+    dropAnswerHere: 'Drop an answer here',
+    noMatch: 'No match',
+    orPickAMatch: 'or pick a match',
+    labels: 'Labels',
+    dragOntoSpot: ' (drag each onto its spot on the picture)',
+    pickASpot: 'Pick a spot',
+    spot: (number) => `Spot ${number}`,
+    allPlaced: 'All placed.',
+    putHere: 'Put here',
+    putBack: 'Put back',
+  },
+  messages: {},
+};
+
+/** The applicant's words for a page of this direction: Arabic right to left, SPEC's English otherwise. */
+export function applicantText(direction: TextDirection): ApplicantText {
+  return direction === 'rtl' ? APPLICANT_TEXT_AR : APPLICANT_TEXT_EN;
+}
+
+/** A sentence from the server or a form rule in the page's language, when the dictionary knows it. */
+export function localizeMessage(message: string, direction: TextDirection): string {
+  return applicantText(direction).messages[message] ?? message;
+}
+

@@ -1,0 +1,50 @@
+import { QUESTION_TYPE_INFO } from '@mizan/shared';
+import { matchesRoute } from './paths';
+import type { RouteDecision } from './resolve-route';
+
+/** Each staff screen's name for the browser tab (its document title), by route. */
+const SCREEN_TITLES: readonly [route: string, title: string][] = [
+  ['/dashboard/assessments', 'Assessments'],
+  ['/dashboard/bank', 'Question bank'],
+  ['/dashboard/Subjects', 'Subjects'],
+  ['/dashboard/StudentsExams', 'Taken Assessments'],
+  ['/dashboard/Applicants', 'Applicants'],
+  ['/dashboard/user', 'User Management'],
+  ['/assessmentcomponent', 'Assessment builder'],
+  ['/assessmentViewComponent', 'Assessment view'],
+  ['/dashboard/grading/*', 'Grading'],
+  ['/dashboard/itemanalysis/*', 'Item analysis'],
+  ['/applicantViewComponent', 'Applicant'],
+  ['/applicantcomponent', 'Add applicant'],
+];
+
+/**
+ * The document title of what the shell shows at `pathname`, or null when the
+ * page names itself (an applicant's page: the exam's own title, in its language).
+ */
+export function screenTitle(pathname: string, decision: RouteDecision): string | null {
+  switch (decision.kind) {
+    case 'redirect':
+      return null;
+    case 'login':
+      return 'Please sign in';
+    case 'home':
+      return 'Home';
+    case 'privacy':
+      return 'Privacy policy';
+    case 'terms':
+      return 'Terms';
+    case 'sideNav':
+      return 'Menu';
+    case 'noAccess':
+      return 'No access';
+    case 'notFound':
+      return 'Page not found';
+    case 'remote': {
+      if (decision.app.audience === 'public') return null;
+      const editor = Object.values(QUESTION_TYPE_INFO).find((info) => info.route !== null && matchesRoute(info.route, pathname));
+      if (editor) return `${editor.label} question`;
+      return SCREEN_TITLES.find(([route]) => matchesRoute(route, pathname))?.[1] ?? decision.app.label;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { PermissionFlag, PermissionFlags } from '@mizan/shared';
+import { matchesRoute } from './paths';
+
+/**
+ * The permission flag each staff page needs, the same flag the server asks
+ * of that page's calls (shared/src/api/contract*.ts) and the side menu shows
+ * its entry by (SPEC §6). A signed-in user without it gets a "no access" page
+ * instead of the page's buttons over a failed load, and the remote is not
+ * mounted. /assessmentViewComponent is left out: preview needs exam, grading
+ * needs ans, and the address's query says which (the page itself answers);
+ * so is /applicantcomponent, whose page says itself that adding needs updateinfo.
+ */
+const PAGE_FLAGS: ReadonlyArray<{ route: string; flag: PermissionFlag }> = [
+  { route: '/dashboard/assessments', flag: 'exam' },
+  { route: '/dashboard/Subjects', flag: 'exam' },
+  { route: '/assessmentcomponent', flag: 'exam' },
+  ...['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'].map(
+    (route) => ({ route, flag: 'exam' as const }),
+  ),
+  { route: '/dashboard/StudentsExams', flag: 'ans' },
+  { route: '/dashboard/grading/*', flag: 'ans' },
+  { route: '/dashboard/itemanalysis/*', flag: 'ans' },
+  { route: '/dashboard/user', flag: 'usermanagement' },
+];
+
+/** The flag this page needs and the user lacks, or null when they may open it. */
+export function missingFlagFor(pathname: string, flags: PermissionFlags): PermissionFlag | null {
+  const rule = PAGE_FLAGS.find((candidate) => matchesRoute(candidate.route, pathname));
+  return rule && !flags[rule.flag] ? rule.flag : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run test:all`: build, typecheck, every jest suite, every browser
+ * journey, then one line with the tests of both together:
+ *
+ *     tests: 2900 passed, 0 failed
+ *
+ * Every step runs even when one before it failed (a CI log shows all that is
+ * broken at once); the exit code is 1 when anything failed. A failed build or
+ * typecheck counts as one failure, and without a build the journeys cannot run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'mizan-test-all-'));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, env: { ...process.env, ...env } }).status === 0;
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const problems = [];
+let passed = 0;
+let failed = 0;
+
+const built = run(npm, ['run', 'build']);
+if (!built) problems.push('the build failed');
+
+if (!run(npm, ['run', 'typecheck'])) problems.push('the typecheck failed');
+
+const jestReport = path.join(scratch, 'jest.json');
+const jestOk = run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  passed += jest.numPassedTests;
+  // A suite that cannot even load has no failed test of its own: it counts as one.
+  const brokenSuites = jest.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed')).length;
+  failed += jest.numFailedTests + brokenSuites;
+  console.log(`\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests + brokenSuites} failed`);
+} else if (!jestOk) {
+  problems.push('jest did not report');
+}
+
+if (built) {
+  const e2eCounts = path.join(scratch, 'e2e.json');
+  const e2eOk = run(process.execPath, [path.join(repoRoot, 'e2e/run.mjs')], { E2E_COUNTS_FILE: e2eCounts });
+  const e2e = readJson(e2eCounts);
+  if (e2e) {
+    passed += e2e.passed;
+    failed += e2e.failed;
+  } else if (!e2eOk) problems.push('the browser journeys did not report');
+} else problems.push('the browser journeys did not run (no build)');
+
+rmSync(scratch, { recursive: true, force: true });
+failed += problems.length;
+if (problems.length > 0) console.error(`\nAlso: ${problems.join('; ')}.`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
