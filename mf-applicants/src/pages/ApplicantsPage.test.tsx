@@ -308,7 +308,7 @@ describe('the Access Code column', () => {
     fakeServer.on('admin/newaccesscode.php', { status: 200, body: { data: { access_code: 'PQRS7777' }, msg: 'A new access code was made.' } });
     const { user } = renderApplicantsApp();
     const row = await findRow('Omar Khaled');
-    await user.click(within(row).getByRole('button', { name: 'New access code for Omar Khaled' }));
+    await user.click(within(row).getByRole('button', { name: 'New code for Omar Khaled' }));
     await user.click(await screen.findByRole('button', { name: 'New code' }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/newaccesscode.php')).toHaveLength(1));
     expect(fakeServer.requestsTo('admin/newaccesscode.php')[0].data).toEqual({ applicant_id: 2 });
