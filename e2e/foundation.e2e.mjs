@@ -113,15 +113,18 @@ describe('foundation: sign-in, menus, user management', () => {
   it('after logout, /dashboard/user goes to /login again', async () => {
     await page.goto(`${mizan.url}/dashboard/Applicants`);
     await signOut(page);
-    await page.goto(`${mizan.url}/dashboard/user`);
+    // The shell sends a signed-out visitor on to /login while the page is still loading.
+    await page.goto(`${mizan.url}/dashboard/user`, { waitUntil: 'commit' });
     await page.waitForURL(/\/login$/);
   });
 
   it('keeps working when a remote is down, and Try again loads it once it is back', async () => {
+    // Down from the first page load on: nothing of mf_users reaches the browser before the menu item is clicked.
+    await page.route('**/remotes/mf_users/**', (route) => route.abort());
     await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/Applicants$/);
-    await page.route('**/remotes/mf_users/**', (route) => route.abort());
     await page.getByRole('menuitem', { name: 'User Management' }).click();
+    await page.waitForURL(/\/dashboard\/user$/);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     assert.ok((await menuLabels(page)).includes('Logout'), 'the sidebar stays while a remote is down');
     await page.screenshot({ path: screenshotPath('remote-down') });

@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { flagsToList, mayRevealApplicantData, type Applicant, type ApplicantSortField, type PermissionFlags, type YesNoChoice } from '@mizan/shared';
 import { AccessCodeCell } from './AccessCodeCell';
+import { useKeyboardScrollArea } from './use-keyboard-scroll-area';
 import { ChoiceCell, asChoice } from './ChoiceCell';
 import { MaskedCell } from './MaskedCell';
 
@@ -170,19 +171,23 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
     } else onSortChange(null);
   };
 
+  const scrollArea = useKeyboardScrollArea<HTMLDivElement>('Applicants table');
+
   return (
-    <Table<Applicant>
-      rowKey="id"
-      size="small"
-      bordered
-      virtual
-      columns={columns}
-      dataSource={applicants as Applicant[]}
-      loading={loading ? { spinning: true, description: 'Loading applicants…' } : false}
-      pagination={false}
-      scroll={{ x: flags.updateinfo ? 2290 : 2100, y: height }}
-      onChange={onChange}
-      locale={{ emptyText }}
-    />
+    <div ref={scrollArea}>
+      <Table<Applicant>
+        rowKey="id"
+        size="small"
+        bordered
+        virtual
+        columns={columns}
+        dataSource={applicants as Applicant[]}
+        loading={loading ? { spinning: true, description: 'Loading applicants…' } : false}
+        pagination={false}
+        scroll={{ x: flags.updateinfo ? 2290 : 2100, y: height }}
+        onChange={onChange}
+        locale={{ emptyText }}
+      />
+    </div>
   );
 });

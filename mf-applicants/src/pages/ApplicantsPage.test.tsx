@@ -82,6 +82,16 @@ describe('the applicants table', () => {
     await findRow('Sara Ahmed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('lets a keyboard reach the wide table to scroll it, even while it has no rows', async () => {
+    serveApplicants([]);
+    const { user } = renderApplicantsApp();
+    const area = await screen.findByRole('region', { name: 'Applicants table' });
+    await waitFor(() => expect(within(area).queryByRole('link')).toBeNull());
+    area.blur();
+    for (let press = 0; press < 40 && document.activeElement !== area; press += 1) await user.tab();
+    expect(area).toHaveFocus();
+  });
 });
 
 describe('the buttons each permission flag shows', () => {
