@@ -53,3 +53,7 @@ if (typeof window !== 'undefined') {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
+
+// A screen test that clicks through antd components takes a few seconds on a busy two-core machine;
+// jest's 5 s default would fail it for the machine's load, not for what it checks.
+jest.setTimeout(30_000);

@@ -287,7 +287,7 @@ export function ExamPage({ hash }: { hash: string }) {
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
-        <Spin size="large" tip={text.loadingExam}>
+        <Spin size="large" description={text.loadingExam}>
           <div style={{ width: 160, height: 80 }} />
         </Spin>
       </Flex>
@@ -315,7 +315,7 @@ export function ExamPage({ hash }: { hash: string }) {
             title={text.offlineAlert}
           />
         )}
-        <Spin spinning={submitting} tip={text.submitting}>
+        <Spin spinning={submitting} description={text.submitting}>
           <QuestionsArea>
             <Flex vertical gap={16}>
               {exam.exam.questions.map((question, index) => (

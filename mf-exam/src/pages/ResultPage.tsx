@@ -45,7 +45,7 @@ export function ResultPage({ hash, direction: examDirection }: { hash: string; d
   if (!result) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
-        <Spin size="large" tip={text.loadingResult}>
+        <Spin size="large" description={text.loadingResult}>
           <div style={{ width: 160, height: 80 }} />
         </Spin>
       </Flex>
