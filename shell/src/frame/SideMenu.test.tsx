@@ -73,7 +73,7 @@ describe('the side menu', () => {
     await userEvent.click(menu().getByRole('menuitem', { name: /Reports in Arabic/ }));
     for (const [label, href] of [
       ['النتائج النهائية (طباعة)', '/print/p?lang=ar'],
-      ['الالتحاق حسب المدرسة (طباعة)', '/print/enrolled?lang=ar'],
+      ['الالتحاق حسب المدرسة', '/print/enrolled?lang=ar'],
       ['جميع الطلاب (طباعة)', '/print/m?lang=ar'],
       ['جميع الطالبات (طباعة)', '/print/f?lang=ar'],
       ['الإحصاءات (طباعة)', '/print/st?lang=ar'],

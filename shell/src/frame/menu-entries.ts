@@ -15,7 +15,7 @@ export type MenuIcon = 'assessments' | 'bank' | 'taken' | 'students' | 'users' |
 /** The reports' names in Arabic, as their Arabic pages title them (server/src/print/print-text-ar.ts). */
 const ARABIC_REPORTS: Record<string, string> = {
   'print:p': 'النتائج النهائية (طباعة)',
-  'print:enrolled': 'الالتحاق حسب المدرسة (طباعة)',
+  'print:enrolled': 'الالتحاق حسب المدرسة',
   'print:m': 'جميع الطلاب (طباعة)',
   'print:f': 'جميع الطالبات (طباعة)',
   'print:st': 'الإحصاءات (طباعة)',
