@@ -383,4 +383,38 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       await page.emulateMedia({ media: 'screen' });
     });
   }
+
+  it('offers each report in Arabic: right to left, Arabic headings and values, the same applicants', async () => {
+    await page.goto(`${mizan.url}/dashboard/Applicants`);
+    await page.getByRole('menuitem', { name: 'Reports in Arabic' }).click();
+    const arabicFinal = page.getByRole('link', { name: 'النتائج النهائية (طباعة)' });
+    await arabicFinal.waitFor();
+    assert.equal(await arabicFinal.getAttribute('href'), '/print/p?lang=ar');
+    await expectNoSeriousAxeViolations(page, 'the side menu with the Arabic reports open');
+    await page.screenshot({ path: screenshotPath('menu-reports-ar') });
+    await page.goto(`${mizan.url}/print/p`);
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(/\/print\/p\?lang=ar$/);
+    for (const [name, title] of [
+      ['p', 'النتائج النهائية'],
+      ['enrolled', 'الالتحاق حسب المدرسة'],
+      ['m', 'جميع الطلاب'],
+      ['f', 'جميع الطالبات'],
+      ['st', 'الإحصاءات'],
+    ]) {
+      if (name !== 'p') assert.equal((await page.goto(`${mizan.url}/print/${name}?lang=ar`)).status(), 200);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+      const text = await page.locator('main').innerText();
+      if (name === 'p') assert.match(text, /Karim Hossam Fathy/);
+      if (name === 'f') assert.match(text, /سارة محمد يوسف/);
+      if (name !== 'st') assert.match(text, /الاسم/);
+      assert.doesNotMatch(text, /\b(Name|Gender|Enrolled\??|Applicants|Printed|Statistics)\b/);
+      await expectNoSeriousAxeViolations(page, `the Arabic print page ${name}`);
+      await page.screenshot({ path: screenshotPath(`print-${name}-ar`), fullPage: true });
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: path.join(ARTIFACTS, `print-${name}-ar.pdf`), format: 'A4', printBackground: true });
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
 });

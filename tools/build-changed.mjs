@@ -7,47 +7,23 @@
  * A workspace is built from its own folder (less node_modules, dist and
  * sourcemaps), shared/, tools/webpack/, the root package.json, the lockfile
  * and tsconfig.base.json. Its stamp (node_modules/.cache/mizan-build/) keeps
- * the time its last successful build started: a file changed during a build
- * is newer than the stamp, so the next start builds again.
+ * the time its last successful build started and which files it read
+ * (./build-inputs.mjs): a file changed during a build is newer than the
+ * stamp, and a file added or deleted changes the list, so the next start
+ * builds again.
  *   node tools/build-changed.mjs [--force]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildInputs, upToDate, writeStamp } from './build-inputs.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(repoRoot, 'node_modules/.cache/mizan-build');
-const NOT_INPUTS = new Set(['node_modules', 'dist', 'sourcemaps', 'coverage', '.cache']);
 const COMMON_INPUTS = ['shared', 'tools/webpack', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
 const force = process.argv.includes('--force');
 
-/** The newest modification time under `target` (a file or a folder), 0 when it does not exist. */
-function newestChange(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (NOT_INPUTS.has(entry.name)) continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-function stampTime(stamp) {
-  try {
-    return fs.statSync(stamp).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
 const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-const common = Math.max(...COMMON_INPUTS.map((input) => newestChange(path.join(repoRoot, input))));
 fs.mkdirSync(stampDir, { recursive: true });
 
 for (const folder of rootPackage.workspaces) {
@@ -55,8 +31,8 @@ for (const folder of rootPackage.workspaces) {
   if (!workspace.scripts?.build) continue;
   const stamp = path.join(stampDir, `${folder}.stamp`);
   const built = fs.existsSync(path.join(repoRoot, folder, 'dist'));
-  const changed = Math.max(common, newestChange(path.join(repoRoot, folder)));
-  if (!force && built && changed < stampTime(stamp)) {
+  const inputs = buildInputs([...COMMON_INPUTS, folder].map((input) => path.join(repoRoot, input)));
+  if (!force && built && upToDate(inputs, stamp)) {
     console.log(`${workspace.name}: up to date, not rebuilt`);
     continue;
   }
@@ -67,6 +43,5 @@ for (const folder of rootPackage.workspaces) {
     fs.rmSync(stamp, { force: true });
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(stamp, `${workspace.name} built in ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
-  fs.utimesSync(stamp, started, started);
+  writeStamp(stamp, inputs, started, `${workspace.name} built in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run test:all`: build, typecheck, every jest suite, every browser
- * journey, then one line with the tests of both together:
+ * `npm run test:all`: build, typecheck, every jest suite, the tools' tests,
+ * every browser journey, then one line with the tests of both together:
  *
  *     tests: 2900 passed, 0 failed
  *
@@ -9,7 +9,7 @@
  * typecheck counts as one failure, and without a build the journeys cannot run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -43,6 +43,16 @@ if (jest) {
 } else if (!jestOk) {
   problems.push('jest did not report');
 }
+
+// The tools' own tests (node:test): what makes npm start rebuild an app.
+// Named one by one: given the folder, node --test would also run this file (test-*.mjs).
+const toolTestFiles = readdirSync(path.join(repoRoot, 'tools')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join(repoRoot, 'tools', name));
+const toolTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...toolTestFiles], { cwd: repoRoot, encoding: 'utf8' });
+process.stdout.write(toolTests.stdout ?? '');
+const toolCount = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(toolTests.stdout ?? '')?.[1] ?? 0);
+if (toolTests.status !== 0 && toolCount('fail') === 0) problems.push('the tools tests did not run');
+passed += toolCount('pass');
+failed += toolCount('fail');
 
 if (built) {
   const e2eCounts = path.join(scratch, 'e2e.json');

@@ -131,6 +131,14 @@ module.exports = function createAppConfig(options) {
       // Production source maps go to <app>/sourcemaps/, beside dist/ and never
       // served (the server only serves dist/); the scripts do not name them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // webpack's persistent cache (node_modules/.cache/webpack): a build after a change compiles
+      // only the modules that changed; the config files are its build dependencies.
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+        name: `${name}-${production ? 'production' : 'development'}`,
+        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
+      },
       output: {
         path: path.join(appDir, 'dist'),
         sourceMapFilename: '../sourcemaps/[file].map',

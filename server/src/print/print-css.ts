@@ -52,6 +52,11 @@ figure.score svg.chart { margin: 2px 0 6px; }
 table.counts { font-size: 9pt; }
 .two-col { display: grid; grid-template-columns: 1fr 1fr; gap: 0 14px; }
 .muted { color: #555; }
+/* Arabic reports: the charts keep their left-to-right geometry (labels stay bidi-plaintext); IDs and mobiles read left to right; a Latin name keeps to the right like the Arabic ones. */
+[dir="rtl"] svg.chart { direction: ltr; }
+[dir="rtl"] td.id { direction: ltr; text-align: right; }
+[dir="rtl"] td[dir="auto"] { text-align: right; }
+.hint a.language { margin-inline-start: 8px; font-weight: 600; }
 @media print {
   body { background: #fff; }
   main { margin: 0; padding: 0; max-width: none; box-shadow: none; }

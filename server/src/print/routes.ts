@@ -9,6 +9,7 @@ import { authenticateToken, type Caller } from '../services/authenticate';
 import { accessPage, enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
 import { PRINT_JS } from './print-button';
 import { PRINT_CSS } from './print-css';
+import { printLanguage, printText } from './print-text';
 
 const RENDERERS: Record<PrintPageName, (context: PrintContext) => string> = {
   p: finalPage,
@@ -33,6 +34,7 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
  * (and only these) accept the quiztoken cookie: they are read-only GETs that
  * change nothing, another site cannot read what they answer (same-origin
  * policy) nor frame them (frame-ancestors 'none'); docs/security.md.
+ * ?lang=ar prints the same report in Arabic, right to left.
  */
 export function registerPrintPages(app: FastifyInstance, services: AppServices): void {
   app.get('/print/print.css', async (_request, reply) =>
@@ -47,13 +49,14 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
   for (const name of Object.keys(printPages) as PrintPageName[]) {
     const spec = printPages[name];
     app.get(spec.path, async (request, reply) => {
+      const text = printText(printLanguage(request.query));
       let caller: Caller | null;
       try {
         caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, { kind: 'flag', flag: spec.flag }, services.db, services.tokens);
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
           const status = error.statusCode === 401 ? 401 : 403;
-          return sendHtml(reply, status, accessPage(status, error.message));
+          return sendHtml(reply, status, accessPage(status, error.message, text));
         }
         throw error;
       }
@@ -71,7 +74,7 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
           details: { page: name, count: applicants.length },
         });
       }
-      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date() }));
+      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text }));
     });
   }
 }

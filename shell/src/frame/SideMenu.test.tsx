@@ -35,6 +35,7 @@ describe('the side menu', () => {
       'User Management',
       ...PRINT_LINKS.map(([label]) => label),
       'Statistics (Print)',
+      'Reports in Arabic',
       'Logout',
     ]);
     for (const [label, href] of [...PRINT_LINKS, ['Statistics (Print)', '/print/st'] as const]) {
@@ -63,7 +64,34 @@ describe('the side menu', () => {
   it('shows Statistics (Print) with the st flag alone, without the other print links', () => {
     signInAs(['st']);
     renderShellAt('/dashboard/privacy');
-    expect(menuLabels()).toEqual(['Students', 'Statistics (Print)', 'Logout']);
+    expect(menuLabels()).toEqual(['Students', 'Statistics (Print)', 'Reports in Arabic', 'Logout']);
+  });
+
+  it('offers every report the flags allow in Arabic, by its Arabic name, opening ?lang=ar in a new tab', async () => {
+    signInAs(ADMIN_FLAGS);
+    renderShellAt('/dashboard/privacy');
+    await userEvent.click(menu().getByRole('menuitem', { name: /Reports in Arabic/ }));
+    for (const [label, href] of [
+      ['النتائج النهائية (طباعة)', '/print/p?lang=ar'],
+      ['الالتحاق حسب المدرسة', '/print/enrolled?lang=ar'],
+      ['جميع الطلاب (طباعة)', '/print/m?lang=ar'],
+      ['جميع الطالبات (طباعة)', '/print/f?lang=ar'],
+      ['الإحصاءات (طباعة)', '/print/st?lang=ar'],
+    ]) {
+      const link = await screen.findByRole('link', { name: label });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('lang', 'ar');
+      expect(link).toHaveAttribute('dir', 'rtl');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('offers in Arabic only the reports the flags allow: Statistics alone with st', async () => {
+    signInAs(['st']);
+    renderShellAt('/dashboard/privacy');
+    await userEvent.click(menu().getByRole('menuitem', { name: /Reports in Arabic/ }));
+    expect(await screen.findByRole('link', { name: 'الإحصاءات (طباعة)' })).toHaveAttribute('href', '/print/st?lang=ar');
+    expect(screen.queryByRole('link', { name: 'النتائج النهائية (طباعة)' })).not.toBeInTheDocument();
   });
 
   it('highlights the current page and moves to the page clicked', async () => {

@@ -2,6 +2,7 @@ import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -30,7 +31,7 @@ type Item = NonNullable<MenuProps['items']>[number];
 function toItem(entry: MenuEntry): Item {
   const label =
     entry.kind === 'print' ? (
-      <a href={entry.href} target="_blank" rel="noopener">
+      <a href={entry.href} target="_blank" rel="noopener" lang={entry.lang} dir={entry.lang ? 'rtl' : undefined} hrefLang={entry.lang}>
         {entry.label}
       </a>
     ) : (
@@ -44,12 +45,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const flags = useSelector(selectFlags);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { main, reports, logout } = menuEntries(flags);
-  const everything = [...main, ...reports, logout];
+  const { main, reports, reportsArabic, logout } = menuEntries(flags);
+  const everything = [...main, ...reports, ...reportsArabic, logout];
+  const arabic: Item[] =
+    reportsArabic.length > 0 ? [{ key: 'reports:ar', icon: <GlobalOutlined />, label: 'Reports in Arabic', children: reportsArabic.map(toItem) }] : [];
 
   const items: Item[] = [
     ...main.map(toItem),
-    ...(reports.length > 0 ? [{ type: 'group' as const, key: 'reports', label: 'Reports', children: reports.map(toItem) }] : []),
+    ...(reports.length > 0 ? [{ type: 'group' as const, key: 'reports', label: 'Reports', children: [...reports.map(toItem), ...arabic] }] : []),
     { type: 'divider' as const, key: 'divider' },
     toItem(logout),
   ];

@@ -2,16 +2,26 @@ import type { PermissionFlags } from '@mizan/shared';
 
 /**
  * The side menu of SPEC §2 and §6, by permission flag. Labels are the SPEC's
- * words. Print links are server pages opened in a new tab.
+ * words. Print links are server pages opened in a new tab; each report is
+ * also offered in Arabic (?lang=ar), by its Arabic name.
  */
 export type MenuEntry =
   | { kind: 'route'; key: string; label: string; path: string; icon: MenuIcon }
-  | { kind: 'print'; key: string; label: string; href: string; icon: MenuIcon }
+  | { kind: 'print'; key: string; label: string; href: string; icon: MenuIcon; lang?: 'ar' }
   | { kind: 'logout'; key: string; label: string; icon: MenuIcon };
 
 export type MenuIcon = 'assessments' | 'bank' | 'taken' | 'students' | 'users' | 'print' | 'statistics' | 'logout';
 
-export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; reports: MenuEntry[]; logout: MenuEntry } {
+/** The reports' names in Arabic, as their Arabic pages title them (server/src/print/print-text-ar.ts). */
+const ARABIC_REPORTS: Record<string, string> = {
+  'print:p': 'النتائج النهائية (طباعة)',
+  'print:enrolled': 'الالتحاق حسب المدرسة',
+  'print:m': 'جميع الطلاب (طباعة)',
+  'print:f': 'جميع الطالبات (طباعة)',
+  'print:st': 'الإحصاءات (طباعة)',
+};
+
+export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; reports: MenuEntry[]; reportsArabic: MenuEntry[]; logout: MenuEntry } {
   const main: MenuEntry[] = [];
   if (flags.exam) main.push({ kind: 'route', key: '/dashboard/assessments', label: 'Assessments', path: '/dashboard/assessments', icon: 'assessments' });
   // ours: the question bank, for the same authors as Assessments.
@@ -31,5 +41,9 @@ export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; report
   }
   if (flags.st) reports.push({ kind: 'print', key: 'print:st', label: 'Statistics (Print)', href: '/print/st', icon: 'statistics' });
 
-  return { main, reports, logout: { kind: 'logout', key: 'logout', label: 'Logout', icon: 'logout' } };
+  const reportsArabic: MenuEntry[] = reports.flatMap((entry) =>
+    entry.kind === 'print' ? [{ ...entry, key: `${entry.key}:ar`, label: ARABIC_REPORTS[entry.key], href: `${entry.href}?lang=ar`, lang: 'ar' as const }] : [],
+  );
+
+  return { main, reports, reportsArabic, logout: { kind: 'logout', key: 'logout', label: 'Logout', icon: 'logout' } };
 }
