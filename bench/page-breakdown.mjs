@@ -1,7 +1,8 @@
 /**
  * Where a page's JavaScript goes, run after `npm run build`:
  *   node bench/page-breakdown.mjs [--apps-dir DIR]
- * Opens the exam page of the English demo until 'Q 1', /apply/{id} and /login
+ * Opens the exam page of the English demo until 'Q 1' shows, /apply/{id} and
+ * /login, each until the network is idle,
  * in headless Chromium against the built server (fresh PGlite, demo data) and
  * prints each script as served (its brotli size on the wire) and the brotli
  * bytes per npm package, attributing each file's bytes to packages through
@@ -83,7 +84,7 @@ try {
     await context.close();
   };
   const attempt = await registerFreshAttempt(mizan.url, token, exam.id, 0);
-  await visit("exam page until 'Q 1'", async (page, context) => {
+  await visit("exam page: 'Q 1' shown, then the network idle", async (page, context) => {
     await context.addInitScript((value) => sessionStorage.setItem('fingerprint', value), attempt.sign);
     await page.goto(`${mizan.url}/assessment?hash=${attempt.hash}`);
     await page.getByText('Q 1', { exact: true }).waitFor({ timeout: 180_000 });
