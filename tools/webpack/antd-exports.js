@@ -1,6 +1,6 @@
 /**
- * The part of antd Mizan uses, and the module every app shares under the
- * name 'antd' (shared-subsets.cjs says why). Each line takes a component
+ * The part of antd Mizan uses, and the module every app but mf_exam (the
+ * applicant's page) shares under the name 'antd' (shared-subsets.cjs says why). Each line takes a component
  * from antd's own file (antd/es/<folder>): the name 'antd' itself would be
  * the shared package again, whole. It is the applicant's list
  * (antd-applicant-exports.js) plus what only staff screens use.
