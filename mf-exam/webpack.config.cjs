@@ -19,6 +19,10 @@ const appConfig = createAppConfig({
   publicPath: 'auto',
   devPort: 3006,
   title: 'Mizan · Assessment',
+  // The host of the applicant's page: it provides the applicant's part of antd (tools/webpack/shared-subsets.cjs).
+  applicantPageHost: true,
+  // What its own page (/apply, /assessment) runs, from src/index.ts; ./spa runs on the shell's staff pages.
+  applicantPage: { roots: /mf-exam[\\/]src[\\/]index\.ts$/ },
 });
 
 /**

@@ -18,4 +18,7 @@ module.exports = createAppConfig({
   publicPath: 'auto',
   devPort: 3005,
   title: 'Mizan · Questions',
+  // On the applicant's page QuestionView runs with mf_exam's antd (the applicant's subset): what it can show in
+  // exam mode (not a type's whole staff UI, src/types/<type>/index.ts, loaded only in staff modes) is checked against it.
+  applicantPage: { roots: /src[\\/]exposes[\\/]QuestionView\.tsx$/, stopAt: /src[\\/]types[\\/][^\\/]+[\\/]index\.tsx?$/ },
 });

@@ -1,17 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@mizan/shared/browser';
+import { ProvidersWithoutDragAndDrop } from '@mizan/shared/browser';
 import { ExamApp } from './ExamApp';
 
 /**
  * The standalone page applicants get (ARCHITECTURE §2): the server sends
  * mf-exam's own index.html for /apply… and /assessment, and this mounts the
- * app straight into it: no shell, no login, no staff code.
+ * app straight into it: no shell, no login, no staff code. No app-wide
+ * drag and drop either: the questions that drag bring their own
+ * (mf_questions), so react-dnd is not loaded before the first question.
  */
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <AppProviders>
+    <ProvidersWithoutDragAndDrop>
       <ExamApp />
-    </AppProviders>,
+    </ProvidersWithoutDragAndDrop>,
   );
 }

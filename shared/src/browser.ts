@@ -20,5 +20,6 @@ export * from './react/theme';
 export * from './react/document-page';
 export * from './react/AppErrorBoundary';
 export * from './react/AppProviders';
+export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
 export * from './federation/remote-loader';

@@ -9,7 +9,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_SUBSETS, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
+const { SHARED_SUBSETS, APPLICANT_SUBSETS, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
@@ -50,7 +50,7 @@ function installedVersion(name) {
   }
 }
 
-function sharedModules() {
+function sharedModules(subsets) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -58,14 +58,14 @@ function sharedModules() {
     if (!version) continue; // not used by any app yet (e.g. slate before the question engine)
     shared[key] = { singleton: true, requiredVersion: `^${version}` };
   }
-  // Shared as the part Mizan uses (shared-subsets.cjs), not the package's whole entry.
-  for (const [name, file] of Object.entries(SHARED_SUBSETS)) shared[name] = { ...shared[name], version: installedVersion(name), import: file };
   shared['@mizan/shared'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
   shared['@mizan/shared/browser'] = {
     singleton: true,
     requiredVersion: `^${sharedPackage.version}`,
     version: sharedPackage.version,
   };
+  // Shared as the part Mizan uses (shared-subsets.cjs), not the package's whole entry.
+  for (const [name, file] of Object.entries(subsets)) shared[name] = { ...shared[name], version: shared[name]?.version ?? installedVersion(name), import: file };
   return shared;
 }
 
@@ -119,9 +119,14 @@ function preCompressedAssets() {
  * @param {number} options.devPort       webpack serve port for running the app on its own
  * @param {string} [options.title]       document title of the app's own index.html
  * @param {string[]} [options.runtimePlugins] paths of Module Federation runtime plugins
+ * @param {boolean} [options.applicantPageHost] the build is the host of the applicant's page (mf_exam):
+ *   it provides the applicant's subsets of the shared libraries (shared-subsets.cjs)
+ * @param {{ roots: RegExp, stopAt?: RegExp }} [options.applicantPage] what of this build the applicant's page
+ *   runs, checked against those subsets (shared-subsets.cjs)
  */
 module.exports = function createAppConfig(options) {
-  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [] } = options;
+  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [], applicantPageHost = false, applicantPage } = options;
+  const subsets = applicantPageHost ? APPLICANT_SUBSETS : SHARED_SUBSETS;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -168,7 +173,7 @@ module.exports = function createAppConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(subsets),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -176,12 +181,15 @@ module.exports = function createAppConfig(options) {
           // Browser-only runtime: leaves out the runtime's Node.js loaders (vm, module) from every remoteEntry and host.
           experiments: { optimization: { target: 'web' } },
         }),
-        new SharedSubsetsCheckPlugin(),
+        new SharedSubsetsCheckPlugin({ applicantPage }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')
             : path.join(__dirname, 'index.html'),
           title,
+          // Only the app's own entry: the container's remoteEntry.js is for other apps' pages, and on the app's
+          // own page it would be one more copy of the federation runtime (~23 KiB brotli) fetched for nothing.
+          chunks: ['main'],
           publicPath: publicPath === 'auto' ? '/' : publicPath,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),

@@ -20,7 +20,21 @@ const SHARED_SUBSETS = {
   'react-router-dom': path.join(__dirname, 'react-router-dom-exports.js'),
 };
 
-/** The names a subset module exports (`export { A, default as B } from '…'`). */
+/**
+ * What the applicant's page shares instead, provided by mf_exam, its host
+ * there (on staff pages the shell's copy is loaded first and wins): the
+ * phone loads only what that page shows. The singleton hands mf_questions
+ * mf_exam's copy on that page, so mf_questions' build checks that what its
+ * QuestionView can show in exam mode imports nothing outside these, and
+ * mf_exam that its page does (`applicantPage` in their webpack.config.cjs).
+ */
+const APPLICANT_SUBSETS = {
+  ...SHARED_SUBSETS,
+  antd: path.join(__dirname, 'antd-applicant-exports.js'),
+  '@mizan/shared/browser': path.join(__dirname, '../../shared/src/browser-applicant.ts'),
+};
+
+/** The names a subset module exports (`export { A, default as B } from '…'`, and those of `export * from './…'`). */
 function exportedNames(file) {
   const source = fs.readFileSync(file, 'utf8');
   const names = new Set();
@@ -30,32 +44,83 @@ function exportedNames(file) {
       if (name) names.add(name);
     }
   }
+  for (const [, from] of source.matchAll(/export \* from '(\.[^']+)'/g)) {
+    for (const name of exportedNames(path.resolve(path.dirname(file), from))) names.add(name);
+  }
   return names;
 }
 
+/** Every module `roots` reach, synchronously or through import(), not entering modules `stopAt` matches. */
+function reachableModules(compilation, roots, stopAt) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const module = queue.pop();
+    if (seen.has(module)) continue;
+    seen.add(module);
+    if (module.type === 'consume-shared-module') continue; // another share: checked by its own names
+    const dependencies = [...module.dependencies];
+    const blocks = [...module.blocks];
+    while (blocks.length > 0) {
+      const block = blocks.pop();
+      dependencies.push(...block.dependencies);
+      blocks.push(...block.blocks);
+    }
+    for (const dependency of dependencies) {
+      const target = compilation.moduleGraph.getModule(dependency);
+      if (target && !seen.has(target) && !(stopAt && target.resource && stopAt.test(target.resource))) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Fails a build that imports a name a shared subset module does not export
+ * (it would be undefined in the browser, with no build error otherwise):
+ * every module against SHARED_SUBSETS (what staff pages load), and the
+ * modules the applicant's page runs against APPLICANT_SUBSETS.
+ * @param {object} [options]
+ * @param {{ roots: RegExp, stopAt?: RegExp }} [options.applicantPage]  the modules of this build the applicant's page
+ *   can run: those `roots` matches and what they reach, synchronously or by import(), not entering `stopAt`
+ */
 class SharedSubsetsCheckPlugin {
+  constructor({ applicantPage } = {}) {
+    this.applicantPage = applicantPage;
+  }
+
   apply(compiler) {
-    compiler.hooks.compilation.tap('SharedSubsetsCheckPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('SharedSubsetsCheckPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharedSubsetsCheckPlugin', (modules) => {
-        const exported = new Map(Object.entries(SHARED_SUBSETS).map(([name, file]) => [name, exportedNames(file)]));
-        const missing = new Map();
-        for (const module of modules) {
-          for (const dependency of module.dependencies) {
-            const names = exported.get(dependency.request);
-            if (!names || !Array.isArray(dependency.ids) || dependency.ids.length === 0 || names.has(dependency.ids[0])) continue;
-            const key = `${dependency.request}:${dependency.ids[0]}`;
-            if (!missing.has(key)) missing.set(key, { library: dependency.request, name: dependency.ids[0], where: module.readableIdentifier(compilation.requestShortener) });
-          }
+        const checks = [{ subsets: SHARED_SUBSETS, modules, page: '' }];
+        if (this.applicantPage) {
+          const { roots, stopAt } = this.applicantPage;
+          const rootModules = [...modules].filter((module) => module.resource && roots.test(module.resource));
+          if (rootModules.length === 0) compilation.errors.push(new compiler.webpack.WebpackError(`SharedSubsetsCheckPlugin: no module matches ${roots}`));
+          checks.push({ subsets: APPLICANT_SUBSETS, modules: reachableModules(compilation, rootModules, stopAt), page: " on the applicant's page" });
         }
-        for (const { library, name, where } of missing.values()) {
-          const file = path.relative(process.cwd(), SHARED_SUBSETS[library]);
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(`${where} imports ${name} from ${library}, which the shared ${library} module does not export: add it to ${file}.`),
-          );
-        }
+        for (const check of checks) this.checkNames(compiler, compilation, check);
       });
     });
   }
+
+  checkNames(compiler, compilation, { subsets, modules, page }) {
+    const exported = new Map(Object.entries(subsets).map(([name, file]) => [name, exportedNames(file)]));
+    const missing = new Map();
+    for (const module of modules) {
+      for (const dependency of module.dependencies) {
+        const names = exported.get(dependency.request);
+        if (!names || !Array.isArray(dependency.ids) || dependency.ids.length === 0 || names.has(dependency.ids[0])) continue;
+        const key = `${dependency.request}:${dependency.ids[0]}`;
+        if (!missing.has(key)) missing.set(key, { library: dependency.request, name: dependency.ids[0], where: module.readableIdentifier(compilation.requestShortener) });
+      }
+    }
+    for (const { library, name, where } of missing.values()) {
+      const file = path.relative(process.cwd(), subsets[library]);
+      compilation.errors.push(
+        new compiler.webpack.WebpackError(`${where} imports ${name} from ${library}${page}, where the shared ${library} module does not export it: add it to ${file}.`),
+      );
+    }
+  }
 }
 
-module.exports = { SHARED_SUBSETS, SharedSubsetsCheckPlugin };
+module.exports = { SHARED_SUBSETS, APPLICANT_SUBSETS, SharedSubsetsCheckPlugin };

@@ -22,6 +22,11 @@ const examView =
   <Type extends QuestionType>(load: () => Promise<ComponentType<ExamProps<Type>>>) =>
   () =>
     load() as unknown as Promise<ExamView>;
+/** An exam view that drags and drops, with its own drag-and-drop context loaded beside it (DragAndDropArea). */
+const draggingExamView =
+  <Type extends QuestionType>(load: () => Promise<ComponentType<ExamProps<Type>>>) =>
+  () =>
+    Promise.all([load(), import('../components/dnd/DragAndDropArea')]).then(([view, dnd]) => dnd.withDragAndDrop(view)) as unknown as Promise<ExamView>;
 const wholeUI =
   <Type extends QuestionType>(load: () => Promise<QuestionTypeUI<Type>>) =>
   () =>
@@ -33,9 +38,9 @@ export const EXAM_VIEW_LOADERS: { [Type in QuestionType]?: () => Promise<ExamVie
   RIASEC: examView(() => import('./riasec/RiasecExam').then((module) => module.RiasecExam)),
   EssayComponent: examView(() => import('./essay/EssayExam').then((module) => module.EssayExam)),
   FillTheBlank: examView(() => import('./fill-the-blank/FillTheBlankExam').then((module) => module.FillTheBlankExam)),
-  OrderComponent: examView(() => import('./order/OrderExam').then((module) => module.OrderExam)),
-  MatchQComponent: examView(() => import('./match/MatchExam').then((module) => module.MatchExam)),
-  LabelQComponent: examView(() => import('./label/LabelExam').then((module) => module.LabelExam)),
+  OrderComponent: draggingExamView(() => import('./order/OrderExam').then((module) => module.OrderExam)),
+  MatchQComponent: draggingExamView(() => import('./match/MatchExam').then((module) => module.MatchExam)),
+  LabelQComponent: draggingExamView(() => import('./label/LabelExam').then((module) => module.LabelExam)),
   ImageHighlight: examView(() => import('./image-highlight/ImageHighlightExam').then((module) => module.ImageHighlightExam)),
   AudioComponent: examView(() => import('./audio/AudioExam').then((module) => module.AudioExam)),
   VideoComponent: examView(() => import('./video/VideoExam').then((module) => module.VideoExam)),

@@ -30,7 +30,8 @@ function englishMoved(label: string, position: number, count: number): string {
 
 /**
  * A vertical list arranged by drag and drop (react-dnd, through the one
- * HTML5 backend of AppProviders) and by per-item Move up / Move down buttons,
+ * HTML5 backend of AppProviders, or of DragAndDropArea on the applicant's
+ * page) and by per-item Move up / Move down buttons,
  * the keyboard and touch way. Focus stays on the moved item's button and a
  * polite live region says where it went. Each list has its own drag type,
  * so two lists on one page (two Order questions in an exam) never mix.
