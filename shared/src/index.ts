@@ -14,6 +14,7 @@ export * from './domain/applicant-privacy';
 export * from './domain/access-code';
 export * from './domain/interview';
 export * from './domain/assessment';
+export * from './domain/assessment-scores';
 export * from './domain/merit';
 export * from './validation/messages';
 export * from './validation/text-rule';
