@@ -42,7 +42,7 @@ export function ApplicantsPage() {
   const { message } = App.useApp();
   const flags = useSelector(selectFlags);
   const roleId = useSelector(selectRoleId);
-  const { list, schools, status, failure } = useSelector(selectApplicants);
+  const { list, schools, scoreColumns, status, failure } = useSelector(selectApplicants);
   const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -172,7 +172,7 @@ export function ApplicantsPage() {
         </Flex>
       </Flex>
 
-      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} />
+      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
 
       {loadFailed && (
         <Alert
@@ -192,6 +192,7 @@ export function ApplicantsPage() {
       <div ref={tableArea}>
         <ApplicantsTable
         applicants={shown}
+        scoreColumns={scoreColumns}
         flags={flags}
         canChangeChoices={flags.updateinfo}
         loading={loading}
