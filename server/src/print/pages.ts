@@ -1,6 +1,8 @@
-import type { Applicant, PrintPageName } from '@mizan/shared';
+import type { Applicant, PrintPageName, SchoolProfile, ScoreColumn } from '@mizan/shared';
 import { printPages } from '@mizan/shared';
 import { cssString, html, type SafeHtml } from './html';
+import { scoreCells, scoreHeads } from './score-columns';
+import { schoolBrand } from './school-brand';
 import { barChart } from './svg-bar-chart';
 import { BIN_LABELS, histogram, scoreBins } from './svg-histogram';
 
@@ -16,6 +18,10 @@ export interface PrintContext {
   schools: ReadonlyArray<{ id: number; name: string }>;
   printedBy: string;
   now: Date;
+  /** The school's name and logo from settings, for the page head. */
+  school?: SchoolProfile;
+  /** The assessments taken, as score columns of the Final report. */
+  scoreColumns?: readonly ScoreColumn[];
 }
 
 const NO_SCHOOL = 'No school';
@@ -77,7 +83,7 @@ function page(name: PrintPageName, context: PrintContext, summary: SafeHtml, bod
 <p class="hint"><button type="button" id="print-button" class="print-button" hidden>Print</button> <strong>Print:</strong> press Ctrl+P (⌘P on a Mac) or the Print button. The pages are laid out for A4, with page numbers.</p>
 <main>
 <header class="page-head">
-<div><div class="brand">Mizan</div><h1>${title}</h1></div>
+<div>${schoolBrand(context.school)}<h1>${title}</h1></div>
 <div class="meta">Printed ${when}<br>by ${context.printedBy}</div>
 </header>
 ${summary}
@@ -89,7 +95,7 @@ ${body}
 
 const nameCell = (applicant: Applicant) => html`<td dir="auto">${applicant.name}</td>`;
 
-function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled'): SafeHtml {
+function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', scoreColumns: readonly ScoreColumn[] = []): SafeHtml {
   if (applicants.length === 0) return html`<p class="empty">No applicants.</p>`;
   const rows = applicants.map((applicant, index) => {
     if (columns === 'enrolled') {
@@ -98,22 +104,22 @@ function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'ge
     if (columns === 'gender') {
       return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td class="id">${applicant.mobile}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td>${applicant.enrolled}</td></tr>`;
     }
-    return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${applicant.gender}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td dir="auto">${applicant.career}</td><td>${applicant.enrolled}</td></tr>`;
+    return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${applicant.gender}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td dir="auto">${applicant.career}</td>${scoreCells(applicant, scoreColumns)}<td>${applicant.enrolled}</td></tr>`;
   });
   const head =
     columns === 'enrolled'
       ? html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th>Mobile</th><th>Unified Code</th><th>Position</th></tr>`
       : columns === 'gender'
         ? html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Mobile</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Enrolled?</th></tr>`
-        : html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Career Interest</th><th>Enrolled?</th></tr>`;
+        : html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Career Interest</th>${scoreHeads(scoreColumns)}<th>Enrolled?</th></tr>`;
   return html`<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
-function schoolSections(context: PrintContext, applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', word = 'applicant'): SafeHtml {
+function schoolSections(context: PrintContext, applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', word = 'applicant', scoreColumns: readonly ScoreColumn[] = []): SafeHtml {
   return html`${bySchool(context, applicants)
     .filter((group) => group.applicants.length > 0 || group.name !== NO_SCHOOL)
     .map(
-      (group) => html`<section class="school"><h2><span dir="auto">${group.name}</span><span class="count">${plural(group.applicants.length, word)}</span></h2>${applicantTable(byName(group.applicants), columns)}</section>`,
+      (group) => html`<section class="school"><h2><span dir="auto">${group.name}</span><span class="count">${plural(group.applicants.length, word)}</span></h2>${applicantTable(byName(group.applicants), columns, scoreColumns)}</section>`,
     )}`;
 }
 
@@ -132,7 +138,7 @@ export function finalPage(context: PrintContext): string {
       ['Interviewed', applicants.filter((a) => a.interview !== null).length],
       ['Schools', context.schools.length],
     ]),
-    schoolSections(context, applicants, 'final'),
+    schoolSections(context, applicants, 'final', 'applicant', context.scoreColumns),
   );
 }
 

@@ -454,7 +454,7 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
   });
 }
 
-async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
+export async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
   const row = await db
     .selectFrom('attempts')
     .select(sql<string>`coalesce(questions, '[]'::jsonb)::text`.as('questions'))
@@ -463,7 +463,7 @@ async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
   return rememberedSnapshot(db, row.questions);
 }
 
-interface SavedAnswerRow {
+export interface SavedAnswerRow {
   question_id: string;
   answer: unknown;
   seq: string | number;
@@ -472,7 +472,7 @@ interface SavedAnswerRow {
   feedback: string;
 }
 
-async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerRow[]> {
+export async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerRow[]> {
   return db
     .selectFrom('answers')
     .select(['question_id', 'answer', 'seq', 'saved_at', 'score', 'feedback'])
