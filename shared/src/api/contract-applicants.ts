@@ -185,8 +185,9 @@ export const applicantCalls = {
     path: 'admin/getapp.php',
     access: requiresAnyFlag('updateinfo', 'movetoschool'),
     request: z.object({ applicant_id: applicantIdSchema, spe_only: z.union([z.boolean(), z.string(), z.number()]).optional() }),
-    response: answer(z.object({ applicant: applicantSchema, schools: namedList })),
-    summary: 'One applicant and the schools, for the Update info and Change Specialization modals (spe_only: only the school may change)',
+    response: answer(z.object({ applicant: applicantSchema, schools: namedList, scoreColumns: z.array(scoreColumnSchema).optional() })),
+    summary:
+      'One applicant and the schools, for the Update info and Change Specialization modals (spe_only: only the school may change); ours: with their scores and the assessments those are of (scoreColumns)',
   }),
   setCompetent: call({
     method: 'POST',
