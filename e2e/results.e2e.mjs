@@ -93,6 +93,7 @@ describe('results: what happens next, release, the result at the same link, scor
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: EN.success });
     await dialog.getByText(EN.closeWindow).waitFor();
     await dialog.getByText(EN.whatHappensNext).waitFor();
+    await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'detached' });
     assert.match(await dialog.getByTestId('what-happens-next').innerText(), new RegExp(`/assessment\\?hash=${hash}`));
     await expectNoSeriousAxeViolations(page, 'the submitted dialog');
     await page.screenshot({ path: screenshotPath('results-submitted-en') });
@@ -108,7 +109,8 @@ describe('results: what happens next, release, the result at the same link, scor
     const staff = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await staff.newPage();
     await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard/);
+    // Sign-in reloads the page (SPEC §2): wait for the signed-in menu before moving on.
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     await page.goto(`${mizan.url}/dashboard/assessments`);
     const row = page.locator('tr').filter({ hasText: TITLES.english });
     // Not graded yet: the release asks first, and staff decline.
@@ -142,6 +144,10 @@ describe('results: what happens next, release, the result at the same link, scor
     await page.getByText(/Showing 1 of/).waitFor();
     const row = page.locator('.ant-table-row').filter({ hasText: english.applicant.name });
     await row.getByText('100%').waitFor();
+    // Close the filter's list and scroll the table to the score column (header and rows scroll together).
+    await page.getByRole('heading', { name: 'Applicants' }).click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await row.getByText('100%').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('results-applicants-score-column') });
 
     await page.goto(`${mizan.url}/print/p`);
@@ -167,7 +173,8 @@ describe('results: what happens next, release, the result at the same link, scor
     await page.locator('.ant-modal-confirm').getByRole('button', { name: AR.submitExam }).click();
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: AR.success });
     await dialog.getByText(AR.whatHappensNext).waitFor();
-    assert.equal(await page.locator('[dir="rtl"]').count() > 0, true);
+    await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'detached' });
+    assert.equal(await dialog.evaluate((node) => getComputedStyle(node).direction), 'rtl');
     await page.screenshot({ path: screenshotPath('results-submitted-ar') });
 
     const attemptId = await attemptIdOf(TITLES.arabic);

@@ -112,7 +112,8 @@ function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'ge
       : columns === 'gender'
         ? html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Mobile</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Enrolled?</th></tr>`
         : html`<tr><th class="num">#</th><th class="name">Name</th><th>SSN(ID)</th><th>Gender</th><th class="num">Prep.</th><th class="num">Math.</th><th class="num">Eng.</th><th class="num">Review</th><th>Career Interest</th>${scoreHeads(scoreColumns)}<th>Enrolled?</th></tr>`;
-  return html`<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
+  // Score columns make the Final table wider: the smaller type keeps it within the A4 page.
+  return html`<table${scoreColumns.length > 0 ? html` class="wide"` : ''}><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
 function schoolSections(context: PrintContext, applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', word = 'applicant', scoreColumns: readonly ScoreColumn[] = []): SafeHtml {
