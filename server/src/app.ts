@@ -9,6 +9,7 @@ import type { AppServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
+import { registerResultsLetter } from './print/letter-route';
 import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
 import { registerApplicantTemplate } from './routes/applicant-template';
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   await registerApplicantFiles(app, services);
   await registerApplicantTemplate(app, services);
   registerPrintPages(app, services);
+  registerResultsLetter(app, services);
   registerHealth(app, services);
   startAttemptSweep(app, services);
   await registerApiDocsUi(app);

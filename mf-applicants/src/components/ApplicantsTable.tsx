@@ -1,7 +1,17 @@
 import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { flagsToList, mayRevealApplicantData, type Applicant, type ApplicantSortField, type PermissionFlags, type YesNoChoice } from '@mizan/shared';
+import {
+  flagsToList,
+  mayRevealApplicantData,
+  scoreSortField,
+  scoreText,
+  type Applicant,
+  type ApplicantSort,
+  type PermissionFlags,
+  type ScoreColumn,
+  type YesNoChoice,
+} from '@mizan/shared';
 import { AccessCodeCell } from './AccessCodeCell';
 import { useKeyboardScrollArea } from './use-keyboard-scroll-area';
 import { ChoiceCell, asChoice } from './ChoiceCell';
@@ -9,7 +19,7 @@ import { MaskedCell } from './MaskedCell';
 
 export type SortOrder = 'ascend' | 'descend';
 export interface TableSort {
-  field: ApplicantSortField;
+  field: ApplicantSort;
   order: SortOrder;
 }
 
@@ -17,6 +27,8 @@ export type ApplicantAction = 'interview' | 'update' | 'specialization';
 
 interface Props {
   applicants: readonly Applicant[];
+  /** One column per assessment taken (percent or Holland code), after My Review (100). */
+  scoreColumns: readonly ScoreColumn[];
   flags: PermissionFlags;
   /** Whether this staff member may change Enrolled? and has Psychological problem?. */
   canChangeChoices: boolean;
@@ -43,6 +55,18 @@ const byNumber = (field: keyof Applicant) => (a: Applicant, b: Applicant) => {
 
 const score = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '—');
 
+/** An assessment's score: percents as numbers, codes as text; an applicant without one sorts before any score. */
+const byAssessmentScore = (assessmentId: number) => (a: Applicant, b: Applicant) => {
+  const x = a.scores?.[String(assessmentId)];
+  const y = b.scores?.[String(assessmentId)];
+  if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? -1 : 1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(String(x), String(y));
+};
+
+/** Width of one score column. */
+const SCORE_COLUMN_WIDTH = 140;
+
 /** The link to one applicant's page (SPEC §2). */
 export function applicantViewPath(id: number): string {
   return `/applicantViewComponent?id=${id}&exammode=examMode`;
@@ -54,11 +78,11 @@ export function applicantViewPath(id: number): string {
  * (only the rows in view are in the page).
  */
 export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
-  const { applicants, flags, canChangeChoices, loading, height, sort, onSortChange, onAction, onChoice, emptyText } = props;
+  const { applicants, scoreColumns, flags, canChangeChoices, loading, height, sort, onSortChange, onAction, onChoice, emptyText } = props;
 
   const columns = useMemo<TableColumnsType<Applicant>>(() => {
-    const sortOrderOf = (field: ApplicantSortField) => (sort?.field === field ? sort.order : null);
-    const sortable = (field: ApplicantSortField, compare: (a: Applicant, b: Applicant) => number) => ({
+    const sortOrderOf = (field: ApplicantSort) => (sort?.field === field ? sort.order : null);
+    const sortable = (field: ApplicantSort, compare: (a: Applicant, b: Applicant) => number) => ({
       key: field,
       sorter: compare,
       sortOrder: sortOrderOf(field),
@@ -118,6 +142,14 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         ...sortable('interview', byNumber('interview')),
         render: (interview: number | null) => (typeof interview === 'number' ? interview.toFixed(2) : '—'),
       },
+      ...scoreColumns.map((column) => ({
+        title: <bdi>{column.name}</bdi>,
+        width: SCORE_COLUMN_WIDTH,
+        align: column.career ? ('left' as const) : ('right' as const),
+        ellipsis: true,
+        ...sortable(scoreSortField(column.id), byAssessmentScore(column.id)),
+        render: (_: unknown, applicant: Applicant) => scoreText(applicant.scores?.[String(column.id)]) || '—',
+      })),
       { title: 'Enrolled?', dataIndex: 'enrolled', width: 110, ...sortable('enrolled', byText('enrolled')), render: choice('enrolled', 'Enrolled?') },
       {
         title: 'has Psychological problem?',
@@ -162,12 +194,12 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
           ),
       },
     ];
-  }, [flags, canChangeChoices, sort, onAction, onChoice]);
+  }, [flags, scoreColumns, canChangeChoices, sort, onAction, onChoice]);
 
   const onChange: TableProps<Applicant>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     if (single && single.order && typeof single.columnKey === 'string') {
-      onSortChange({ field: single.columnKey as ApplicantSortField, order: single.order });
+      onSortChange({ field: single.columnKey as ApplicantSort, order: single.order });
     } else onSortChange(null);
   };
 
@@ -184,7 +216,7 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         dataSource={applicants as Applicant[]}
         loading={loading ? { spinning: true, description: 'Loading applicants…' } : false}
         pagination={false}
-        scroll={{ x: flags.updateinfo ? 2290 : 2100, y: height }}
+        scroll={{ x: (flags.updateinfo ? 2290 : 2100) + scoreColumns.length * SCORE_COLUMN_WIDTH, y: height }}
         onChange={onChange}
         locale={{ emptyText }}
       />

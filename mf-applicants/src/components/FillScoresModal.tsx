@@ -1,4 +1,4 @@
-import { Alert, App, Form, Modal, Radio, Select } from 'antd';
+import { Alert, App, Checkbox, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchAssessmentChoices, fillScores } from '../state/merit-calls';
 import { toFailure } from '../state/failure';
@@ -6,9 +6,14 @@ import { toFailure } from '../state/failure';
 interface FillValues {
   assessment_id: number;
   field: 'math' | 'english';
+  overwrite: boolean;
 }
 
-/** Ours (issue 6): fill Math. or Eng. Score from the graded results of an assessment. */
+/**
+ * Ours: copy an assessment's graded results into Math. or Eng. Score. Each
+ * assessment already has its own score column, so this fills only empty (0)
+ * scores unless staff explicitly ask to replace the ones entered.
+ */
 export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; onClose: () => void; onFilled: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FillValues>();
@@ -25,7 +30,7 @@ export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; on
     setSaving(true);
     setFailure(null);
     try {
-      const result = await fillScores(values.assessment_id, values.field);
+      const result = await fillScores(values.assessment_id, values.field, values.overwrite === true);
       message.success(result.msg || `${result.filled} scores filled.`);
       onFilled();
       onClose();
@@ -46,7 +51,7 @@ export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; on
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ field: 'math' }} onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" initialValues={{ field: 'math', overwrite: false }} onFinish={(values) => void submit(values)}>
         <Form.Item name="assessment_id" label="Assessment" rules={[{ required: true, message: 'Choose the assessment.' }]}>
           <Select
             aria-label="Assessment"
@@ -62,7 +67,14 @@ export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; on
             ]}
           />
         </Form.Item>
-        <p>Each applicant with a graded attempt at this assessment gets the percent of their latest graded attempt; the others keep their score.</p>
+        <Form.Item name="overwrite" valuePropName="checked">
+          <Checkbox>Replace scores already entered</Checkbox>
+        </Form.Item>
+        <p>
+          Each assessment already appears as its own score column in the table, the export and the Final report. This copies the percent of each
+          applicant&apos;s latest graded attempt into the chosen column: only where it is empty (0), unless you tick &ldquo;Replace scores already
+          entered&rdquo;.
+        </p>
       </Form>
       {failure && <Alert type="error" showIcon title={failure} />}
     </Modal>

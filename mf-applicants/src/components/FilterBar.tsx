@@ -1,7 +1,7 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { LookupItem } from '@mizan/shared';
+import type { LookupItem, ScoreColumn } from '@mizan/shared';
 import type { ApplicantFilters } from '../state/applicant-filters';
 import { GENDER_OPTIONS } from './ApplicantForm';
 import { useDebouncedValue } from './use-debounced-value';
@@ -14,6 +14,7 @@ interface Props {
   onChange: (filters: ApplicantFilters) => void;
   schools: readonly LookupItem[];
   careers: readonly string[];
+  scoreColumns?: readonly ScoreColumn[];
 }
 
 const ENROLLED_OPTIONS = [
@@ -27,7 +28,7 @@ const ENROLLED_OPTIONS = [
  * filtered once per pause in typing) and filters by school, gender,
  * enrolled and career interest.
  */
-export function FilterBar({ filters, onChange, schools, careers }: Props) {
+export function FilterBar({ filters, onChange, schools, careers, scoreColumns = [] }: Props) {
   const [typed, setTyped] = useState(filters.search);
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
 
@@ -88,6 +89,29 @@ export function FilterBar({ filters, onChange, schools, careers }: Props) {
         onChange={(value) => set('career', value ?? null)}
         style={{ width: 190 }}
       />
+      {scoreColumns.length > 0 && (
+        <Select<number>
+          aria-label="Filter by assessment taken"
+          placeholder="Any assessment"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.took ?? undefined}
+          options={scoreColumns.map((column) => ({ value: column.id, label: `Took: ${column.name}` }))}
+          onChange={(value) => onChange({ ...filters, took: value ?? null, scoreMin: value === undefined ? null : filters.scoreMin })}
+          style={{ width: 230 }}
+        />
+      )}
+      {filters.took !== null && !scoreColumns.find((column) => column.id === filters.took)?.career && (
+        <InputNumber<number>
+          aria-label="Assessment score at least (%)"
+          placeholder="Score at least %"
+          min={0}
+          max={100}
+          value={filters.scoreMin}
+          onChange={(value) => set('scoreMin', typeof value === 'number' ? value : null)}
+          style={{ width: 170 }}
+        />
+      )}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { INTERVIEW_FORMS, interviewQuestionKeys } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { serveApplicants } from '../test/applicants';
 import { renderApplicantsApp, resetForTest } from '../test/render-applicants';
-import { ATTEMPTS_PLACEHOLDER } from './ApplicantViewPage';
+import { NO_ASSESSMENTS_TAKEN } from '../components/AssessmentResults';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 beforeEach(() => resetForTest());
 
 describe('/applicantViewComponent', () => {
-  it("shows one applicant's details and their interview, right to left, with a placeholder for attempts", async () => {
+  it("shows one applicant's details and their interview, right to left, with no assessment taken yet", async () => {
     const served = serveApplicants();
     const answers = Object.fromEntries(interviewQuestionKeys(7).map((key) => [key, 4]));
     served.reviews.set(2, { applicant_id: 2, form: 7, answers, parent: 80, notes: '', reviewer: 'Sara Ahmed', at: '2026-11-01T09:00:00.000Z' });
@@ -28,7 +28,32 @@ describe('/applicantViewComponent', () => {
     const form = screen.getByText(INTERVIEW_FORMS[7].title).closest('[dir="rtl"]') as HTMLElement;
     expect(form).not.toBeNull();
     expect(within(form).getByText(INTERVIEW_FORMS[7].criteria[6])).toBeInTheDocument();
-    expect(screen.getByText(ATTEMPTS_PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByText(NO_ASSESSMENTS_TAKEN)).toBeInTheDocument();
+  });
+
+  it("lists each assessment taken with its score, and (for staff who print) a results letter in a new tab", async () => {
+    resetForTest(['updateinfo', 'download']);
+    const served = serveApplicants();
+    fakeServer.on('admin/getapp.php', () => ({
+      status: 200,
+      body: {
+        data: {
+          applicant: { ...served.applicants[1], scores: { '9': 72.5, '11': 'SAE' } },
+          schools: [],
+          scoreColumns: [
+            { id: 9, name: 'Admission 2027', career: false },
+            { id: 11, name: 'Career interests', career: true },
+          ],
+        },
+      },
+    }));
+    renderApplicantsApp('/applicantViewComponent?id=2&exammode=examMode');
+    const card = (await screen.findByText('Admission 2027')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('72.5%')).toBeInTheDocument();
+    expect(within(card).getByText('SAE')).toBeInTheDocument();
+    const letter = within(card).getByRole('link', { name: 'Results letter of Omar Khaled for Admission 2027' });
+    expect(letter).toHaveAttribute('href', '/print/letter?applicant=2&assessment=9');
+    expect(letter).toHaveAttribute('target', '_blank');
   });
 
   it('reads the applicant from the list for staff without an edit permission, and hides interviews without that flag', async () => {

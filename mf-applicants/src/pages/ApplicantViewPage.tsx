@@ -12,21 +12,19 @@ import {
   type Applicant,
   type InterviewReview,
   type MaskedField,
+  type ScoreColumn,
   flagsToList,
   mayRevealApplicantData,
 } from '@mizan/shared';
 import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
+import { AssessmentResults } from '../components/AssessmentResults';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { InterviewModal } from '../components/InterviewModal';
 import { MaskedCell } from '../components/MaskedCell';
 import { fetchApplicantForEdit, fetchApplicantList, fetchInterview } from '../state/applicant-calls';
 import { applicantSaved, interviewScored, selectApplicants } from '../state/applicants-slice';
 import { toFailure, type CallFailure } from '../state/failure';
-
-/** Shown where the applicant's assessment attempts will be listed. */
-export const ATTEMPTS_PLACEHOLDER =
-  "This applicant's assessment attempts will be listed here once online assessments are running in this deployment.";
 
 const show = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -40,8 +38,10 @@ export function ApplicantViewPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0;
-  const fromList = useSelector(selectApplicants).list.find((applicant) => applicant.id === id) ?? null;
+  const { list, scoreColumns: listColumns } = useSelector(selectApplicants);
+  const fromList = list.find((applicant) => applicant.id === id) ?? null;
   const [fetched, setFetched] = useState<Applicant | null>(null);
+  const [fetchedColumns, setFetchedColumns] = useState<ScoreColumn[]>([]);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<CallFailure | null>(null);
   const [missing, setMissing] = useState(false);
@@ -56,11 +56,11 @@ export function ApplicantViewPage() {
     setFailure(null);
     try {
       // getapp needs an edit permission; anyone signed in may read the list.
-      const found =
-        flags.updateinfo || flags.movetoschool
-          ? (await fetchApplicantForEdit(id, false)).applicant
-          : ((await fetchApplicantList()).applicants.find((candidate) => candidate.id === id) ?? null);
+      const answer = flags.updateinfo || flags.movetoschool ? await fetchApplicantForEdit(id, false) : null;
+      const listed = answer ? null : await fetchApplicantList();
+      const found = answer ? answer.applicant : (listed?.applicants.find((candidate) => candidate.id === id) ?? null);
       setFetched(found);
+      setFetchedColumns(answer?.scoreColumns ?? listed?.scoreColumns ?? []);
       setMissing(found === null);
     } catch (error) {
       const problem = toFailure(error);
@@ -155,10 +155,8 @@ export function ApplicantViewPage() {
         <InterviewSection applicant={applicant} review={review} state={reviewState} onRetry={() => void loadReview()} />
       </Card>
 
-      <Card title="Assessment attempts" style={{ marginTop: 16 }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {ATTEMPTS_PLACEHOLDER}
-        </Typography.Paragraph>
+      <Card title="Assessment results" style={{ marginTop: 16 }}>
+        {applicant && <AssessmentResults applicant={applicant} columns={fromList ? listColumns : fetchedColumns} mayPrint={flags.ans || flags.download} />}
       </Card>
 
       {applicant && (flags.updateinfo || flags.interview) && (
@@ -190,7 +188,7 @@ export function ApplicantViewPage() {
           onClose={closeModal}
           onSaved={(saved) => {
             dispatch(applicantSaved(saved));
-            setFetched(saved);
+            setFetched((previous) => ({ ...saved, scores: saved.scores ?? previous?.scores }));
           }}
         />
       )}

@@ -11,6 +11,7 @@ import { selectFlags, selectRoleId, type AppDispatch } from '@mizan/shared/brows
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { ApplicantsTable, type ApplicantAction, type TableSort } from '../components/ApplicantsTable';
 import { FillScoresModal } from '../components/FillScoresModal';
+import { SchoolProfileModal } from '../components/SchoolProfileModal';
 import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
@@ -29,6 +30,7 @@ type OpenModal =
   | { kind: 'import'; key: number }
   | { kind: 'merit'; key: number }
   | { kind: 'fill'; key: number }
+  | { kind: 'school'; key: number }
   | null;
 
 /**
@@ -42,7 +44,7 @@ export function ApplicantsPage() {
   const { message } = App.useApp();
   const flags = useSelector(selectFlags);
   const roleId = useSelector(selectRoleId);
-  const { list, schools, status, failure } = useSelector(selectApplicants);
+  const { list, schools, scoreColumns, status, failure } = useSelector(selectApplicants);
   const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -150,6 +152,7 @@ export function ApplicantsPage() {
               Merit list
             </Button>
           )}
+          {flags.download && <Button onClick={() => open({ kind: 'school', key: nextKey() })}>School name and logo</Button>}
           {flags.updateinfo && (
             <Button onClick={() => open({ kind: 'fill', key: nextKey() })} disabled={loading}>
               Fill scores from an assessment
@@ -172,7 +175,7 @@ export function ApplicantsPage() {
         </Flex>
       </Flex>
 
-      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} />
+      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
 
       {loadFailed && (
         <Alert
@@ -192,6 +195,7 @@ export function ApplicantsPage() {
       <div ref={tableArea}>
         <ApplicantsTable
         applicants={shown}
+        scoreColumns={scoreColumns}
         flags={flags}
         canChangeChoices={flags.updateinfo}
         loading={loading}
@@ -228,6 +232,7 @@ export function ApplicantsPage() {
       {modal?.kind === 'merit' && (
         <MeritListDrawer key={`merit-${modal.key}`} open={modalOpen} onClose={close} schools={schools} isAdmin={roleId === 1} />
       )}
+      {modal?.kind === 'school' && <SchoolProfileModal key={`school-${modal.key}`} open={modalOpen} onClose={close} />}
       {modal?.kind === 'fill' && <FillScoresModal key={`fill-${modal.key}`} open={modalOpen} onClose={close} onFilled={reload} />}
     </section>
   );

@@ -143,7 +143,7 @@ describe('filling scores from an assessment', () => {
       status: 200,
       body: { data: [{ id: 7, name: 'English placement', title: '', startdate: null, enddate: null, published: '1', publishedText: 'Yes', lang: 'en', istimed: 0, duration: null, nooftrials: 1, open: true }] },
     });
-    fakeServer.on('admin/fillscores.php', { status: 200, body: { data: { filled: 4, unchanged: 1 }, msg: '4 english scores filled from the assessment.' } });
+    fakeServer.on('admin/fillscores.php', { status: 200, body: { data: { filled: 4, unchanged: 1, kept: 0 }, msg: '4 english scores filled from the assessment.' } });
     const { user } = renderApplicantsApp();
     await findRow('Mona Saleh');
     const loads = fakeServer.requestsTo('admin/getapplicant.php').length;
@@ -159,5 +159,15 @@ describe('filling scores from an assessment', () => {
     expect(fakeServer.requestsTo('admin/fillscores.php')[0].data).toEqual({ assessment_id: 7, field: 'english' });
     expect(await screen.findByText('4 english scores filled from the assessment.')).toBeInTheDocument();
     await waitFor(() => expect(fakeServer.requestsTo('admin/getapplicant.php').length).toBe(loads + 1));
+
+    // Replacing scores already entered is asked for explicitly.
+    await user.click(screen.getByRole('button', { name: 'Fill scores from an assessment' }));
+    const again = await findModal('Fill scores from an assessment');
+    expect(within(again).getByRole('checkbox', { name: 'Replace scores already entered' })).not.toBeChecked();
+    await choose(user, within(again).getByRole('combobox', { name: 'Assessment' }), 'English placement');
+    await user.click(within(again).getByRole('checkbox', { name: 'Replace scores already entered' }));
+    await user.click(within(again).getByRole('button', { name: 'Fill scores' }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/fillscores.php')).toHaveLength(2));
+    expect(fakeServer.requestsTo('admin/fillscores.php')[1].data).toEqual({ assessment_id: 7, field: 'math', overwrite: true });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   type InterviewReview,
   type LookupItem,
+  type ScoreColumn,
   type YesNoChoice,
 } from '@mizan/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, api, requestFingerprint, selectToken, store } from '@mizan/shared/browser';
@@ -19,9 +20,9 @@ import { ApiError, NETWORK_ERROR_MESSAGE, api, requestFingerprint, selectToken, 
  */
 
 /** `admin/getapplicant.php` without filters: the whole list, filtered and sorted in the browser. */
-export async function fetchApplicantList(): Promise<{ applicants: Applicant[]; schools: LookupItem[] }> {
+export async function fetchApplicantList(): Promise<{ applicants: Applicant[]; schools: LookupItem[]; scoreColumns: ScoreColumn[] }> {
   const answer = await api.call('listApplicants', {});
-  return answer.data;
+  return { ...answer.data, scoreColumns: answer.data.scoreColumns ?? [] };
 }
 
 /** The ids of the applicants holding this whole national ID: the server matches it, the list in the browser holds IDs masked. */

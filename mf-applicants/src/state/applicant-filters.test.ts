@@ -1,3 +1,4 @@
+import type { Applicant } from '@mizan/shared';
 import { sampleApplicants } from '../test/applicants';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery } from './applicant-filters';
 
@@ -27,7 +28,27 @@ describe('filterQuery', () => {
   it('speaks the query of the list and the export: none for not decided, asc/desc', () => {
     expect(filterQuery(NO_FILTERS, null)).toEqual({});
     expect(
-      filterQuery({ search: ' mona ', schoolId: 3, gender: 'female', enrolled: '', career: 'Arts' }, { field: 'interview', order: 'descend' }),
+      filterQuery({ ...NO_FILTERS, search: ' mona ', schoolId: 3, gender: 'female', enrolled: '', career: 'Arts' }, { field: 'interview', order: 'descend' }),
     ).toEqual({ search: 'mona', school_id: '3', gender: 'female', enrolled: 'none', career: 'Arts', sort: 'interview', order: 'desc' });
+  });
+});
+
+describe('score columns', () => {
+  const [first, second, third] = sampleApplicants();
+  const scored: Applicant[] = [
+    { ...first, scores: { '9': 72.5, '10': 'SAE' } },
+    { ...second, scores: { '9': 95 } },
+    { ...third, scores: {} },
+  ];
+  const ids = (list: readonly { id: number }[]) => list.map((applicant) => applicant.id);
+
+  it('filters to applicants with a score at an assessment, at least a percent', () => {
+    expect(ids(filterApplicants(scored, { ...NO_FILTERS, took: 9 }))).toEqual([first.id, second.id]);
+    expect(ids(filterApplicants(scored, { ...NO_FILTERS, took: 9, scoreMin: 80 }))).toEqual([second.id]);
+    expect(ids(filterApplicants(scored, { ...NO_FILTERS, took: 10 }))).toEqual([first.id]);
+  });
+
+  it('sends took, score_min and a score sort to the list and the export', () => {
+    expect(filterQuery({ ...NO_FILTERS, took: 9, scoreMin: 50 }, { field: 'score:9', order: 'ascend' })).toEqual({ took: '9', score_min: '50', sort: 'score:9', order: 'asc' });
   });
 });

@@ -12,9 +12,13 @@ export interface ApplicantFilters {
   /** 'Yes', 'No', or '' for not yet decided; null for any. */
   enrolled: string | null;
   career: string | null;
+  /** Only applicants with a score at this assessment (its score column)… */
+  took: number | null;
+  /** …of at least this percent. */
+  scoreMin: number | null;
 }
 
-export const NO_FILTERS: ApplicantFilters = { search: '', schoolId: null, gender: null, enrolled: null, career: null };
+export const NO_FILTERS: ApplicantFilters = { search: '', schoolId: null, gender: null, enrolled: null, career: null, took: null, scoreMin: null };
 
 /** A search that is a whole national ID: the server is asked which applicant holds it (the list holds IDs masked). */
 export function isWholeNationalId(search: string): boolean {
@@ -40,16 +44,24 @@ export function matchesSearch(applicant: Applicant, search: string, idHolders: R
 }
 
 export function filterApplicants(list: readonly Applicant[], filters: ApplicantFilters, idHolders: ReadonlySet<number> | null = null): readonly Applicant[] {
-  const { search, schoolId, gender, enrolled, career } = filters;
-  if (!search.trim() && schoolId === null && gender === null && enrolled === null && career === null) return list;
+  const { search, schoolId, gender, enrolled, career, took, scoreMin } = filters;
+  if (!search.trim() && schoolId === null && gender === null && enrolled === null && career === null && took === null) return list;
   return list.filter(
     (applicant) =>
       (schoolId === null || applicant.school_id === schoolId) &&
       (gender === null || applicant.gender === gender) &&
       (enrolled === null || applicant.enrolled === enrolled) &&
       (career === null || applicant.career.toLowerCase() === career.toLowerCase()) &&
+      (took === null || hasScore(applicant, took, scoreMin)) &&
       matchesSearch(applicant, search, idHolders),
   );
+}
+
+/** Has a score at the assessment, and (for a percent) at least `min`; as the server's took and score_min. */
+export function hasScore(applicant: Applicant, assessmentId: number, min: number | null): boolean {
+  const value = applicant.scores?.[String(assessmentId)];
+  if (value === undefined) return false;
+  return min === null || (typeof value === 'number' && value >= min);
 }
 
 /** The career interests present in the list, for the Career filter. */
@@ -68,6 +80,10 @@ export function filterQuery(filters: ApplicantFilters, sort: { field: string; or
   if (filters.gender !== null) query.gender = filters.gender;
   if (filters.enrolled !== null) query.enrolled = filters.enrolled === '' ? 'none' : filters.enrolled;
   if (filters.career !== null) query.career = filters.career;
+  if (filters.took !== null) {
+    query.took = String(filters.took);
+    if (filters.scoreMin !== null) query.score_min = String(filters.scoreMin);
+  }
   if (sort) {
     query.sort = sort.field;
     query.order = sort.order === 'descend' ? 'desc' : 'asc';

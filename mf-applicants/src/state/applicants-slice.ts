@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Applicant, LookupItem, YesNoChoice } from '@mizan/shared';
+import type { Applicant, LookupItem, ScoreColumn, YesNoChoice } from '@mizan/shared';
 import { injectSlice, sessionEnded } from '@mizan/shared/browser';
 import { fetchApplicantList } from './applicant-calls';
 import { toFailure, type CallFailure } from './failure';
@@ -13,12 +13,14 @@ import { toFailure, type CallFailure } from './failure';
 export interface ApplicantsState {
   list: Applicant[];
   schools: LookupItem[];
+  /** The assessments with graded attempts: one score column each. */
+  scoreColumns: ScoreColumn[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
   failure: CallFailure | null;
   gotData: boolean;
 }
 
-export const initialApplicantsState: ApplicantsState = { list: [], schools: [], status: 'idle', failure: null, gotData: false };
+export const initialApplicantsState: ApplicantsState = { list: [], schools: [], scoreColumns: [], status: 'idle', failure: null, gotData: false };
 
 /** `admin/getapplicant.php`: every applicant and the schools. */
 export const loadApplicants = createAsyncThunk<Awaited<ReturnType<typeof fetchApplicantList>>, void, { rejectValue: CallFailure }>(
@@ -44,7 +46,8 @@ export const applicantsSlice = createSlice({
     applicantSaved(state, action: PayloadAction<Applicant>) {
       const index = indexOf(state.list, action.payload.id);
       if (index === -1) state.list.push(action.payload);
-      else state.list[index] = action.payload;
+      // A saved record carries no scores (they come from the assessments): the row keeps its own.
+      else state.list[index] = { ...action.payload, scores: action.payload.scores ?? state.list[index].scores };
     },
     /** enrolled or competent saved on the server. */
     choiceSaved(state, action: PayloadAction<{ id: number; field: 'enrolled' | 'competent'; status: YesNoChoice }>) {
@@ -74,6 +77,7 @@ export const applicantsSlice = createSlice({
       .addCase(loadApplicants.fulfilled, (state, action) => {
         state.list = action.payload.applicants;
         state.schools = action.payload.schools;
+        state.scoreColumns = action.payload.scoreColumns;
         state.status = 'ready';
         state.gotData = true;
       })

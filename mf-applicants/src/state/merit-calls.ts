@@ -24,8 +24,12 @@ export async function fetchAssessmentChoices(): Promise<Array<{ id: number; name
   return answer.data.map((assessment) => ({ id: assessment.id, name: assessment.name }));
 }
 
-/** `admin/fillscores.php`: math or english from each applicant's latest graded attempt. */
-export async function fillScores(assessmentId: number, field: 'math' | 'english'): Promise<{ filled: number; unchanged: number; msg: string }> {
-  const answer = await api.call('fillScores', { assessment_id: assessmentId, field });
+/** `admin/fillscores.php`: copy into math or english from each applicant's latest graded attempt (empty scores only, unless overwrite). */
+export async function fillScores(
+  assessmentId: number,
+  field: 'math' | 'english',
+  overwrite = false,
+): Promise<{ filled: number; unchanged: number; kept: number; msg: string }> {
+  const answer = await api.call('fillScores', { assessment_id: assessmentId, field, ...(overwrite ? { overwrite } : {}) });
   return { ...answer.data, msg: answer.msg ?? '' };
 }

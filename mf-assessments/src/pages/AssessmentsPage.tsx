@@ -7,6 +7,7 @@ import type { AssessmentListItem } from '@mizan/shared';
 import { api, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
+import { ReleaseResultsButton } from '../components/ReleaseResultsButton';
 import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
@@ -180,6 +181,7 @@ export function AssessmentsPage() {
                 <Button size="small" onClick={() => navigate(itemAnalysisPath(row.id))}>
                   Item analysis
                 </Button>
+                <ReleaseResultsButton id={row.id} title={row.title} />
               </>
             )}
             {row.published === '1' ? (

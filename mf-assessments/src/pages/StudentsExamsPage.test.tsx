@@ -28,6 +28,9 @@ describe('taken assessments', () => {
     const row = await findRow('Applicant 1');
     expect(columnTitles()).toEqual(['Exam name', 'Applicant Id', 'Name', 'SSN', 'Email', 'Mobile', 'Submission date', 'Score', 'Action']);
     expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    const letter = within(row).getByRole('link', { name: 'Results letter of Applicant 1' });
+    expect(letter.getAttribute('href')).toMatch(/^\/print\/letter\?attempt=\d+$/);
+    expect(letter).toHaveAttribute('target', '_blank');
     expect(lastRequest()).toEqual({ pagenumber: 1, pagesize: 15, search: '', status: '' });
     expect(screen.getAllByRole('row')).toHaveLength(16);
   });

@@ -115,6 +115,9 @@ export function StudentsExamsPage() {
                 Grade by question
               </Button>
             </Tooltip>
+            <Button size="small" href={`/print/letter?attempt=${row.id}`} target="_blank" rel="noopener" aria-label={`Results letter of ${row.studentname}`}>
+              Results letter
+            </Button>
           </Flex>
         ),
     },

@@ -251,7 +251,10 @@ describe('the exam page', () => {
     expect(dialog.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/);
     expect(dialog).toHaveTextContent('Please, Close this window!');
     expect(dialog).toHaveTextContent('close the browser');
-    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(dialog).toHaveTextContent('Your answers are saved. Your result will appear at this same address when it is released.');
+    expect(within(dialog).getByTestId('what-happens-next')).toHaveTextContent(`/assessment?hash=${HASH}`);
+    // Nothing dismisses it: its only button copies the address.
+    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Copy']);
     expect(closeWindow()).toHaveBeenCalled();
     // The offline answer reached the server before the submit.
     expect(server.held.get('q1')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });

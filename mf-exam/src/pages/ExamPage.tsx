@@ -8,6 +8,7 @@ import { LeaveNote } from '../components/LeaveNote';
 import { PageTitle } from '../components/PageTitle';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { ResultPage } from './ResultPage';
+import { WhatHappensNext } from '../components/WhatHappensNext';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { AnswerJournal } from '../state/answer-journal';
 import { AnswerOutbox, type SaveStatus, type SendFailure } from '../state/answer-outbox';
@@ -93,7 +94,17 @@ export function ExamPage({ hash }: { hash: string }) {
     (message: string) => {
       finish();
       const words = applicantText(directionRef.current);
-      modal.warning({ title: localizeMessage(message || TIME_IS_UP, directionRef.current), content: words.closeBrowser, ...noDismiss, footer: null });
+      modal.warning({
+        title: localizeMessage(message || TIME_IS_UP, directionRef.current),
+        content: (
+          <>
+            <WhatHappensNext words={words} />
+            <p>{words.closeBrowser}</p>
+          </>
+        ),
+        ...noDismiss,
+        footer: null,
+      });
     },
     [finish, modal],
   );
@@ -115,7 +126,12 @@ export function ExamPage({ hash }: { hash: string }) {
         if (next) {
           modal.success({
             title: words.success,
-            content: words.nextAssessment,
+            content: (
+              <>
+                <WhatHappensNext words={words} />
+                <p>{words.nextAssessment}</p>
+              </>
+            ),
             ...noDismiss,
             okText: words.ok,
             onOk: () => navigate(`/assessment?hash=${encodeURIComponent(next)}`),
@@ -126,6 +142,7 @@ export function ExamPage({ hash }: { hash: string }) {
             content: (
               <>
                 <p>{words.closeWindow}</p>
+                <WhatHappensNext words={words} />
                 <p>{words.closeBrowser}</p>
               </>
             ),
@@ -180,9 +197,8 @@ export function ExamPage({ hash }: { hash: string }) {
         session.current = { journal, outbox };
         if (data.status !== 'inprogress') {
           setExam(data);
-          // An assessment that releases results shows them on this link instead (ResultPage says when they are not ready).
-          if (data.showResults) finish();
-          else showSubmittedBefore();
+          // A submitted exam's link is its result page: the result once released, until then what happens next.
+          finish();
           return;
         }
         const initial: Record<string, QuestionAnswer | null> = {};
@@ -294,7 +310,7 @@ export function ExamPage({ hash }: { hash: string }) {
     );
   }
 
-  if (exam.status !== 'inprogress' && exam.showResults) return <ResultPage hash={hash} direction={direction} />;
+  if (exam.status !== 'inprogress') return <ResultPage hash={hash} direction={direction} />;
 
   const offline = Object.values(statuses).some((status) => status === 'offline');
   return (

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { RESULTS_NOT_READY } from '@mizan/shared';
+import { screen, within } from '@testing-library/react';
+import { RESULTS_NOT_READY, RESULTS_NOT_RELEASED } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { HASH, serveExam, studentExam, trueFalse } from '../test/exam-server';
 import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';
@@ -73,12 +73,17 @@ describe('the result on the exam link', () => {
     expect(closeWindow()).not.toHaveBeenCalled();
   });
 
-  it('an assessment without released results keeps the submitted-before dialog and asks for no result', async () => {
+  it('before the result is released, the exam link says where and when it will appear (English and Arabic)', async () => {
     serveSubmitted(false);
+    fakeServer.on('student/getresult.php', { status: 200, body: { msg: RESULTS_NOT_RELEASED, data: { status: 'graded', available: false, result: null } } });
+    const { unmount } = renderExamApp(PATH);
+    expect(await screen.findByText('Your answers are saved. Your result will appear at this same address when it is released.')).toBeInTheDocument();
+    expect(openDialog()).toBeNull();
+    expect(closeWindow()).not.toHaveBeenCalled();
+    unmount();
+
+    serveExam(studentExam({ status: 'submitted', showResults: false, submittedAt: '2026-01-01T09:20:00.000Z', }, { lang: 'Ar' }));
     renderExamApp(PATH);
-    await waitFor(() =>
-      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('You have submitted this test before! Please close the browser.'),
-    );
-    expect(fakeServer.requestsTo('student/getresult.php')).toHaveLength(0);
+    expect(await screen.findByText('حُفظت إجاباتك. ستظهر نتيجتك على هذا العنوان نفسه عند إعلانها.')).toBeInTheDocument();
   });
 });

@@ -180,6 +180,8 @@ export interface AttemptsTable {
   next_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The fingerprint of the one browser the attempt is open in (migration 0012); null until bound. */
   browser_sign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff released this attempt's result to the applicant (migration 0023); null until then. */
+  results_released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** The latest answer per (attempt, question) (migration 0005). */
@@ -265,6 +267,17 @@ export interface Database {
   feedback_comments: FeedbackCommentsTable;
   server_secrets: ServerSecretsTable;
   bank_questions: BankQuestionsTable;
+  school_profile: SchoolProfileTable;
+}
+
+/** The school's name and logo for printed pages (migration 0023); one row, id 1. */
+export interface SchoolProfileTable {
+  id: number;
+  name: ColumnType<string, string | undefined, string>;
+  /** A data: URL (PNG or JPEG), or ''. */
+  logo: ColumnType<string, string | undefined, string>;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
 }
 
 /** The question bank (migration 0020); `question` holds the full question with its answer keys. */

@@ -1,8 +1,10 @@
-import type { Applicant, PrintPageName } from '@mizan/shared';
+import type { Applicant, PrintPageName, SchoolProfile, ScoreColumn } from '@mizan/shared';
 import { printPages } from '@mizan/shared';
 import { cssString, html, type SafeHtml } from './html';
 import { PRINT_TEXT_EN, type CountNoun, type PrintText } from './print-text';
 import type { PrintWord } from './print-text-ar';
+import { scoreCells, scoreHeads } from './score-columns';
+import { schoolBrand } from './school-brand';
 import { barChart } from './svg-bar-chart';
 import { BIN_LABELS, histogram, scoreBins } from './svg-histogram';
 
@@ -21,6 +23,10 @@ export interface PrintContext {
   now: Date;
   /** The report's language; English when left out. */
   text?: PrintText;
+  /** The school's name and logo from settings, for the page head. */
+  school?: SchoolProfile;
+  /** The assessments taken, as score columns of the Final report. */
+  scoreColumns?: readonly ScoreColumn[];
 }
 
 const textOf = (context: PrintContext) => context.text ?? PRINT_TEXT_EN;
@@ -82,7 +88,7 @@ function page(name: PrintPageName, context: PrintContext, summary: SafeHtml, bod
 <p class="hint">${text.hint(html`<button type="button" id="print-button" class="print-button" hidden>${text.word('Print')}</button>`)} <a class="language" href="${other.href}" lang="${other.lang}" hreflang="${other.lang}">${other.label}</a></p>
 <main>
 <header class="page-head">
-<div><div class="brand">${brand}</div><h1>${title}</h1></div>
+<div>${schoolBrand(context.school, brand)}<h1>${title}</h1></div>
 <div class="meta">${text.printed(when, context.printedBy)}</div>
 </header>
 ${summary}
@@ -94,7 +100,12 @@ ${body}
 
 const nameCell = (applicant: Applicant) => html`<td dir="auto">${applicant.name}</td>`;
 
-function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', text: PrintText): SafeHtml {
+function applicantTable(
+  applicants: readonly Applicant[],
+  columns: 'final' | 'gender' | 'enrolled',
+  text: PrintText,
+  scoreColumns: readonly ScoreColumn[] = [],
+): SafeHtml {
   const w = text.word;
   if (applicants.length === 0) return html`<p class="empty">${w('No applicants.')}</p>`;
   const enrolled = (applicant: Applicant) => (applicant.enrolled ? w(applicant.enrolled) : '');
@@ -105,23 +116,30 @@ function applicantTable(applicants: readonly Applicant[], columns: 'final' | 'ge
     if (columns === 'gender') {
       return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td class="id">${applicant.mobile}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td>${enrolled(applicant)}</td></tr>`;
     }
-    return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${w(applicant.gender)}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td dir="auto">${applicant.career}</td><td>${enrolled(applicant)}</td></tr>`;
+    return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${w(applicant.gender)}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td dir="auto">${applicant.career}</td>${scoreCells(applicant, scoreColumns)}<td>${enrolled(applicant)}</td></tr>`;
   });
   const head =
     columns === 'enrolled'
       ? html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Gender')}</th><th>${w('Mobile')}</th><th>${w('Unified Code')}</th><th>${w('Position')}</th></tr>`
       : columns === 'gender'
         ? html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Mobile')}</th><th class="num">${w('Prep.')}</th><th class="num">${w('Math.')}</th><th class="num">${w('Eng.')}</th><th class="num">${w('Review')}</th><th>${w('Enrolled?')}</th></tr>`
-        : html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Gender')}</th><th class="num">${w('Prep.')}</th><th class="num">${w('Math.')}</th><th class="num">${w('Eng.')}</th><th class="num">${w('Review')}</th><th>${w('Career Interest')}</th><th>${w('Enrolled?')}</th></tr>`;
-  return html`<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
+        : html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Gender')}</th><th class="num">${w('Prep.')}</th><th class="num">${w('Math.')}</th><th class="num">${w('Eng.')}</th><th class="num">${w('Review')}</th><th>${w('Career Interest')}</th>${scoreHeads(scoreColumns)}<th>${w('Enrolled?')}</th></tr>`;
+  // Score columns make the Final table wider: the smaller type keeps it within the A4 page.
+  return html`<table${scoreColumns.length > 0 ? html` class="wide"` : ''}><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
-function schoolSections(context: PrintContext, applicants: readonly Applicant[], columns: 'final' | 'gender' | 'enrolled', noun: CountNoun = 'applicant'): SafeHtml {
+function schoolSections(
+  context: PrintContext,
+  applicants: readonly Applicant[],
+  columns: 'final' | 'gender' | 'enrolled',
+  noun: CountNoun = 'applicant',
+  scoreColumns: readonly ScoreColumn[] = [],
+): SafeHtml {
   const text = textOf(context);
   return html`${bySchool(context, applicants)
     .filter(shown)
     .map(
-      (group) => html`<section class="school"><h2><span dir="auto">${group.name}</span><span class="count">${text.count(group.applicants.length, noun)}</span></h2>${applicantTable(byName(group.applicants), columns, text)}</section>`,
+      (group) => html`<section class="school"><h2><span dir="auto">${group.name}</span><span class="count">${text.count(group.applicants.length, noun)}</span></h2>${applicantTable(byName(group.applicants), columns, text, scoreColumns)}</section>`,
     )}`;
 }
 
@@ -141,7 +159,7 @@ export function finalPage(context: PrintContext): string {
       [w('Interviewed'), applicants.filter((a) => a.interview !== null).length],
       [w('Schools'), context.schools.length],
     ]),
-    schoolSections(context, applicants, 'final'),
+    schoolSections(context, applicants, 'final', 'applicant', context.scoreColumns),
   );
 }
 

@@ -13,7 +13,8 @@ main { max-width: 210mm; margin: 16px auto; padding: 14mm 12mm; background: #fff
 .hint strong { font-weight: 600; }
 header.page-head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 2px solid #0f766e; padding-bottom: 6px; margin-bottom: 12px; }
 header.page-head h1 { margin: 0; font-size: 18pt; color: #0f766e; }
-header.page-head .brand { font-weight: 700; letter-spacing: .04em; color: #0f766e; }
+header.page-head .brand { font-weight: 700; letter-spacing: .04em; color: #0f766e; display: flex; align-items: center; gap: 8px; }
+img.school-logo { max-height: 16mm; max-width: 40mm; object-fit: contain; }
 header.page-head .meta { text-align: end; color: #444; font-size: 9.5pt; }
 .summary { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 12px; padding: 0; list-style: none; }
 .summary li { border: 1px solid #cbd5e1; border-radius: 6px; padding: 4px 10px; }

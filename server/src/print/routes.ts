@@ -3,6 +3,8 @@ import { mayRevealApplicantData, printPages, SESSION_COOKIE, type PrintPageName 
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
 import { findApplicants, listSchools } from '../services/applicant-records';
+import { scoreColumns } from '../services/assessment-scores';
+import { readSchoolProfile } from '../services/school-profile';
 import { applicantsFor } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
 import { authenticateToken, type Caller } from '../services/authenticate';
@@ -61,7 +63,12 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
         throw error;
       }
       if (!caller) throw new Error('The print page was not authorised.');
-      const [found, schools] = await Promise.all([findApplicants(services.db, { sort: 'name' }), listSchools(services.db)]);
+      const [found, schools, school, columns] = await Promise.all([
+        findApplicants(services.db, { sort: 'name' }),
+        listSchools(services.db),
+        readSchoolProfile(services.db),
+        scoreColumns(services.db),
+      ]);
       // A printed list is a bulk reveal, like the export: whole IDs only for staff who may reveal them, and audited (Statistics lists nobody).
       const whole = mayRevealApplicantData(caller.flags);
       const applicants = whole ? found : applicantsFor(caller, found);
@@ -74,7 +81,7 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
           details: { page: name, count: applicants.length },
         });
       }
-      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text }));
+      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text, school, scoreColumns: columns }));
     });
   }
 }

@@ -19,6 +19,7 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import { applicantsCsv, applicantsXlsx, checkImport, CSV_TYPE, XLSX_TYPE, type ImportContext } from '../services/applicant-files';
 import { findApplicants, listSchools } from '../services/applicant-records';
+import { scoreColumns } from '../services/assessment-scores';
 import { schoolsByLowerName } from '../services/applicant-import-checks';
 import { applicantsFor, filterFor, withoutAccessCode } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
@@ -227,7 +228,8 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
           });
         }
         const name = `applicants-${today()}.${format}`;
-        const body = format === 'xlsx' ? await applicantsXlsx(applicants, 'Applicants') : applicantsCsv(applicants);
+        const columns = await scoreColumns(services.db);
+        const body = format === 'xlsx' ? await applicantsXlsx(applicants, 'Applicants', columns) : applicantsCsv(applicants, columns);
         return reply
           .header('content-type', format === 'xlsx' ? XLSX_TYPE : CSV_TYPE)
           .header('content-disposition', contentDisposition('attachment', name))

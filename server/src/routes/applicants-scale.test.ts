@@ -18,6 +18,7 @@ const BULK = 20_000;
 describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on %s', (_name, kind) => {
   let t: TestApp;
   let admin: string;
+  let bulkExam: number;
   const total = BULK + demoApplicants().length;
 
   beforeAll(async () => {
@@ -45,6 +46,13 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
         '',
         i % 15
       from generate_series(1, ${BULK}) as i
+    `.execute(t.database.db);
+    // Every bulk applicant took the admission test and was graded: its score column is part of the list's cost.
+    bulkExam = (await t.database.db.insertInto('assessments').values({ name: 'Bulk admission', questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+    await sql`
+      insert into attempts (hash, applicant_id, assessment_id, trial, shuffle_seed, submitted_at, submitted_by, status, percent, graded_at)
+      select md5('bulk-attempt-' || a.id), a.id, ${bulkExam}, 1, 'seed', now(), 'applicant', 'graded', (substr(a.ssn, 2)::bigint % 101), now()
+      from applicants as a where a.std_code like 'BULK-%'
     `.execute(t.database.db);
   });
   afterAll(async () => {
@@ -87,6 +95,7 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
       competent: '',
       job: 0,
       access_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      scores: { [bulkExam]: 23 }, // 12345 mod 101
     });
     process.stdout.write(
       `\n[20,000 applicants, ${kind.name}] ${total} rows: JSON ${raw.length} bytes, gzip ${response.rawPayload.length} bytes, ${elapsed.toFixed(0)} ms through inject\n`,

@@ -23,6 +23,7 @@ import {
   noApplicantMessage,
 } from '../services/applicant-records';
 import { applicantFor, applicantsFor, filterFor, maskHistoryDetails, maskedFieldsOf } from '../services/applicant-masking';
+import { scoreColumns, scoresOfApplicant } from '../services/assessment-scores';
 import { writeAudit } from '../services/audit';
 import { missingFlagMessage } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
@@ -119,8 +120,8 @@ export const applicantHandlers = {
   /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
   listApplicants: async ({ data, caller, services }) => {
     const viewer = signedIn(caller);
-    const [applicants, schools] = await Promise.all([findApplicants(services.db, filterFor(viewer, data)), listSchools(services.db)]);
-    return { data: { applicants: applicantsFor(viewer, applicants), schools } };
+    const [applicants, schools, columns] = await Promise.all([findApplicants(services.db, filterFor(viewer, data)), listSchools(services.db), scoreColumns(services.db)]);
+    return { data: { applicants: applicantsFor(viewer, applicants), schools, scoreColumns: columns } };
   },
 
   /** `admin/getapplicantinterview.php`: the previous review, or null. */
@@ -274,8 +275,12 @@ export const applicantHandlers = {
    * out of its save unless the user types a new one.
    */
   getApplicant: async ({ data, caller, services }) => {
-    const [applicant, schools] = await Promise.all([existingApplicant(services.db, data.applicant_id), listSchools(services.db)]);
-    return { data: { applicant: applicantFor(signedIn(caller), applicant), schools } };
+    const [applicant, schools, scored] = await Promise.all([
+      existingApplicant(services.db, data.applicant_id),
+      listSchools(services.db),
+      scoresOfApplicant(services.db, data.applicant_id),
+    ]);
+    return { data: { applicant: { ...applicantFor(signedIn(caller), applicant), scores: scored.scores }, schools, scoreColumns: scored.columns } };
   },
 
   /** Ours, `admin/revealapplicant.php`: one masked field's value (updateinfo or interview, checked by the contract: mayRevealApplicantData); every reveal is audited. */

@@ -12,7 +12,7 @@ import {
   QUESTION_NOT_IN_EXAM,
   QUESTION_TYPES,
   RESULTS_NOT_READY,
-  RESULTS_NOT_SHOWN,
+  RESULTS_NOT_RELEASED,
   RESULTS_NOT_SUBMITTED,
   SUBMITTED_BEFORE,
   SUBMITTED_SUCCESSFULLY,
@@ -830,7 +830,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect((await result(open.hash)).json()).toEqual({ data: { status: 'submitted', available: false, result: null }, msg: RESULTS_NOT_READY });
       const quiet = await started(hidden);
       await submit({ id: quiet.hash });
-      expect((await result(quiet.hash)).json()).toEqual({ data: { status: 'graded', available: false, result: null }, msg: RESULTS_NOT_SHOWN });
+      expect((await result(quiet.hash)).json()).toEqual({ data: { status: 'graded', available: false, result: null }, msg: RESULTS_NOT_RELEASED });
     });
 
     test('once graded and shown: marks and feedback with the exam views, never a key', async () => {

@@ -6,6 +6,7 @@ import { bankHandlers } from './bank';
 import { examHandlers } from './exam';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
+import { resultHandlers } from './results';
 import { meritHandlers } from './merit';
 import { signInLockHandlers } from './sign-in-locks';
 import { userHandlers } from './users';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...bankHandlers,
   ...examHandlers,
   ...accessCodeHandlers,
+  ...resultHandlers,
 };

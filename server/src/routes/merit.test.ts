@@ -4,7 +4,7 @@ import { MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO, type Mer
 import { freshSsn, signInWithFlags } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { MERIT_ADMIN_ONLY, noAssessmentMessage, noSchoolMessage } from './merit';
+import { MERIT_ADMIN_ONLY, noAssessmentMessage, noSchoolMessage, scoresFilledMessage } from './merit';
 
 jest.setTimeout(120_000);
 
@@ -151,10 +151,21 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
 
     const mathOf = async (id: number) => Number((await t.database.db.selectFrom('applicants').select('math').where('id', '=', id).executeTakeFirstOrThrow()).math);
 
-    test('sets math from the latest graded attempt, leaves the others, audits each change, answers the count', async () => {
+    test('stops overwriting: only an empty (0) math is filled; scores already entered are kept and counted', async () => {
+      await t.database.db.updateTable('applicants').set({ math: 0 }).where('id', '=', ids.best).execute();
       const response = await t.call('fillScores', { assessment_id: assessmentId, field: 'math' }, { token: admin });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: unknown }>().data).toEqual({ filled: 2, unchanged: 1 });
+      expect(response.json()).toEqual({ data: { filled: 1, unchanged: 1, kept: 1 }, msg: scoresFilledMessage(1, 'math', 1) });
+      expect(await mathOf(ids.best)).toBe(65.5);
+      expect(await mathOf(ids.tieA)).toBe(100);
+      expect(await mathOf(ids.tieB)).toBe(100);
+      expect(await mathOf(ids.low)).toBe(40);
+    });
+
+    test('on request (overwrite) it replaces the scores entered, from the latest graded attempt, audits each change', async () => {
+      const response = await t.call('fillScores', { assessment_id: assessmentId, field: 'math', overwrite: true }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: unknown }>().data).toEqual({ filled: 1, unchanged: 2, kept: 0 });
       expect(await mathOf(ids.best)).toBe(65.5);
       expect(await mathOf(ids.tieA)).toBe(90);
       expect(await mathOf(ids.tieB)).toBe(100);
@@ -170,15 +181,15 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
       await t.database.db.updateTable('applicants').set({ english: 1 }).where('school_id', '=', schoolId).execute();
       await sql`alter table audit_log add constraint merit_test_no_fill check (action <> 'applicant.fillscore') not valid`.execute(t.database.db);
       try {
-        const response = await t.call('fillScores', { assessment_id: assessmentId, field: 'english' }, { token: admin });
+        const response = await t.call('fillScores', { assessment_id: assessmentId, field: 'english', overwrite: true }, { token: admin });
         expect(response.statusCode).toBe(500);
       } finally {
         await t.database.db.schema.alterTable('audit_log').dropConstraint('merit_test_no_fill').execute();
       }
       const rows = await t.database.db.selectFrom('applicants').select('english').where('school_id', '=', schoolId).execute();
       expect(rows.map((row) => Number(row.english))).toEqual([1, 1, 1, 1]);
-      const again = await t.call('fillScores', { assessment_id: assessmentId, field: 'english' }, { token: admin });
-      expect(again.json<{ data: unknown }>().data).toEqual({ filled: 3, unchanged: 0 });
+      const again = await t.call('fillScores', { assessment_id: assessmentId, field: 'english', overwrite: true }, { token: admin });
+      expect(again.json<{ data: unknown }>().data).toEqual({ filled: 3, unchanged: 0, kept: 0 });
     });
 
     test('an unknown assessment is 404; without updateinfo 403', async () => {

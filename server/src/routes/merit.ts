@@ -11,7 +11,9 @@ export const MERIT_ADMIN_ONLY = 'Only an administrator may change the merit weig
 export const MERIT_SAVED = 'The merit settings were saved.';
 export const noSchoolMessage = (id: number) => `There is no school #${id}.`;
 export const noAssessmentMessage = (id: number) => `There is no assessment #${id}.`;
-export const scoresFilledMessage = (filled: number, field: string) => `${filled} ${field} score${filled === 1 ? '' : 's'} filled from the assessment.`;
+export const scoresFilledMessage = (filled: number, field: string, kept = 0) =>
+  `${filled} ${field} score${filled === 1 ? '' : 's'} filled from the assessment.` +
+  (kept > 0 ? ` ${kept} kept: ${kept === 1 ? 'it already had' : 'they already had'} a score (choose to replace scores already entered to overwrite).` : '');
 
 async function readWeights(db: Kysely<Database>): Promise<MeritWeights> {
   const row = await db.selectFrom('merit_settings').select([...MERIT_COMPONENTS]).where('id', '=', 1).executeTakeFirstOrThrow();
@@ -99,9 +101,10 @@ export const meritHandlers = {
   /**
    * `admin/fillscores.php`: each applicant with a graded attempt at the
    * assessment gets its percent (of the latest graded attempt: the highest
-   * trial, then the latest graded_at) as their math or english score; the
-   * others are left as they are. One transaction, one audit entry per
-   * changed applicant.
+   * trial, then the latest graded_at) as their math or english score, when
+   * that score is empty (0) or `overwrite` asks for it; the others are left
+   * as they are (the assessment has its own score column). One transaction,
+   * one audit entry per changed applicant.
    */
   fillScores: async ({ data, caller, services }) => {
     const actor = signedIn(caller);
@@ -109,7 +112,7 @@ export const meritHandlers = {
     const assessment = await db.selectFrom('assessments').select('id').where('id', '=', data.assessment_id).executeTakeFirst();
     if (!assessment) throw notFound(noAssessmentMessage(data.assessment_id));
     const field = data.field;
-    const { filled, unchanged } = await db.transaction().execute(async (transaction) => {
+    const { filled, unchanged, kept } = await db.transaction().execute(async (transaction) => {
       const graded = await transaction
         .selectFrom('attempts as t')
         .innerJoin('applicants as a', 'a.id', 't.applicant_id')
@@ -125,10 +128,15 @@ export const meritHandlers = {
       const latest = new Map<number, (typeof graded)[number]>();
       for (const row of graded) if (!latest.has(row.applicant_id)) latest.set(row.applicant_id, row);
       let changed = 0;
+      let kept = 0;
       for (const row of latest.values()) {
         const score = Math.min(100, Math.max(0, Math.round(Number(row.percent) * 100) / 100));
         const from = Number(row.current);
         if (from === score) continue;
+        if (from !== 0 && data.overwrite !== true) {
+          kept += 1;
+          continue;
+        }
         await transaction
           .updateTable('applicants')
           .set({ [field]: score, updated_at: sql<Date>`now()` })
@@ -139,12 +147,12 @@ export const meritHandlers = {
           action: 'applicant.fillscore',
           subjectType: 'applicant',
           subjectId: row.applicant_id,
-          details: { [field]: { from, to: score }, assessment_id: assessment.id, attempt_id: row.attempt_id },
+          details: { [field]: { from, to: score }, assessment_id: assessment.id, attempt_id: row.attempt_id, overwrite: data.overwrite === true },
         });
         changed += 1;
       }
-      return { filled: changed, unchanged: latest.size - changed };
+      return { filled: changed, unchanged: latest.size - changed - kept, kept };
     });
-    return { data: { filled, unchanged }, msg: scoresFilledMessage(filled, field) };
+    return { data: { filled, unchanged, kept }, msg: scoresFilledMessage(filled, field, kept) };
   },
 } satisfies Pick<Handlers, 'meritList' | 'getMeritSettings' | 'saveMeritSettings' | 'fillScores'>;

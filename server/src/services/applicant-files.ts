@@ -14,6 +14,7 @@ import {
   type ApplicantFileColumn,
   type Gender,
   type ImportPreview,
+  type ScoreColumn,
 } from '@mizan/shared';
 import { badRequest } from '../errors';
 import { matchSchool, restoreMobileZero, type ImportWarning, type KnownSchool } from './applicant-import-checks';
@@ -112,10 +113,25 @@ function exportText(column: ApplicantFileColumn, applicant: Applicant): string {
   return neutralizeFormula(String(value));
 }
 
-export function applicantsCsv(applicants: readonly Applicant[]): Buffer {
-  const lines = [APPLICANT_FILE_COLUMNS.map((column) => csvField(column.header)).join(',')];
+/** An applicant's score at an assessment as a cell: the percent as a number, a Holland code as text, or empty. */
+function scoreCell(applicant: Applicant, column: ScoreColumn): number | string | null {
+  const value = applicant.scores?.[String(column.id)];
+  return value === undefined ? null : value;
+}
+
+/** The heading of a score column: the assessment's name, and what the number is. */
+export function scoreColumnHeader(column: ScoreColumn): string {
+  return `${column.name} (${column.career ? 'Holland code' : '%'})`;
+}
+
+export function applicantsCsv(applicants: readonly Applicant[], scoreColumns: readonly ScoreColumn[] = []): Buffer {
+  const lines = [[...APPLICANT_FILE_COLUMNS.map((column) => column.header), ...scoreColumns.map(scoreColumnHeader)].map((header) => csvField(neutralizeFormula(header))).join(',')];
   for (const applicant of applicants) {
-    lines.push(APPLICANT_FILE_COLUMNS.map((column) => csvField(exportText(column, applicant))).join(','));
+    const scores = scoreColumns.map((column) => {
+      const value = scoreCell(applicant, column);
+      return value === null ? '' : typeof value === 'number' ? String(value) : neutralizeFormula(value);
+    });
+    lines.push([...APPLICANT_FILE_COLUMNS.map((column) => exportText(column, applicant)), ...scores].map(csvField).join(','));
   }
   return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
@@ -127,7 +143,7 @@ export function applicantsCsv(applicants: readonly Applicant[]): Buffer {
  * committed as they go: about twice as fast as building the whole workbook
  * for 20,000 applicants, and far less memory).
  */
-export async function applicantsXlsx(applicants: readonly Applicant[], title: string): Promise<Buffer> {
+export async function applicantsXlsx(applicants: readonly Applicant[], title: string, scoreColumns: readonly ScoreColumn[] = []): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -136,24 +152,28 @@ export async function applicantsXlsx(applicants: readonly Applicant[], title: st
   workbook.created = new Date();
   workbook.title = title;
   const sheet = workbook.addWorksheet('Applicants', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = APPLICANT_FILE_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.key === 'name' || column.key === 'school' ? 32 : column.key === 'email' ? 30 : column.key === 'ssn' ? 17 : 14,
-  }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: APPLICANT_FILE_COLUMNS.length } };
+  sheet.columns = [
+    ...APPLICANT_FILE_COLUMNS.map((column) => ({
+      header: column.header,
+      key: column.key as string,
+      width: column.key === 'name' || column.key === 'school' ? 32 : column.key === 'email' ? 30 : column.key === 'ssn' ? 17 : 14,
+    })),
+    ...scoreColumns.map((column) => ({ header: neutralizeFormula(scoreColumnHeader(column)), key: `score:${column.id}`, width: 18 })),
+  ];
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: APPLICANT_FILE_COLUMNS.length + scoreColumns.length } };
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for (const applicant of applicants) {
     sheet
       .addRow(
-        Object.fromEntries(
-          APPLICANT_FILE_COLUMNS.map((column) => {
+        Object.fromEntries([
+          ...APPLICANT_FILE_COLUMNS.map((column) => {
             const value = applicant[column.key];
             // Texts stay texts (an SSN or mobile as a number would lose digits or its leading 0).
             return [column.key, value === null || value === '' ? null : typeof value === 'number' ? value : String(value)];
           }),
-        ),
+          ...scoreColumns.map((column) => [`score:${column.id}`, scoreCell(applicant, column)]),
+        ]),
       )
       .commit();
   }

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
+import { scoreSortAssessment, type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { ssnSearchMatches } from './applicant-masking';
+import { SCORES_TABLE, scoreFilter, scoreSortExpression } from './assessment-scores';
 
 /**
  * Reading applicants: one query shape for the list, the export, the print
@@ -65,7 +66,8 @@ const APPLICANT_JSON = sql`json_build_object(
   'id', t.id, 'name', t.name, 'ssn', t.ssn, 'gender', t.gender, 'email', t.email, 'mobile', t.mobile,
   'prep_mark', t.prep_mark, 'math', t.math, 'english', t.english, 'std_code', t.std_code,
   'school_id', t.school_id, 'school', t.school, 'career', t.career, 'cmatch', t.cmatch, 'position', t.position,
-  'interview', t.interview, 'enrolled', t.enrolled, 'competent', t.competent, 'job', t.job, 'access_code', t.access_code)`;
+  'interview', t.interview, 'enrolled', t.enrolled, 'competent', t.competent, 'job', t.job, 'access_code', t.access_code,
+  'scores', coalesce(t.scores, '{}'::json))`;
 
 /**
  * The applicants the filter selects, sorted (ties by id; empty values last).
@@ -75,8 +77,12 @@ const APPLICANT_JSON = sql`json_build_object(
  */
 export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilter = {}): Promise<Applicant[]> {
   const direction = filter.order === 'desc' ? sql`desc` : sql`asc`;
-  const sort = SORT_EXPRESSIONS[filter.sort ?? 'id'];
-  let query = applicantSelect(db).select(sql<number>`row_number() over (order by ${sort} ${direction} nulls last, a.id ${direction})`.as('ordinal'));
+  const scoreSort = filter.sort === undefined ? null : scoreSortAssessment(filter.sort);
+  const sort = scoreSort !== null ? scoreSortExpression(scoreSort) : SORT_EXPRESSIONS[(filter.sort as ApplicantSortField | undefined) ?? 'id'];
+  let query = applicantSelect(db)
+    .leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
+    .select(['sc.scores'])
+    .select(sql<number>`row_number() over (order by ${sort} ${direction} nulls last, a.id ${direction})`.as('ordinal'));
   const search = filter.search?.trim().toLowerCase();
   if (search) {
     const pattern = likePattern(search);
@@ -95,6 +101,7 @@ export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilt
   if (filter.competent !== undefined) query = query.where('a.competent', '=', filter.competent === 'none' ? '' : filter.competent);
   const career = filter.career?.trim().toLowerCase();
   if (career) query = query.where(sql<SqlBool>`lower(a.career) = ${career}`);
+  if (filter.took !== undefined) query = query.where(scoreFilter(filter.took, filter.score_min, filter.score_max));
   const { rows } = await sql<{ list: string }>`select coalesce(json_agg(${APPLICANT_JSON} order by t.ordinal), '[]')::text as list from (${query}) as t`.execute(db);
   return JSON.parse(rows[0].list) as Applicant[];
 }

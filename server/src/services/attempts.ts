@@ -11,7 +11,7 @@ import {
   OPEN_IN_ANOTHER_BROWSER,
   QUESTION_NOT_IN_EXAM,
   RESULTS_NOT_READY,
-  RESULTS_NOT_SHOWN,
+  RESULTS_NOT_RELEASED,
   RESULTS_NOT_SUBMITTED,
   SUBMITTED_BEFORE,
   SUBMITTED_SUCCESSFULLY,
@@ -126,6 +126,7 @@ export interface AttemptState {
   duration: number | null;
   allow_resume: boolean;
   show_results: boolean;
+  results_released_at: Date | null;
   next_assessment_id: number | null;
   published: boolean;
   open: boolean;
@@ -165,6 +166,7 @@ export async function findAttempts(db: Db, hashes: readonly string[]): Promise<(
       'assessments.duration',
       'assessments.allow_resume',
       'assessments.show_results_after_grading as show_results',
+      'attempts.results_released_at',
       'assessments.next_assessment_id',
       'assessments.published',
       'assessments.open',
@@ -452,7 +454,7 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
   });
 }
 
-async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
+export async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
   const row = await db
     .selectFrom('attempts')
     .select(sql<string>`coalesce(questions, '[]'::jsonb)::text`.as('questions'))
@@ -461,7 +463,7 @@ async function snapshotOf(db: Db, attemptId: number): Promise<Snapshot> {
   return rememberedSnapshot(db, row.questions);
 }
 
-interface SavedAnswerRow {
+export interface SavedAnswerRow {
   question_id: string;
   answer: unknown;
   seq: string | number;
@@ -470,7 +472,7 @@ interface SavedAnswerRow {
   feedback: string;
 }
 
-async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerRow[]> {
+export async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerRow[]> {
   return db
     .selectFrom('answers')
     .select(['question_id', 'answer', 'seq', 'saved_at', 'score', 'feedback'])
@@ -644,7 +646,7 @@ async function studentExam(
       savedAt: iso(new Date(row.saved_at)),
     })),
     allowResume: attempt.allow_resume,
-    showResults: attempt.show_results,
+    showResults: attempt.show_results || attempt.results_released_at !== null,
     submittedAt: attempt.submitted_at === null ? null : iso(new Date(attempt.submitted_at)),
     hasNext: attempt.next_assessment_id !== null || attempt.next_attempt_id !== null,
     nextHash: attempt.submitted_at === null ? null : await hashOfAttempt(db, attempt.next_attempt_id),
@@ -1051,6 +1053,15 @@ export async function attemptForUpload(db: Db, clock: Clock, hash: string, sign:
 export type ExamResult = AnswerOf<'examResult'>['data'];
 
 /**
+ * Is this attempt's result the applicant's to see? "Show results after
+ * grading" releases each result as soon as it is graded; otherwise staff
+ * release them with admin/releaseresults.php (docs/decisions.md).
+ */
+export function resultReleased(attempt: Pick<AttemptState, 'show_results' | 'results_released_at' | 'status'>): boolean {
+  return attempt.status === 'graded' && (attempt.show_results || attempt.results_released_at !== null);
+}
+
+/**
  * student/getresult.php: read-only, only when the assessment shows results
  * and every question is graded. Questions are exam views (never the key:
  * the same assessment stays open to other applicants), with the applicant's
@@ -1060,8 +1071,8 @@ export async function examResult(db: Db, clock: Clock, hash: string, shuffleSecr
   const attempt = await settled(db, clock, await attemptOrNotFound(db, hash));
   const unavailable = (msg: string) => ({ data: { status: attempt.status, available: false, result: null }, msg });
   if (attempt.submitted_at === null) return unavailable(RESULTS_NOT_SUBMITTED);
-  if (!attempt.show_results) return unavailable(RESULTS_NOT_SHOWN);
-  if (attempt.status !== 'graded') return unavailable(RESULTS_NOT_READY);
+  if (attempt.status !== 'graded') return unavailable(attempt.show_results ? RESULTS_NOT_READY : RESULTS_NOT_RELEASED);
+  if (!resultReleased(attempt)) return unavailable(RESULTS_NOT_RELEASED);
   const { questions } = await snapshotOf(db, attempt.id);
   const rows = await answersOf(db, attempt.id);
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]));

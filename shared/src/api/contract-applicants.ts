@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_SORT_FIELDS, GENDERS, MASKED_FIELDS, YES_NO_CHOICES } from '../domain/applicant';
 import { REVEAL_FLAGS } from '../domain/applicant-privacy';
+import { SCORE_SORT_PATTERN, type ScoreSortField } from '../domain/assessment-scores';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
 import { MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
@@ -39,7 +40,11 @@ export const applicantSchema = z.object({
   /** ours: only for updateinfo holders (domain/access-code.ts). */
   access_code: z.string().optional(),
   masked: z.array(z.enum(MASKED_FIELDS)).optional(),
+  /** ours: assessment id → percent of the latest graded attempt, or its Holland code (domain/assessment-scores.ts). */
+  scores: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });
+
+export const scoreColumnSchema = z.object({ id: z.number(), name: z.string(), career: z.boolean() });
 
 const namedList = z.array(z.object({ id: z.number(), name: z.string() }));
 
@@ -51,7 +56,9 @@ const queryValue = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (
  * `search` (part of name, SSN, e-mail or mobile, case-insensitive),
  * `school_id`, `gender` (male|female), `enrolled` and `competent`
  * (Yes|No|none — none = not decided), `career` (exact, case-insensitive),
- * `sort` (a column of APPLICANT_SORT_FIELDS, default id) and `order`
+ * `took` (an assessment id: only applicants with a score there) with
+ * `score_min` / `score_max` (its percent), `sort` (a column of
+ * APPLICANT_SORT_FIELDS or `score:{assessmentId}`, default id) and `order`
  * (asc|desc, default asc). Unknown parameters are ignored.
  */
 export const applicantFilterShape = {
@@ -61,7 +68,11 @@ export const applicantFilterShape = {
   enrolled: queryValue(z.enum(['Yes', 'No', 'none'])),
   competent: queryValue(z.enum(['Yes', 'No', 'none'])),
   career: queryValue(z.string().max(100)),
-  sort: queryValue(z.enum(APPLICANT_SORT_FIELDS)),
+  sort: queryValue(z.union([z.enum(APPLICANT_SORT_FIELDS), z.string().regex(SCORE_SORT_PATTERN).transform((field) => field as ScoreSortField)])),
+  /** ours: only applicants with a score at this assessment; score_min and score_max (percent) narrow it. */
+  took: queryValue(z.coerce.number().int().positive()),
+  score_min: queryValue(z.coerce.number().min(0).max(100)),
+  score_max: queryValue(z.coerce.number().min(0).max(100)),
   order: queryValue(z.enum(['asc', 'desc'])),
 };
 export const applicantFilterSchema = z.object(applicantFilterShape);
@@ -135,9 +146,11 @@ export const applicantCalls = {
     path: 'admin/getapplicant.php',
     access: SIGNED_IN,
     request: applicantFilterSchema,
-    response: answer(z.object({ applicants: z.array(applicantSchema), schools: namedList })),
+    response: answer(z.object({ applicants: z.array(applicantSchema), schools: namedList, scoreColumns: z.array(scoreColumnSchema).optional() })),
     summary:
-      'Applicants (all, or filtered and sorted by the query: search, school_id, gender, enrolled, competent, career, sort, order) and the schools. Students is always shown: any signed-in staff member',
+      'Applicants (all, or filtered and sorted by the query: search, school_id, gender, enrolled, competent, career, took, score_min, score_max, sort, order) and the schools. ' +
+      'Ours: each applicant\'s scores (assessment id → percent of the latest graded attempt, or a Holland code) and scoreColumns (the assessments with graded attempts); sort=score:{assessmentId} sorts by one. ' +
+      'Students is always shown: any signed-in staff member',
   }),
   applicantInterview: call({
     method: 'POST',
@@ -172,8 +185,9 @@ export const applicantCalls = {
     path: 'admin/getapp.php',
     access: requiresAnyFlag('updateinfo', 'movetoschool'),
     request: z.object({ applicant_id: applicantIdSchema, spe_only: z.union([z.boolean(), z.string(), z.number()]).optional() }),
-    response: answer(z.object({ applicant: applicantSchema, schools: namedList })),
-    summary: 'One applicant and the schools, for the Update info and Change Specialization modals (spe_only: only the school may change)',
+    response: answer(z.object({ applicant: applicantSchema, schools: namedList, scoreColumns: z.array(scoreColumnSchema).optional() })),
+    summary:
+      'One applicant and the schools, for the Update info and Change Specialization modals (spe_only: only the school may change); ours: with their scores and the assessments those are of (scoreColumns)',
   }),
   setCompetent: call({
     method: 'POST',
@@ -245,9 +259,16 @@ export const applicantCalls = {
     method: 'POST',
     path: 'admin/fillscores.php',
     access: requiresFlag('updateinfo'),
-    request: z.object({ assessment_id: z.coerce.number().int().positive(), field: z.enum(['math', 'english']) }),
-    response: answer(z.object({ filled: z.number(), unchanged: z.number() })),
-    summary: "Ours: set each applicant's math or english score to the percent of their latest graded attempt at the assessment, in one transaction, audited",
+    request: z.object({
+      assessment_id: z.coerce.number().int().positive(),
+      field: z.enum(['math', 'english']),
+      /** Replace scores already entered; without it only empty (0) scores are filled. */
+      overwrite: z.boolean().optional(),
+    }),
+    response: answer(z.object({ filled: z.number(), unchanged: z.number(), kept: z.number() })),
+    summary:
+      "Ours: copy the percent of each applicant's latest graded attempt at the assessment into their math or english score, in one transaction, audited. " +
+      'Only empty (0) scores are filled unless overwrite is true (the assessment has its own score column anyway)',
   }),
 } satisfies Record<string, CallSpec>;
 

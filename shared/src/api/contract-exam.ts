@@ -54,6 +54,8 @@ export const TIME_IS_UP = 'Your time is up: the exam was submitted with the answ
 export const QUESTION_NOT_IN_EXAM = 'This question is not part of your exam.';
 export const ATTEMPT_HASH_INVALID = 'The exam link is not valid.';
 export const RESULTS_NOT_SHOWN = 'Results of this assessment are not shown to applicants.';
+/** What the applicant reads at submission, and at the exam link until staff release the result. */
+export const RESULTS_NOT_RELEASED = 'Your answers are saved. Your result will appear at this same address when it is released.';
 export const RESULTS_NOT_READY = 'Your results are not ready yet: your answers are still being graded.';
 export const RESULTS_NOT_SUBMITTED = 'There are no results yet: this exam has not been submitted.';
 export const MEDIA_NOT_FROM_THIS_EXAM = 'Files in an answer must be uploaded from this exam.';

@@ -1,3 +1,4 @@
+import type { AssessmentScores, ScoreSortField } from './assessment-scores';
 /**
  * An applicant (SPEC §3), with the SPEC's wire names. Scores are out of 100
  * (SPEC §9 "Scores shown out of 100"); `interview` is the parent score of the
@@ -42,6 +43,8 @@ export interface Applicant {
   enrolled: YesNoChoice;
   /** 'Yes' means the applicant has a psychological problem (SPEC §3). */
   competent: YesNoChoice;
+  /** Ours: the score of each assessment taken (domain/assessment-scores.ts), in the list and the export. */
+  scores?: AssessmentScores;
   /** Picks the interview form (domain/interview.ts); null is treated as 0. */
   job: number | null;
   /**
@@ -99,6 +102,8 @@ export const APPLICANT_SORT_FIELDS = [
   'job',
 ] as const;
 export type ApplicantSortField = (typeof APPLICANT_SORT_FIELDS)[number];
+/** A column of the table (the list's `sort` query value): one of the applicant's own, or an assessment's score column. */
+export type ApplicantSort = ApplicantSortField | ScoreSortField;
 
 /**
  * The columns of the applicant export and import files, in the table's order

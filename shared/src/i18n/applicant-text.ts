@@ -31,6 +31,10 @@ export interface ApplicantText {
   closeWindow: string;
   closeBrowser: string;
   nextAssessment: string;
+  /** At submission: where and when the result appears (beside SPEC's 'Please, Close this window!'). */
+  whatHappensNext: string;
+  /** Names the exam link shown under whatHappensNext. */
+  resultAddress: string;
   submittedBeforeDialog: string;
   leaveWarning: string;
   /** Beside Submit exam: the browser's own leave prompt cannot say that leaving submits. */
@@ -96,6 +100,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
   closeWindow: 'Please, Close this window!',
   closeBrowser: 'Your answers have been submitted. You can close the browser now.',
   nextAssessment: 'Your answers have been submitted. Press OK to start your next assessment.',
+  whatHappensNext: 'Your answers are saved. Your result will appear at this same address when it is released.',
+  resultAddress: 'Your result address',
   submittedBeforeDialog: 'You have submitted this test before! Please close the browser.',
   leaveWarning: 'If you leave this page now your exam will be submitted and your result may be 0. Stay on the page to continue.',
   leaveNote: 'Leaving or reloading this page submits your exam with the answers saved so far. Stay on this page until you have answered, then press Submit exam.',
