@@ -7,6 +7,7 @@ import { accessCodeCalls } from './contract-access-codes';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
+import { drawCalls } from './contract-draws';
 import { examCalls } from './contract-exam';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -195,6 +196,7 @@ export const contract = {
   ...applicantCalls,
   ...assessmentCalls,
   ...bankCalls,
+  ...drawCalls,
   ...examCalls,
   ...accessCodeCalls,
 } satisfies Record<string, CallSpec>;
