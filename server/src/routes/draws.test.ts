@@ -1,6 +1,7 @@
 import { drawShortMessage, newDrawSlot, type Assessment, type AssessmentItem, type DrawMatch, type Question, type RequestOf } from '@mizan/shared';
 import { mcq, text } from '../../../shared/src/questions/testing/fixtures';
 import type { ExamResult } from '../services/attempts';
+import * as drawCandidates from '../services/draw-candidates';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { openFor, registerFor } from '../test-support/exam-fixtures';
 import { validAssessment } from '../test-support/assessment-fixtures';
@@ -8,6 +9,12 @@ import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support
 import { testDatabases } from '../test-support/test-databases';
 
 jest.setTimeout(180_000);
+
+// Counted: how often the start reads a slot's bank questions.
+jest.mock('../services/draw-candidates', () => {
+  const actual = jest.requireActual('../services/draw-candidates');
+  return { ...actual, candidateQuestions: jest.fn(actual.candidateQuestions) };
+});
 
 type ItemStats = { id: string; drawn: boolean; attempts: number; scored: number };
 
@@ -152,6 +159,31 @@ describe.each(testDatabases())('random draws from the bank and the question orde
       expect(shown.map((question) => question.id)).toEqual(before.map((question) => question.id));
       expect(JSON.stringify(shown)).not.toContain('Changed in the bank');
     });
+  });
+
+  test('a room starting at once reads each slot\'s bank questions once per batch, not once per applicant', async () => {
+    const saved = await addAssessment('Draws: a room', [newDrawSlot(2, { tags: ['algebra'], subject: '', grade: '', type: '', difficult: '', cognitive: '' }), newDrawSlot(1, { tags: ['geometry'], subject: '', grade: '', type: '', difficult: '', cognitive: '' })]);
+    expect((await publish(saved.id)).statusCode).toBe(200);
+    const room: { hash: string; sign: string }[] = [];
+    for (let index = 0; index < 16; index += 1) {
+      const sign = (index + 16).toString(16).padStart(2, '0').repeat(32);
+      const response = await t.call('registerForExam', { exam_id: saved.id, ssn: await newApplicant(100 + index) }, { sign, ip: `10.9.1.${index + 1}` });
+      expect(response.statusCode).toBe(200);
+      room.push({ hash: response.json<{ data: string }>().data, sign });
+    }
+    const reads = jest.mocked(drawCandidates.candidateQuestions);
+    reads.mockClear();
+    const responses = await Promise.all(room.map(({ hash, sign }) => t.call('studentExam', { id: hash }, { sign })));
+    expect(responses.map((response) => response.statusCode)).toEqual(room.map(() => 200));
+    for (const response of responses) {
+      const ids = response.json<{ data: { exam: { questions: { id: string }[] } } }>().data.exam.questions.map((question) => question.id);
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+    }
+    // Two slots: two reads per batch of starts; the room starts in a batch or a few, never one per applicant.
+    expect(reads.mock.calls.length % 2).toBe(0);
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    expect(reads.mock.calls.length).toBeLessThan(room.length);
   });
 
   describe('how many questions a slot can draw, and publishing', () => {
