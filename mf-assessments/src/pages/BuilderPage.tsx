@@ -265,7 +265,7 @@ export function BuilderPage() {
                   <Tag>{questionsPerAttempt(draft.questions)}</Tag>
                   <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
                     {slots.length > 0
-                      ? `${totalMarks === 1 ? '1 mark' : `${totalMarks} marks`} in the fixed questions; drawn questions keep their own marks`
+                      ? `${totalMarks === 1 ? '1 mark' : `${totalMarks} marks`} + the drawn questions' own`
                       : totalMarks === 1
                         ? '1 mark in all'
                         : `${totalMarks} marks in all`}
