@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   VALIDATION_DIALOG_TITLE,
+  isDrawSlot,
   markValue,
   parseMark,
   roundMark,
@@ -67,7 +68,15 @@ function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain'
   const loaded = useLoad(async () => (await api.call('getAssessment', { id })).data, `assessment:${id}`);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const assessment: Assessment | null = loaded.data;
-  const views = useMemo(() => (assessment ? assessment.questions.map((question) => toExamView(question, PREVIEW_SEED)) : []), [assessment]);
+  // A draw slot stands in the list where its questions go; it is shown as what it draws, numbered as the questions it stands for.
+  const views = useMemo(() => {
+    let number = 1;
+    return (assessment?.questions ?? []).map((item) => {
+      const first = number;
+      number += isDrawSlot(item) ? item.count : 1;
+      return isDrawSlot(item) ? { slot: item, number: first } : { view: toExamView(item, PREVIEW_SEED), number: first };
+    });
+  }, [assessment]);
   const direction = directionOf(assessment?.lang);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)} type={kind === 'plain' ? 'primary' : 'default'}>
@@ -113,17 +122,28 @@ function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain'
           ) : (
             <QuestionsArea>
               <Flex vertical gap={16}>
-                {views.map((view, index) => (
+                {views.map(({ view, slot, number }) =>
+                  slot ? (
+                    <Alert
+                      key={slot.id}
+                      type="info"
+                      showIcon
+                      data-testid={`draw-slot-${slot.id}`}
+                      message={<bdi>{slot.count === 1 ? `Question ${number}: drawn for each applicant` : `Questions ${number} to ${number + slot.count - 1}: drawn for each applicant`}</bdi>}
+                      description={<bdi>{slot.headertxt}</bdi>}
+                    />
+                  ) : (
                   <QuestionView
                     key={view.id}
                     question={view}
                     mode="examMode"
-                    index={index + 1}
+                    index={number}
                     direction={direction}
                     answer={answers[view.id] ?? null}
                     onAnswer={kind === 'preview' ? (answer) => setAnswers((previous) => ({ ...previous, [view.id]: answer })) : undefined}
                   />
-                ))}
+                  ),
+                )}
               </Flex>
             </QuestionsArea>
           )}

@@ -1,14 +1,29 @@
-import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined, AppstoreAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_TYPE_INFO, VALIDATION_DIALOG_TITLE, markValue, newQuestion, roundMark, type Question, type QuestionType } from '@mizan/shared';
+import {
+  QUESTION_TYPE_INFO,
+  VALIDATION_DIALOG_TITLE,
+  isDrawSlot,
+  markValue,
+  newDrawSlot,
+  newQuestion,
+  questionsPerAttempt,
+  roundMark,
+  type AssessmentItem,
+  type DrawSlot,
+  type Question,
+  type QuestionType,
+} from '@mizan/shared';
 import { api, type AppDispatch } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankPickerModal } from '../components/bank/BankPickerModal';
+import { DrawSlotEditor } from '../components/builder/DrawSlotEditor';
 import { QuestionList } from '../components/builder/QuestionList';
+import { useDrawMatches } from '../state/draw-matches';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
 import { SetupForm } from '../components/builder/SetupForm';
 import { QuestionEditor, QuestionsArea, useQuestionRegistry } from '../federation/questions-remote';
@@ -60,6 +75,8 @@ export function BuilderPage() {
   const [picking, setPicking] = useState(false);
   const [toBank, setToBank] = useState<Question | null>(null);
   const [savingToBank, setSavingToBank] = useState(false);
+  const [drawing, setDrawing] = useState<{ slot: DrawSlot; isNew: boolean } | null>(null);
+  const subjects = useLoad(async () => (await api.call('listSubjects')).data, 'subjects');
 
   const teachers = useLoad(async () => (await api.call('listTeachers')).data, 'teachers');
   const grades = useLoad(async () => (await api.call('listGrades')).data, 'grades');
@@ -72,7 +89,10 @@ export function BuilderPage() {
   const issues = useMemo(() => draftIssues(draft), [draft]);
   const direction = draft.lang === 'Ar' ? 'rtl' : 'ltr';
   const titleMissing = draft.name.trim() === '';
-  const totalMarks = roundMark(draft.questions.reduce((sum, question) => sum + markValue(question.totalMark), 0));
+  const fixed = draft.questions.filter((item): item is Question => !isDrawSlot(item));
+  const slots = draft.questions.filter(isDrawSlot);
+  const totalMarks = roundMark(fixed.reduce((sum, question) => sum + markValue(question.totalMark), 0));
+  const draws = useDrawMatches(draft.questions);
 
   const change = useCallback((changes: Partial<Omit<DraftFields, 'id' | 'questions'>>) => dispatch(fieldsChanged(changes)), [dispatch]);
   const move = useCallback((id: string, to: number) => dispatch(questionMoved({ id, to })), [dispatch]);
@@ -83,7 +103,14 @@ export function BuilderPage() {
     setEditorKey((key) => key + 1);
   };
   const addQuestion = (type: QuestionType) => openEditor({ question: newQuestion(type), isNew: true });
-  const editQuestion = useCallback((question: Question) => openEditor({ question, isNew: false }), []);
+  const editQuestion = useCallback(
+    (item: AssessmentItem) => (isDrawSlot(item) ? setDrawing({ slot: item, isNew: false }) : openEditor({ question: item, isNew: false })),
+    [],
+  );
+  const saveDraw = (slot: DrawSlot) => {
+    dispatch(drawing?.isNew ? questionAdded(slot) : questionReplaced(slot));
+    setDrawing(null);
+  };
   const closeEditor = () => setEditing(null);
   const saveQuestion = (question: Question) => {
     dispatch(editing?.isNew ? questionAdded(question) : questionReplaced(question));
@@ -92,7 +119,7 @@ export function BuilderPage() {
 
   /** Copies of bank questions; each keeps its id, so one already in the assessment is not added twice. */
   const addFromBank = (questions: Question[]) => {
-    const present = new Set(draft.questions.map((question) => question.id));
+    const present = new Set(draft.questions.map((item) => item.id));
     const fresh = questions.filter((question) => !present.has(question.id));
     for (const question of fresh) dispatch(questionAdded({ ...question, mode: 'editingMode' }));
     setPicking(false);
@@ -223,21 +250,38 @@ export function BuilderPage() {
             <Card
               size="small"
               extra={
-                <Button size="small" icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>
-                  Add from the bank
-                </Button>
+                <Flex gap={8} wrap>
+                  <Button size="small" icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>
+                    Add from the bank
+                  </Button>
+                  <Button size="small" icon={<AppstoreAddOutlined />} onClick={() => setDrawing({ slot: newDrawSlot(), isNew: true })}>
+                    Add a random draw
+                  </Button>
+                </Flex>
               }
               title={
                 <Flex gap={8} align="center">
                   Questions
-                  <Tag>{draft.questions.length}</Tag>
+                  <Tag>{questionsPerAttempt(draft.questions)}</Tag>
                   <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                    {totalMarks === 1 ? '1 mark in all' : `${totalMarks} marks in all`}
+                    {slots.length > 0
+                      ? `${totalMarks === 1 ? '1 mark' : `${totalMarks} marks`} + the drawn questions' own`
+                      : totalMarks === 1
+                        ? '1 mark in all'
+                        : `${totalMarks} marks in all`}
                   </Typography.Text>
                 </Flex>
               }
             >
-              <QuestionList questions={draft.questions} problems={issues.questions} onEdit={editQuestion} onDelete={remove} onMove={move} onSaveToBank={setToBank} />
+              <QuestionList
+                questions={draft.questions}
+                problems={draws.problems.size > 0 ? new Map([...draws.problems, ...issues.questions]) : issues.questions}
+                notes={draws.notes}
+                onEdit={editQuestion}
+                onDelete={remove}
+                onMove={move}
+                onSaveToBank={setToBank}
+              />
             </Card>
 
             <Flex justify="end" gap={8} align="center">
@@ -255,6 +299,18 @@ export function BuilderPage() {
           </Flex>
         </Col>
       </Row>
+      {drawing && (
+        <DrawSlotEditor
+          slot={drawing.slot}
+          isNew={drawing.isNew}
+          fixedIds={fixed.map((question) => question.id)}
+          otherSlots={slots.filter((slot) => slot.id !== drawing.slot.id)}
+          subjects={(subjects.data ?? []).map((subject) => subject.subject)}
+          grades={(grades.data ?? []).map((grade) => grade.name)}
+          onSave={saveDraw}
+          onCancel={() => setDrawing(null)}
+        />
+      )}
       {picking && <BankPickerModal onAdd={addFromBank} onCancel={() => setPicking(false)} />}
       {toBank && (
         <BankDetailsModal

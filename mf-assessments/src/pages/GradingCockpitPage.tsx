@@ -68,10 +68,13 @@ function GradingCockpit({ examId }: { examId: number }) {
 
   const sheetLoad = useLoad(async () => (current ? (await api.call('studentSolution', { id: current.id })).data : null), `sheet:${current?.id ?? 'none'}`);
   const sheet = sheetLoad.data && sheetLoad.data.id === current?.id ? sheetLoad.data : null;
-  /** The question list stays in view while the next submission loads. */
-  const lastQuestions = useRef<Question[]>([]);
-  if (sheet) lastQuestions.current = sheet.answerdquestions;
-  const questions = lastQuestions.current;
+  /**
+   * Every question seen in a submission so far, in the order first seen: it stays in view while the
+   * next submission loads, and a question drawn from the bank for some applicants stays choosable.
+   */
+  const seenQuestions = useRef(new Map<string, Question>());
+  if (sheet) for (const seen of sheet.answerdquestions) if (!seenQuestions.current.has(seen.id)) seenQuestions.current.set(seen.id, seen);
+  const questions = [...seenQuestions.current.values()];
   const questionId = params.get('question') ?? questions[0]?.id ?? null;
   const question = sheet?.answerdquestions.find((candidate) => candidate.id === questionId) ?? null;
   const questionIndex = questions.findIndex((candidate) => candidate.id === questionId);
@@ -291,7 +294,7 @@ function GradingCockpit({ examId }: { examId: number }) {
                   <Spin />
                 </Flex>
               )}
-              {sheet && !question && <Alert type="info" showIcon title="This submission does not hold this question (it was started before the assessment changed)." />}
+              {sheet && !question && <Alert type="info" showIcon title="This submission does not hold this question: the applicant did not draw it from the bank, or started before the assessment changed." />}
               {sheet && question && grade && (
                 <QuestionsArea loadingLabel="Loading the answer…">
                   <QuestionView

@@ -18,6 +18,8 @@ const analysis: ItemAnalysis = {
     {
       id: 'mcq0000001',
       index: 1,
+      drawn: false,
+      attempts: 4,
       type: 'MCQ',
       headertxt: 'Which are prime numbers?',
       totalMark: 2,
@@ -34,6 +36,8 @@ const analysis: ItemAnalysis = {
     {
       id: 'essay00001',
       index: 2,
+      drawn: true,
+      attempts: 3,
       type: 'EssayComponent',
       headertxt: 'Why do you want to join?',
       totalMark: 4,

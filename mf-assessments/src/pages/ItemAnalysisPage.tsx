@@ -70,6 +70,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
           </Typography.Text>
           <span>
             <Tag>{typeLabel(item.type)}</Tag>
+            {item.drawn && <Tag color="blue">Drawn from the bank</Tag>}
           </span>
         </Flex>
       ),
@@ -97,6 +98,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
           <MeasureBar fraction={Math.abs(item.discrimination)} color={colour[discriminationVerdict(item.discrimination)]} text={item.discrimination.toFixed(2)} />
         ),
     },
+    { title: <HelpTitle title="Got it" help="Submissions that had this question: every one for a fixed question, those that drew it for a question drawn from the bank." />, dataIndex: 'attempts' },
     { title: 'Marked', dataIndex: 'scored' },
     {
       title: 'Awaiting grading',

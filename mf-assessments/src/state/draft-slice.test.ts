@@ -52,6 +52,7 @@ describe('the draft slice', () => {
       showResults: true,
       allowResume: false,
       requireAccessCodes: false,
+      shuffleQuestions: false,
       questions: loaded.questions,
     });
   });

@@ -4,8 +4,8 @@ import {
   DEFAULT_NUMBER_OF_TRIALS,
   type Assessment,
   type AssessmentDraft,
+  type AssessmentItem,
   type AssessmentLang,
-  type Question,
   type Teacher,
 } from '@mizan/shared';
 import { injectSlice, sessionEnded } from '@mizan/shared/browser';
@@ -43,7 +43,10 @@ export interface DraftFields {
   allowResume: boolean;
   requireAccessCodes: boolean;
   open: boolean;
-  questions: Question[];
+  /** ours: each applicant gets the questions in an order of their own. */
+  shuffleQuestions: boolean;
+  /** Fixed questions and draw slots. */
+  questions: AssessmentItem[];
 }
 
 export interface DraftState {
@@ -72,6 +75,7 @@ export function emptyDraft(): DraftFields {
     allowResume: false,
     requireAccessCodes: false,
     open: true,
+    shuffleQuestions: false,
     questions: [],
   };
 }
@@ -99,6 +103,7 @@ export function draftOf(assessment: Assessment): DraftFields {
     allowResume: assessment.allowResume,
     requireAccessCodes: assessment.requireAccessCodes,
     open: assessment.open,
+    shuffleQuestions: assessment.shuffleQuestions,
     questions: assessment.questions,
   };
 }
@@ -126,6 +131,7 @@ export function payloadOf(draft: DraftFields): AssessmentDraft {
     showResults: draft.showResults,
     allowResume: draft.allowResume,
     requireAccessCodes: draft.requireAccessCodes,
+    shuffleQuestions: draft.shuffleQuestions,
     questions: draft.questions,
   };
 }
@@ -140,11 +146,11 @@ export const draftSlice = createSlice({
       Object.assign(state.draft, action.payload);
       state.dirty = true;
     },
-    questionAdded: (state, action: PayloadAction<Question>) => {
+    questionAdded: (state, action: PayloadAction<AssessmentItem>) => {
       state.draft.questions.push(action.payload);
       state.dirty = true;
     },
-    questionReplaced: (state, action: PayloadAction<Question>) => {
+    questionReplaced: (state, action: PayloadAction<AssessmentItem>) => {
       const index = state.draft.questions.findIndex((question) => question.id === action.payload.id);
       if (index === -1) state.draft.questions.push(action.payload);
       else state.draft.questions[index] = action.payload;

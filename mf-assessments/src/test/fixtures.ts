@@ -102,6 +102,7 @@ export function assessment(id: number, name: string, overrides: Partial<Assessme
     showResults: false,
     allowResume: false,
     requireAccessCodes: false,
+    shuffleQuestions: false,
     ...overrides,
   };
 }

@@ -115,7 +115,7 @@ export interface AssessmentsTable {
   enddate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   nooftrials: ColumnType<number, number | undefined, number>;
   lang: ColumnType<'En' | 'Ar', 'En' | 'Ar' | undefined, 'En' | 'Ar'>;
-  /** Question[] (shared questionSchema), keys included. */
+  /** AssessmentItem[]: questions (shared questionSchema, keys included) and draw slots. */
   questions: ColumnType<unknown, string | undefined, string>;
   /** [{ groupname }] */
   selectedgroups: ColumnType<unknown, string | undefined, string>;
@@ -129,6 +129,8 @@ export interface AssessmentsTable {
   allow_resume: ColumnType<boolean, boolean | undefined, boolean>;
   /** Registration needs the applicant's access code with the ID (migration 0018). */
   require_access_codes: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Each applicant gets the questions in an order of their own (migration 0021). */
+  shuffle_questions: ColumnType<boolean, boolean | undefined, boolean>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -47,6 +47,7 @@ function samplePayloads(
     saveSchoolProfile: { name: 'Access Walk School', logo: '' },
     ...assessmentSamples(assessments),
     ...bankSamples(bankQuestionId),
+    drawMatches: { slots: [{ id: 'accessdrw1', type: 'BankDraw', count: 1, filters: { tags: ['algebra'] } }], fixedIds: [] },
     ...examSamples(exam),
     moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
     renewAccessCode: { applicant_id: applicant.id },

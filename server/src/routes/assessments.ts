@@ -4,8 +4,10 @@ import {
   REVIEWER_ID_INVALID,
   type Assessment,
   type AssessmentInput,
+  type AssessmentItem,
   type AssessmentCallName,
 } from '@mizan/shared';
+import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import {
@@ -21,6 +23,7 @@ import {
 import { writeAudit } from '../services/audit';
 import type { Caller } from '../services/authenticate';
 import { isUniqueViolation } from '../services/db-errors';
+import { unfillableDrawMessage } from '../services/draw-check';
 import { addFeedbackComment, deleteFeedbackComment, feedbackBank } from '../services/feedback-bank';
 import { gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
 import { findStudentExams } from '../services/students-exams';
@@ -140,6 +143,8 @@ function publishing(published: boolean) {
       msg = published ? ASSESSMENT_ALREADY_PUBLISHED : ASSESSMENT_ALREADY_PULLED;
     } else {
       if (published && (await questionCount(db, row.id)) === 0) throw badRequest(NO_QUESTIONS_TO_PUBLISH);
+      const unfillable = published ? await unfillableDrawMessage(db, jsonColumn<AssessmentItem[]>(row.questions, [])) : null;
+      if (unfillable) throw badRequest(unfillable);
       await db.transaction().execute(async (transaction) => {
         await transaction.updateTable('assessments').set({ published, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
         await writeAudit(transaction, {
@@ -200,6 +205,9 @@ export const assessmentHandlers = {
     const { id, ...input } = data;
     const current = await editableAssessment(db, actor, id);
     await checkReferences(db, actor, input, id, current.next_assessment_id);
+    // A published assessment stays one whose draws can be filled.
+    const unfillable = current.published ? await unfillableDrawMessage(db, input.questions) : null;
+    if (unfillable) throw badRequest(unfillable);
     await db.transaction().execute(async (transaction) => {
       await transaction
         .updateTable('assessments')

@@ -3,6 +3,7 @@ import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { bankHandlers } from './bank';
+import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...meritHandlers,
   ...assessmentHandlers,
   ...bankHandlers,
+  ...drawHandlers,
   ...examHandlers,
   ...accessCodeHandlers,
   ...resultHandlers,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withRandomItemIds, type Assessment, type AssessmentInput, type AssessmentListItem, type Question, type Teacher } from '@mizan/shared';
+import { isDrawSlot, withRandomItemIds, type Assessment, type AssessmentInput, type AssessmentItem, type AssessmentListItem, type Teacher } from '@mizan/shared';
 import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import type { Caller } from './authenticate';
@@ -31,7 +31,7 @@ export function toAssessment(row: AssessmentRow, reviewers: readonly ReviewerRow
     enddate: iso(row.enddate),
     nooftrials: row.nooftrials,
     lang: row.lang,
-    questions: jsonColumn<Question[]>(row.questions, []),
+    questions: jsonColumn<AssessmentItem[]>(row.questions, []),
     selectedteachers: reviewers.map((reviewer): Teacher => ({ id: reviewer.user_id, displayname: reviewer.displayname })),
     selectedgroups: jsonColumn<{ groupname: string }[]>(row.selectedgroups, []),
     istimed: row.istimed === 1 ? 1 : 0,
@@ -44,6 +44,7 @@ export function toAssessment(row: AssessmentRow, reviewers: readonly ReviewerRow
     showResults: row.show_results_after_grading,
     allowResume: row.allow_resume,
     requireAccessCodes: row.require_access_codes,
+    shuffleQuestions: row.shuffle_questions,
   };
 }
 
@@ -58,7 +59,7 @@ export function inputColumns(input: AssessmentInput) {
     nooftrials: input.nooftrials,
     lang: input.lang,
     // Ids an applicant would see counting up in authoring order are replaced (withRandomItemIds).
-    questions: JSON.stringify(input.questions.map(withRandomItemIds)),
+    questions: JSON.stringify(input.questions.map((item) => (isDrawSlot(item) ? item : withRandomItemIds(item)))),
     selectedgroups: JSON.stringify(input.selectedgroups),
     istimed: input.istimed,
     duration: input.duration,
@@ -67,6 +68,7 @@ export function inputColumns(input: AssessmentInput) {
     show_results_after_grading: input.showResults,
     allow_resume: input.allowResume,
     require_access_codes: input.requireAccessCodes,
+    shuffle_questions: input.shuffleQuestions,
   };
 }
 
@@ -153,7 +155,8 @@ export async function listAssessments(db: Kysely<Database>, caller: Caller): Pro
       'open',
       'grade',
       'type',
-      sql<number>`jsonb_array_length(questions)`.as('question_count'),
+      // A draw slot counts as the questions it draws.
+      sql<number>`(select coalesce(sum(case when item->>'type' = 'BankDraw' then (item->>'count')::int else 1 end), 0)::int from jsonb_array_elements(questions) as item)`.as('question_count'),
     ])
     .orderBy('id', 'desc');
   if (!isAdmin(caller)) {

@@ -34,6 +34,7 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Clock } from './clock';
 import { checkIdentity } from './access-codes';
+import { personalQuestionLists } from './attempt-draws';
 import { batchedFindAttempt, batchedStart } from './exam-room-batches';
 import { secretShuffle } from './exam-shuffle';
 import { answerFromSubmittedQuestion } from './submitted-questions';
@@ -409,6 +410,9 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
   const signs = requests.map((request) => request.sign);
   const instants = requests.map((request) => iso(request.now));
   const assessmentIds = [...new Set(requests.map((request) => request.attempt.assessment_id))];
+  // Draws from the bank and the question order: each such attempt's own list (attempt-draws.ts); null takes the assessment's.
+  const personal = await personalQuestionLists(db, requests.map((request) => request.attempt));
+  const ownQuestions = requests.map((request) => (personal.has(request.attempt.id) ? JSON.stringify(personal.get(request.attempt.id)) : null));
   const { rows } = await sql<{
     id: number;
     assessment_id: number;
@@ -419,13 +423,13 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
     questions: string;
   }>`
     with input as (
-      select * from unnest(${ids}::int[], ${signs}::text[], ${instants}::timestamptz[]) as input(id, sign, started_at)
+      select * from unnest(${ids}::int[], ${signs}::text[], ${instants}::timestamptz[], ${ownQuestions}::text[]) as input(id, sign, started_at, questions)
     ), source as (
       select id, coalesce(questions, '[]'::jsonb) as questions, istimed, duration from assessments where id = any(${assessmentIds}::int[])
     ), started as (
       update attempts set
         browser_sign = coalesce(input.sign, attempts.browser_sign),
-        questions = source.questions,
+        questions = coalesce(input.questions::jsonb, source.questions),
         started_at = input.started_at,
         deadline = case when source.istimed = 1 and source.duration is not null
           then input.started_at + make_interval(mins => source.duration) else null end
@@ -449,7 +453,7 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
     if (!row || (request.sign !== null && row.browser_sign !== request.sign)) return null;
     return {
       attempt: { ...request.attempt, started_at: row.started_at, deadline: row.deadline, browser_sign: row.browser_sign },
-      snapshot: snapshots.get(request.attempt.assessment_id)!,
+      snapshot: personal.has(request.attempt.id) ? snapshotOfList(personal.get(request.attempt.id)!) : snapshots.get(request.attempt.assessment_id)!,
     };
   });
 }
@@ -553,6 +557,13 @@ function rememberedSnapshot(db: Db, text: string): Snapshot {
   const snapshot = { questions, byId };
   boundedSet(snapshots, text, snapshot, MAX_REMEMBERED_SNAPSHOTS);
   return snapshot;
+}
+
+/** A snapshot made here (an attempt's own questions, already frozen). */
+function snapshotOfList(questions: Question[]): Snapshot {
+  const byId = new Map<string, Question>();
+  for (const question of questions) if (!byId.has(question.id)) byId.set(question.id, question);
+  return { questions, byId };
 }
 
 function rememberStarted(db: Db, attempt: AttemptState, snapshot: Snapshot): void {

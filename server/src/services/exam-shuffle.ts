@@ -24,7 +24,7 @@ export function secretShuffle(secret: string, attemptSeed: string): ExamShuffle 
 }
 
 /** Uniform whole numbers below a bound, from HMAC blocks of `message` (rejection sampling: no modulo bias). */
-function randomIntegers(secret: string, message: string): (bound: number) => number {
+export function randomIntegers(secret: string, message: string): (bound: number) => number {
   let block = Buffer.alloc(0);
   let offset = 0;
   let counter = 0;

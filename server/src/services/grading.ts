@@ -10,6 +10,8 @@ import {
   type AttemptStatus,
   type Question,
   type QuestionAnswer,
+  fixedQuestionsOf,
+  type AssessmentItem,
 } from '@mizan/shared';
 import { jsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
@@ -286,7 +288,7 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
   if (!assessment) throw notFound('Assessment not found. It may have been deleted.');
   const rights = await rightsOver(db, caller, assessment);
   if (!rights.grade) throw notFound('Assessment not found. It may have been deleted.');
-  const current = jsonColumn<Question[]>(assessment.questions, []);
+  const current = fixedQuestionsOf(jsonColumn<AssessmentItem[]>(assessment.questions, []));
 
   const attempts = await db
     .selectFrom('attempts')
@@ -317,7 +319,16 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
 
   const awaitingGrading = scored.filter((attempt) => [...attempt.marks.values()].some((mark) => mark === null)).length;
 
-  const questions = current.map((question, position) => {
+  // Questions drawn from the bank are in the attempts' snapshots only: each counts over the attempts that got it.
+  const fixedIds = new Set(current.map((question) => question.id));
+  const drawn = new Map<string, Question>();
+  for (const attempt of attempts) {
+    for (const question of jsonColumn<Question[]>(attempt.questions, [])) {
+      if (!fixedIds.has(question.id) && !drawn.has(question.id)) drawn.set(question.id, question);
+    }
+  }
+
+  const questions = [...current, ...drawn.values()].map((question, position) => {
     const max = parseMark(question.totalMark) ?? 0;
     const given = scored.filter((attempt) => attempt.marks.has(question.id));
     const withMark = given.filter((attempt) => attempt.marks.get(question.id) !== null);
@@ -340,6 +351,8 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
     return {
       id: question.id,
       index: position + 1,
+      drawn: !fixedIds.has(question.id),
+      attempts: given.length,
       type: question.type,
       headertxt: question.headertxt || plainText(question.header),
       totalMark: max,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_LANGS, ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE } from '../domain/assessment';
+import type { AssessmentItem } from '../questions/draw-slot';
 import type { Question } from '../questions/question';
 import { assessmentChangesSchema, newAssessmentSchema } from '../validation/assessment';
 import { SIGNED_IN, requiresFlag } from './access';
@@ -29,6 +30,9 @@ const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallS
 /** Full questions, keys included, as stored (validated on the way in by savedQuestionSchema). */
 export const fullQuestionListSchema = z.array(z.custom<Question>((value) => typeof value === 'object' && value !== null));
 
+/** An assessment's question list: full questions and draw slots (questions/draw-slot.ts). */
+export const assessmentItemListSchema = z.array(z.custom<AssessmentItem>((value) => typeof value === 'object' && value !== null));
+
 const teacherSchema = z.object({ id: z.number(), displayname: z.string() });
 
 export const assessmentSchema = z.object({
@@ -40,7 +44,7 @@ export const assessmentSchema = z.object({
   enddate: z.string().nullable(),
   nooftrials: z.number(),
   lang: z.enum(ASSESSMENT_LANGS),
-  questions: fullQuestionListSchema,
+  questions: assessmentItemListSchema,
   selectedteachers: z.array(teacherSchema),
   selectedgroups: z.array(z.object({ groupname: z.string() })),
   istimed: z.union([z.literal(0), z.literal(1)]),
@@ -53,6 +57,7 @@ export const assessmentSchema = z.object({
   showResults: z.boolean(),
   allowResume: z.boolean(),
   requireAccessCodes: z.boolean(),
+  shuffleQuestions: z.boolean(),
 });
 
 export const assessmentListItemSchema = z.object({
@@ -212,6 +217,10 @@ export const itemAnalysisSchema = z.object({
     z.object({
       id: z.string(),
       index: z.number(),
+      /** Drawn from the bank for some applicants rather than a fixed question of the assessment. */
+      drawn: z.boolean(),
+      /** Submissions that got this question (every one for a fixed question still in all snapshots). */
+      attempts: z.number(),
       type: z.string(),
       headertxt: z.string(),
       totalMark: z.number(),

@@ -7,6 +7,7 @@ import { accessCodeCalls } from './contract-access-codes';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
+import { drawCalls } from './contract-draws';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -196,6 +197,7 @@ export const contract = {
   ...applicantCalls,
   ...assessmentCalls,
   ...bankCalls,
+  ...drawCalls,
   ...examCalls,
   ...accessCodeCalls,
   ...resultCalls,

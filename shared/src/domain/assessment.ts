@@ -1,4 +1,4 @@
-import type { Question } from '../questions/question';
+import type { AssessmentItem } from '../questions/draw-slot';
 import type { Teacher } from './lookups';
 
 /**
@@ -42,7 +42,8 @@ export interface Assessment {
   /** How many times one applicant may take it; ≥ 1, default 1. */
   nooftrials: number;
   lang: AssessmentLang;
-  questions: Question[];
+  /** Fixed questions and draw slots (questions/draw-slot.ts). */
+  questions: AssessmentItem[];
   /** The Assigned Reviewers. */
   selectedteachers: Teacher[];
   selectedgroups: AssessmentGroup[];
@@ -62,6 +63,8 @@ export interface Assessment {
   allowResume: boolean;
   /** ours: registering needs the applicant's access code with the national ID (domain/access-code.ts). */
   requireAccessCodes: boolean;
+  /** ours: each applicant sees the questions in an order of their own, kept across reloads. */
+  shuffleQuestions: boolean;
 }
 
 /** A row of the assessments list (admin/getexams.php and the publish/pull answers). */

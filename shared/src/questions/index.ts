@@ -29,3 +29,4 @@ export * from '../scoring';
 export * from './seeded-shuffle';
 export * from './exam-question';
 export * from './exam-view';
+export * from './draw-slot';

@@ -33,6 +33,7 @@ describe('the assessment save rules', () => {
       showResults: false,
       allowResume: false,
       requireAccessCodes: false,
+      shuffleQuestions: false,
       questions: [],
     });
   });

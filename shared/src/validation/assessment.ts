@@ -10,7 +10,7 @@ import {
   MIN_NUMBER_OF_TRIALS,
   type AssessmentLang,
 } from '../domain/assessment';
-import type { Question } from '../questions/question';
+import { drawSlotSchema, isDrawSlot, type AssessmentItem } from '../questions/draw-slot';
 import { sentQuestionSchema } from './sent-question';
 
 /**
@@ -92,17 +92,18 @@ const idList = z.array(z.preprocess(numberLike, z.number({ error: REVIEWER_ID_IN
 
 /**
  * Every question through sentQuestionSchema (read leniently, shape, then
- * validateQuestion's SPEC message); the first problem is answered as 'Question {n}: {message}'.
+ * validateQuestion's SPEC message), every draw slot through drawSlotSchema;
+ * the first problem is answered as 'Question {n}: {message}'.
  * Ids must be unique in the assessment: answers are kept by question id.
  */
 export const assessmentQuestionsSchema = z
   .array(z.unknown(), { error: 'questions must be a list' })
   .max(MAX_ASSESSMENT_QUESTIONS, TOO_MANY_QUESTIONS)
-  .transform((items, context): Question[] => {
-    const questions: Question[] = [];
+  .transform((items, context): AssessmentItem[] => {
+    const questions: AssessmentItem[] = [];
     const seen = new Set<string>();
     for (const [index, item] of items.entries()) {
-      const result = sentQuestionSchema.safeParse(item);
+      const result = isDrawSlot(item) ? drawSlotSchema.safeParse(item) : sentQuestionSchema.safeParse(item);
       if (!result.success) {
         context.addIssue({ code: 'custom', message: questionMessage(index + 1, result.error.issues[0].message), path: [index] });
         return z.NEVER;
@@ -169,6 +170,7 @@ const assessmentFields = {
   showResults: flag(false),
   allowResume: flag(false),
   requireAccessCodes: flag(false),
+  shuffleQuestions: flag(false),
   questions: z.preprocess((value) => (value === undefined || value === null ? [] : value), assessmentQuestionsSchema),
 };
 
@@ -194,7 +196,10 @@ export interface AssessmentInput {
   showResults: boolean;
   allowResume: boolean;
   requireAccessCodes: boolean;
-  questions: Question[];
+  /** ours: each applicant sees the questions in an order of their own. */
+  shuffleQuestions: boolean;
+  /** Fixed questions and draw slots. */
+  questions: AssessmentItem[];
 }
 
 type ParsedFields = z.output<z.ZodObject<typeof assessmentFields>>;
@@ -228,6 +233,7 @@ function finish(fields: ParsedFields, context: z.RefinementCtx): AssessmentInput
     showResults: fields.showResults,
     allowResume: fields.allowResume,
     requireAccessCodes: fields.requireAccessCodes,
+    shuffleQuestions: fields.shuffleQuestions,
     questions: fields.questions,
   };
 }
@@ -256,7 +262,8 @@ export interface AssessmentDraft {
   showResults?: boolean | 0 | 1 | '0' | '1' | null;
   allowResume?: boolean | 0 | 1 | '0' | '1' | null;
   requireAccessCodes?: boolean | 0 | 1 | '0' | '1' | null;
-  questions?: Question[] | null;
+  shuffleQuestions?: boolean | 0 | 1 | '0' | '1' | null;
+  questions?: AssessmentItem[] | null;
   /** Not read by add or update: Publish and Pull are their own calls. */
   published?: '1' | '0';
   id?: number;

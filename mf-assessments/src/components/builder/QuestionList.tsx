@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DatabaseOutlined, DeleteOutlined, E
 import { Button, Empty, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { QUESTION_TYPE_INFO, type Question } from '@mizan/shared';
+import { QUESTION_TYPE_INFO, isDrawSlot, type AssessmentItem, type Question } from '@mizan/shared';
 
 /** The react-dnd type of the builder's question list: its rows drop only on its own rows. */
 export const QUESTION_ROW = 'mf_assessments/question-row';
@@ -11,8 +11,9 @@ interface DragItem {
   id: string;
 }
 
-/** The text a question is listed by: its header's plain text (Fill the blank: its text with blanks). */
-export function questionTitle(question: Question): string {
+/** The text a question is listed by: its header's plain text (Fill the blank: its text with blanks); a draw by what it draws. */
+export function questionTitle(question: AssessmentItem): string {
+  if (isDrawSlot(question)) return question.headertxt;
   const header = question.headertxt.trim();
   if (header !== '') return header;
   if (question.type === 'FillTheBlank' && question.vHeader.trim() !== '') return question.vHeader.trim();
@@ -26,19 +27,21 @@ function marksLabel(totalMark: string): string {
 }
 
 interface RowProps {
-  question: Question;
+  question: AssessmentItem;
   index: number;
   count: number;
   /** The first problem the save rules find with this question, if any. */
   problem: string | null;
-  onEdit: (question: Question) => void;
+  /** A draw's matching bank questions now, in words. */
+  note: string | null;
+  onEdit: (question: AssessmentItem) => void;
   onDelete: (id: string) => void;
   onMove: (id: string, to: number) => void;
   focusRef: (id: string, element: HTMLElement | null) => void;
   onSaveToBank?: (question: Question) => void;
 }
 
-function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove, focusRef, onSaveToBank }: RowProps) {
+function QuestionRow({ question, index, count, problem, note, onEdit, onDelete, onMove, focusRef, onSaveToBank }: RowProps) {
   const { token } = theme.useToken();
   const number = index + 1;
   const [{ isDragging }, drag] = useDrag(
@@ -88,11 +91,19 @@ function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove
         <Typography.Text ellipsis={{ tooltip: questionTitle(question) }} data-testid="question-header">
           {questionTitle(question)}
         </Typography.Text>
-        <Flex gap={4} wrap>
-          <Tag color="blue">{QUESTION_TYPE_INFO[question.type]?.label ?? question.type}</Tag>
-          <Tag>{marksLabel(question.totalMark)}</Tag>
-          {question.required && <Tag color="red">Required</Tag>}
-        </Flex>
+        {isDrawSlot(question) ? (
+          <Flex gap={4} wrap>
+            <Tag color="purple">Random draw</Tag>
+            <Tag>{question.count === 1 ? '1 question per applicant' : `${question.count} questions per applicant`}</Tag>
+            {note && <Tag data-testid="draw-note">{note}</Tag>}
+          </Flex>
+        ) : (
+          <Flex gap={4} wrap>
+            <Tag color="blue">{QUESTION_TYPE_INFO[question.type]?.label ?? question.type}</Tag>
+            <Tag>{marksLabel(question.totalMark)}</Tag>
+            {question.required && <Tag color="red">Required</Tag>}
+          </Flex>
+        )}
         {problem && (
           <Typography.Text type="danger" role="alert">
             {problem}
@@ -123,7 +134,7 @@ function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove
         <Button size="small" icon={<EditOutlined />} aria-label={`Edit question ${number}`} onClick={() => onEdit(question)}>
           Edit
         </Button>
-        {onSaveToBank && (
+        {onSaveToBank && !isDrawSlot(question) && (
           <Button size="small" icon={<DatabaseOutlined />} aria-label={`Save to bank: question ${number}`} onClick={() => onSaveToBank(question)}>
             Save to bank
           </Button>
@@ -145,10 +156,12 @@ function QuestionRow({ question, index, count, problem, onEdit, onDelete, onMove
 }
 
 interface ListProps {
-  questions: Question[];
+  questions: AssessmentItem[];
   /** Problems by question index (0-based). */
   problems: ReadonlyMap<number, string>;
-  onEdit: (question: Question) => void;
+  /** Notes by draw slot id (how many bank questions match now). */
+  notes?: ReadonlyMap<string, string>;
+  onEdit: (question: AssessmentItem) => void;
   onDelete: (id: string) => void;
   onMove: (id: string, to: number) => void;
   /** ours: keep a copy of the question in the question bank. */
@@ -161,7 +174,7 @@ interface ListProps {
  * its Move up / Move down buttons (keyboard, touch); the moved question's
  * button keeps the focus.
  */
-export function QuestionList({ questions, problems, onEdit, onDelete, onMove, onSaveToBank }: ListProps) {
+export function QuestionList({ questions, problems, notes, onEdit, onDelete, onMove, onSaveToBank }: ListProps) {
   const buttons = useRef(new Map<string, HTMLElement>());
   const lastMove = useRef<string | null>(null);
   const focusRef = useCallback((key: string, element: HTMLElement | null) => {
@@ -199,6 +212,7 @@ export function QuestionList({ questions, problems, onEdit, onDelete, onMove, on
           index={index}
           count={questions.length}
           problem={problems.get(index) ?? null}
+          note={notes?.get(question.id) ?? null}
           onEdit={onEdit}
           onDelete={onDelete}
           onMove={move}

@@ -228,6 +228,12 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
               Allow resume after reload
             </Checkbox>
             <br />
+            <Checkbox checked={draft.shuffleQuestions} onChange={(event) => onChange({ shuffleQuestions: event.target.checked })}>
+              Shuffle the order of questions
+            </Checkbox>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px', fontSize: 12 }}>
+              Each applicant gets their own order, the same on every reload, so neighbours do not see the same question at the same time.
+            </Typography.Paragraph>
             <Checkbox checked={draft.requireAccessCodes} onChange={(event) => onChange({ requireAccessCodes: event.target.checked })}>
               Require access codes
             </Checkbox>

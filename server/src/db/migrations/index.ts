@@ -14,6 +14,7 @@ import { rateLimits } from './0017-rate-limits';
 import { accessCodes } from './0018-access-codes';
 import { randomItemIds } from './0019-random-item-ids';
 import { questionBank } from './0020-question-bank';
+import { drawsAndQuestionOrder } from './0021-draws-and-question-order';
 import { resultsRelease } from './0023-results-release';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0018-access-codes': accessCodes,
   '0019-random-item-ids': randomItemIds,
   '0020-question-bank': questionBank,
+  '0021-draws-and-question-order': drawsAndQuestionOrder,
   '0023-results-release': resultsRelease,
 };

@@ -1,0 +1,27 @@
+import { drawShortMessage, isDrawSlot, type AssessmentItem } from '@mizan/shared';
+import { api } from '@mizan/shared/browser';
+import { useLoad } from './use-call';
+
+export interface DrawMatchesView {
+  /** A draw's note by slot id: how many bank questions match it now. */
+  notes: ReadonlyMap<string, string>;
+  /** The sentence the server would refuse publishing with, by the slot's index in the list (0-based). */
+  problems: ReadonlyMap<number, string>;
+}
+
+/** How the bank matches the draft's draw slots now (admin/drawmatches.php), asked again whenever the slots or the fixed questions change. */
+export function useDrawMatches(items: readonly AssessmentItem[]): DrawMatchesView {
+  const slots = items.filter(isDrawSlot);
+  const fixedIds = items.filter((item) => !isDrawSlot(item)).map((item) => item.id);
+  const key = JSON.stringify({ slots: slots.map(({ id, count, filters }) => ({ id, count, filters })), fixedIds });
+  const loaded = useLoad(async () => (slots.length === 0 ? [] : (await api.call('drawMatches', { slots, fixedIds })).data), key);
+  const notes = new Map<string, string>();
+  const problems = new Map<number, string>();
+  for (const match of loaded.data ?? []) {
+    notes.set(match.id, match.matching === 1 ? '1 matches in the bank now' : `${match.matching} match in the bank now`);
+    const index = items.findIndex((item) => item.id === match.id);
+    const slot = items[index];
+    if (index >= 0 && isDrawSlot(slot) && match.drawable < slot.count) problems.set(index, drawShortMessage(index + 1, slot, match.drawable));
+  }
+  return { notes, problems };
+}
