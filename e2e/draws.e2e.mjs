@@ -156,7 +156,13 @@ describe('random draws from the bank and a shuffled question order', () => {
       // A reload shows the same questions in the same order.
       await exam.reload();
       await exam.locator('section[data-question-id]').nth(2).getByText(taker.headers[2]).waitFor();
-      await exam.locator('section[data-question-id]').first().getByText('نعم', { exact: true }).click();
+      const firstQuestion = exam.locator('section[data-question-id]').first();
+      // Right after the reload the answer may land before the question is ready for it: as a person would, look, and tick again.
+      for (let tries = 0; tries < 3 && (await firstQuestion.locator('.ant-radio-wrapper-checked').count()) === 0; tries += 1) {
+        await firstQuestion.getByText('نعم', { exact: true }).click();
+        await firstQuestion.locator('.ant-radio-wrapper-checked').waitFor({ timeout: 5_000 }).catch(() => {});
+      }
+      await firstQuestion.locator('.ant-radio-wrapper-checked').waitFor();
       await exam.getByRole('button', { name: 'تسليم الاختبار' }).click();
       await exam.locator('.ant-modal-confirm').getByRole('button', { name: 'تسليم الاختبار' }).click();
       await exam.locator('.ant-modal-confirm-title').getByText('تم بنجاح', { exact: true }).waitFor();
