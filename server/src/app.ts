@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
 import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
+import { registerQuestionFiles } from './routes/question-files';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerContract(app, services);
   await registerMedia(app, services);
   await registerApplicantFiles(app, services);
+  await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);
   registerPrintPages(app, services);
   registerHealth(app, services);

@@ -7,6 +7,7 @@ import { accessCodeCalls } from './contract-access-codes';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
+import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -264,6 +265,7 @@ export const rawCalls = {
     ours: true,
   },
   ...applicantRawCalls,
+  ...questionFileRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;
