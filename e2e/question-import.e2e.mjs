@@ -105,4 +105,18 @@ describe('bringing questions from Moodle or a QTI tool', () => {
     await page.getByText('12 questions were imported into the bank.').waitFor();
     assert.equal(await bankCount(), 24);
   });
+
+  it("adds a file's questions to a new assessment from the builder", async () => {
+    await page.locator('nav').getByRole('menuitem').filter({ hasText: /^Assessments$/ }).click();
+    await page.getByRole('button', { name: 'Add Assessment' }).click();
+    await page.waitForURL(/\/assessmentcomponent/);
+    await page.getByRole('button', { name: 'Import questions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import questions into this assessment' });
+    await dialog.getByLabel('Question file').setInputFiles(path.join(FIXTURES, 'moodle-all-types.xml'));
+    await dialog.getByText('15 questions in the file: 12 to import, 3 skipped.').waitFor();
+    await dialog.getByRole('button', { name: 'Add 12 questions' }).click();
+    await page.getByText('12 questions added from the file.').waitFor();
+    await page.getByTestId('question-header').filter({ hasText: ARABIC }).waitFor();
+    await page.screenshot({ path: screenshotPath('question-import-builder'), fullPage: true });
+  });
 });

@@ -146,6 +146,7 @@ export function BankPage() {
       />
       {importing && (
         <ImportQuestionsModal
+          into="bank"
           onCancel={() => setImporting(false)}
           onImported={({ message: imported }) => {
             setImporting(false);

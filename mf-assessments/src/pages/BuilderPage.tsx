@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,6 +8,7 @@ import { api, type AppDispatch } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankPickerModal } from '../components/bank/BankPickerModal';
+import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { QuestionList } from '../components/builder/QuestionList';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
 import { SetupForm } from '../components/builder/SetupForm';
@@ -58,6 +59,7 @@ export function BuilderPage() {
   const [titleTouched, setTitleTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [importingFile, setImportingFile] = useState(false);
   const [toBank, setToBank] = useState<Question | null>(null);
   const [savingToBank, setSavingToBank] = useState(false);
 
@@ -99,6 +101,13 @@ export function BuilderPage() {
     const skipped = questions.length - fresh.length;
     const added = fresh.length === 1 ? '1 question added from the bank.' : `${fresh.length} questions added from the bank.`;
     message.success(skipped === 0 ? added : `${added} ${skipped === 1 ? '1 was' : `${skipped} were`} already in the assessment.`);
+  };
+
+  /** A file's questions (read on the server, nothing saved) join the draft; the assessment's Submit saves them. */
+  const addFromFile = (questions: Question[]) => {
+    for (const question of questions) dispatch(questionAdded({ ...question, mode: 'editingMode' }));
+    setImportingFile(false);
+    message.success(questions.length === 1 ? '1 question added from the file.' : `${questions.length} questions added from the file.`);
   };
 
   const saveToBank = async (question: Question, details: BankDetails) => {
@@ -223,9 +232,14 @@ export function BuilderPage() {
             <Card
               size="small"
               extra={
-                <Button size="small" icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>
-                  Add from the bank
-                </Button>
+                <>
+                  <Button size="small" icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>
+                    Add from the bank
+                  </Button>{' '}
+                  <Button size="small" icon={<UploadOutlined />} onClick={() => setImportingFile(true)}>
+                    Import questions
+                  </Button>
+                </>
               }
               title={
                 <Flex gap={8} align="center">
@@ -256,6 +270,7 @@ export function BuilderPage() {
         </Col>
       </Row>
       {picking && <BankPickerModal onAdd={addFromBank} onCancel={() => setPicking(false)} />}
+      {importingFile && <ImportQuestionsModal into="draft" onAdd={addFromFile} onCancel={() => setImportingFile(false)} />}
       {toBank && (
         <BankDetailsModal
           open

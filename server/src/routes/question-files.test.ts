@@ -80,6 +80,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect(item('الأعداد الأولية')?.notes.join(' ')).toMatch(/picture was dropped.*javascript:alert/);
       expect(item('Capital of Egypt')?.notes.join(' ')).toMatch(/Partly right answers were dropped/);
       expect(item('Animals and sounds')?.notes.join(' ')).toMatch(/Extra wrong answers were left out/);
+      expect(shown.questions.map((question) => question.type)).toEqual(shown.items.flatMap((entry) => (entry.type ? [entry.type] : [])));
       expect([await bankCount(), await auditCount()]).toEqual([before, audits]);
     });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Question } from '../questions/question';
 import { QUESTION_TYPES } from '../questions/question-types';
 import { requiresFlag, type Access } from './access';
 
@@ -63,6 +64,8 @@ export const questionFilePreviewSchema = z.object({
   /** Importable questions per our type. */
   byType: z.record(z.string(), z.number()),
   items: z.array(questionFileItemSchema),
+  /** The importable questions as they would be saved (answer keys included: a staff call), for a builder to add to its draft. */
+  questions: z.array(z.custom<Question>((value) => typeof value === 'object' && value !== null)),
 });
 export type QuestionFilePreview = z.output<typeof questionFilePreviewSchema>;
 export const questionFileImportedSchema = z.object({

@@ -1,17 +1,18 @@
 import { Alert, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { QUESTION_TYPE_INFO, type QuestionFilePreview, type QuestionType } from '@mizan/shared';
+import { QUESTION_TYPE_INFO, type Question, type QuestionFilePreview, type QuestionType } from '@mizan/shared';
 import { toFailure, type CallFailure } from '../../state/failure';
 import { importQuestionFile, previewQuestionFile, questionFileType, QUESTION_FILE_CHOOSE } from '../../state/question-file-calls';
 
 type Item = QuestionFilePreview['items'][number];
 
-interface Props {
-  /** Import into this assessment instead of the bank. */
-  assessmentId?: number;
-  onImported: (result: { message: string; ids: (number | string)[] }) => void;
+type Props = {
   onCancel: () => void;
-}
+} & (
+  | { into: 'bank'; onImported: (result: { message: string; ids: (number | string)[] }) => void }
+  /** The builder: the file's questions are added to its draft (saved with the assessment), nothing is saved here. */
+  | { into: 'draft'; onAdd: (questions: Question[]) => void }
+);
 
 const typeLabel = (type: string) => QUESTION_TYPE_INFO[type as QuestionType]?.label ?? type;
 
@@ -20,7 +21,8 @@ const typeLabel = (type: string) => QUESTION_TYPE_INFO[type as QuestionType]?.la
  * what it brings (questions per type, each skipped one with its reason, what
  * is lost on the way in), then import. Nothing is saved before Import.
  */
-export function ImportQuestionsModal({ assessmentId, onImported, onCancel }: Props) {
+export function ImportQuestionsModal(props: Props) {
+  const { onCancel } = props;
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<QuestionFilePreview | null>(null);
@@ -38,7 +40,7 @@ export function ImportQuestionsModal({ assessmentId, onImported, onCancel }: Pro
     }
     setBusy(true);
     try {
-      setPreview(await previewQuestionFile(chosen, assessmentId));
+      setPreview(await previewQuestionFile(chosen));
     } catch (error) {
       setFailure(toFailure(error));
     } finally {
@@ -47,11 +49,15 @@ export function ImportQuestionsModal({ assessmentId, onImported, onCancel }: Pro
   };
 
   const commit = async () => {
-    if (!file) return;
+    if (!file || !preview) return;
+    if (props.into === 'draft') {
+      props.onAdd(preview.questions);
+      return;
+    }
     setBusy(true);
     try {
-      const result = await importQuestionFile(file, assessmentId);
-      onImported({ message: result.message, ids: result.ids });
+      const result = await importQuestionFile(file);
+      props.onImported({ message: result.message, ids: result.ids });
     } catch (error) {
       setFailure(toFailure(error));
     } finally {
@@ -63,7 +69,7 @@ export function ImportQuestionsModal({ assessmentId, onImported, onCancel }: Pro
   return (
     <Modal
       open
-      title={assessmentId === undefined ? 'Import questions into the bank' : 'Import questions into this assessment'}
+      title={props.into === 'bank' ? 'Import questions into the bank' : 'Import questions into this assessment'}
       width={960}
       onCancel={onCancel}
       destroyOnHidden
@@ -71,7 +77,7 @@ export function ImportQuestionsModal({ assessmentId, onImported, onCancel }: Pro
         <Flex justify="end" gap={8}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="primary" disabled={importable === 0} loading={busy && preview !== null} onClick={() => void commit()}>
-            {importable === 1 ? 'Import 1 question' : `Import ${importable} questions`}
+            {props.into === 'draft' ? (importable === 1 ? 'Add 1 question' : `Add ${importable} questions`) : importable === 1 ? 'Import 1 question' : `Import ${importable} questions`}
           </Button>
         </Flex>
       }

@@ -53,6 +53,7 @@ export function previewOf(format: QuestionFileFormat, items: readonly CheckedIte
       skipped: item.question ? null : (item.skipped ?? 'Nothing to import.'),
       notes: item.notes,
     })),
+    questions: items.flatMap((item) => (item.question ? [item.question] : [])),
   };
 }
 
