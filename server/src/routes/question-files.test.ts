@@ -151,6 +151,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       const shown = await preview(qtiFixturePackage(), ZIP);
       expect(shown).toMatchObject({ format: 'qti3', total: 10, importable: 9, skipped: 1 });
       expect(shown.items.find((item) => item.name === 'UK Airports')?.skipped).toMatch(/hotspot interaction has no counterpart/);
+      expect(shown.items.find((item) => item.name === 'Richard III (Take 3)')?.notes).toEqual(['Partly right answers were dropped: a blank here is right or wrong.']);
       const result = await importInto(qtiFixturePackage(), ZIP);
       const entries = await bankEntries(result.data.ids as number[]);
       const luggage = byHeader(entries, 'What does it say?');

@@ -14,8 +14,10 @@ const GAPS = ['qti-text-entry-interaction', 'qti-inline-choice-interaction'];
 interface Declaration {
   cardinality: string;
   correct: string[];
-  /** Map keys with a positive mapped value (partly or fully right). */
+  /** Map keys with the highest mapped value (fully right). */
   mapped: string[];
+  /** Some map keys earn less than the best (partly right answers). */
+  partlyRight: boolean;
 }
 
 function declarations(item: OrderedNode[]): Map<string, Declaration> {
@@ -23,10 +25,11 @@ function declarations(item: OrderedNode[]): Map<string, Declaration> {
   for (const node of findAll(item, 'qti-response-declaration')) {
     const attributes = attributesOf(node);
     const correct = findAll(childrenOf(node), 'qti-correct-response').flatMap((response) => findAll(childrenOf(response), 'qti-value').map((value) => textOf(value).trim()));
-    const mapped = findAll(childrenOf(node), 'qti-map-entry')
-      .filter((entry) => Number(attributesOf(entry)['mapped-value']) > 0)
-      .map((entry) => attributesOf(entry)['map-key'] ?? '');
-    found.set(attributes.identifier ?? '', { cardinality: attributes.cardinality ?? 'single', correct, mapped });
+    const entries = findAll(childrenOf(node), 'qti-map-entry').map((entry) => ({ key: attributesOf(entry)['map-key'] ?? '', value: Number(attributesOf(entry)['mapped-value']) }));
+    const best = Math.max(0, ...entries.map((entry) => entry.value).filter(Number.isFinite));
+    const mapped = entries.filter((entry) => best > 0 && entry.value === best).map((entry) => entry.key);
+    const partlyRight = entries.some((entry) => entry.value > 0 && entry.value < best);
+    found.set(attributes.identifier ?? '', { cardinality: attributes.cardinality ?? 'single', correct, mapped, partlyRight });
   }
   return found;
 }
@@ -120,6 +123,7 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       if (!GAPS.includes(kind)) return null;
       const declaration = responses.get(attributesOf(node)['response-identifier'] ?? '');
       let answers = [...new Set([...(declaration?.correct ?? []), ...(declaration?.mapped ?? [])])];
+      if (declaration?.partlyRight) notes.push('Partly right answers were dropped: a blank here is right or wrong.');
       if (kind === 'qti-inline-choice-interaction') {
         const choices = findAll(childrenOf(node), 'qti-inline-choice').map((choice) => ({ id: attributesOf(choice).identifier ?? '', text: textOf(choice).trim() }));
         words.push(...choices.map((choice) => choice.text));
@@ -142,7 +146,7 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
 
   const interaction = findFirst(bodyNodes, sourceType) as OrderedNode;
   const attributes = attributesOf(interaction);
-  const declaration = responses.get(attributes['response-identifier'] ?? '') ?? { cardinality: 'single', correct: [], mapped: [] };
+  const declaration = responses.get(attributes['response-identifier'] ?? '') ?? { cardinality: 'single', correct: [], mapped: [], partlyRight: false };
   const prompt = findFirst(childrenOf(interaction), 'qti-prompt');
   const header = html(bodyNodes, (kind) => (kind === sourceType ? '' : null)) + (prompt ? html(childrenOf(prompt)) : '');
   const choicesOf = (list: readonly OrderedNode[], element: string) =>
