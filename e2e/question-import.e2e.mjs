@@ -62,15 +62,15 @@ describe('bringing questions from Moodle or a QTI tool', () => {
   it('previews a Moodle XML file: counts per type, skipped questions with their reasons; nothing saved yet', async () => {
     await page.getByRole('menuitem', { name: 'Question bank' }).click();
     await page.waitForURL(/\/dashboard\/bank$/);
-    const dialog = await importFile(path.join(FIXTURES, 'moodle-all-types.xml'), { summary: '15 questions in the file: 12 to import, 3 skipped.' });
+    const dialog = await importFile(path.join(FIXTURES, 'moodle-all-types.xml'), { summary: '16 questions in the file: 13 to import, 3 skipped.' });
     await dialog.getByText('Fill the blank: 5').waitFor();
     await dialog.getByText(/calculated question draws its numbers from a formula/).waitFor();
     assert.equal(await bankCount(), 0);
     await expectNoSeriousAxeViolations(page, 'import preview');
     await page.screenshot({ path: screenshotPath('question-import-preview'), fullPage: true });
-    await dialog.getByRole('button', { name: 'Import 12 questions' }).click();
-    await page.getByText('12 questions were imported into the bank. 3 were skipped (see the preview for why).').waitFor();
-    assert.equal(await bankCount(), 12);
+    await dialog.getByRole('button', { name: 'Import 13 questions' }).click();
+    await page.getByText('13 questions were imported into the bank. 3 were skipped (see the preview for why).').waitFor();
+    assert.equal(await bankCount(), 13);
   });
 
   it('finds the imported questions by their Arabic and their English text', async () => {
@@ -95,6 +95,8 @@ describe('bringing questions from Moodle or a QTI tool', () => {
     const downloads = await mkdtemp(path.join(os.tmpdir(), 'mizan-qti-'));
     await page.getByRole('button', { name: /^Export/ }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'QTI 3.0 package (.zip)' }).click()]);
+    // The Label question is not written to QTI yet: the download says so.
+    await page.getByText(/1 question has a type this format cannot carry, left out\./).waitFor();
     const file = path.join(downloads, download.suggestedFilename());
     await download.saveAs(file);
     assert.match(download.suggestedFilename(), /qti3\.zip$/);
@@ -103,7 +105,7 @@ describe('bringing questions from Moodle or a QTI tool', () => {
     await page.screenshot({ path: screenshotPath('question-import-qti-preview'), fullPage: true });
     await dialog.getByRole('button', { name: 'Import 12 questions' }).click();
     await page.getByText('12 questions were imported into the bank.').waitFor();
-    assert.equal(await bankCount(), 24);
+    assert.equal(await bankCount(), 25);
   });
 
   it("adds a file's questions to a new assessment from the builder", async () => {
@@ -113,9 +115,9 @@ describe('bringing questions from Moodle or a QTI tool', () => {
     await page.getByRole('button', { name: 'Import questions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import questions into this assessment' });
     await dialog.getByLabel('Question file').setInputFiles(path.join(FIXTURES, 'moodle-all-types.xml'));
-    await dialog.getByText('15 questions in the file: 12 to import, 3 skipped.').waitFor();
-    await dialog.getByRole('button', { name: 'Add 12 questions' }).click();
-    await page.getByText('12 questions added from the file.').waitFor();
+    await dialog.getByText('16 questions in the file: 13 to import, 3 skipped.').waitFor();
+    await dialog.getByRole('button', { name: 'Add 13 questions' }).click();
+    await page.getByText('13 questions added from the file.').waitFor();
     await page.getByTestId('question-header').filter({ hasText: ARABIC }).waitFor();
     await page.screenshot({ path: screenshotPath('question-import-builder'), fullPage: true });
   });
