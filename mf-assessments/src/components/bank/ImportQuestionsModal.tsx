@@ -113,7 +113,7 @@ export function ImportQuestionsModal(props: Props) {
             size="small"
             rowKey="index"
             dataSource={preview.items}
-            pagination={preview.items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            pagination={false}
             columns={[
               { title: '#', dataIndex: 'index', width: 48 },
               { title: 'Question', dataIndex: 'name', render: (name: string) => <span dir="auto">{name}</span> },
