@@ -108,7 +108,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect(summary(byHeader(entries, 'Light travels').question)).toMatchObject({ type: 'TrueOrFalse', right: 'True' });
       expect(summary(byHeader(entries, 'capital of Egypt').question)).toMatchObject({ type: 'FillTheBlank', content: '_', blanks: [['Cairo', 'القاهرة']] });
       expect(summary(byHeader(entries, '7 × 6').question)).toMatchObject({ blanks: [['42']] });
-      expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({ content: 'The capital of France is _ and of Jordan is _.', blanks: [['Paris'], ['Amman', 'عمّان']], words: [] });
+      expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({ totalMark: '1', content: 'The capital of France is _ and of Jordan is _.', blanks: [['Paris'], ['Amman', 'عمّان']], words: [] });
       expect(summary(byHeader(entries, 'Select missing words').question)).toMatchObject({ totalMark: '2', content: 'The _ sat on the _.', blanks: [['cat'], ['mat']], words: ['cat', 'dog', 'mat'] });
       expect(summary(byHeader(entries, 'Drag words into text').question)).toMatchObject({ blanks: [['100'], ['0']], words: ['0', '100'] });
       expect(summary(byHeader(entries, 'Match each animal').question)).toMatchObject({ totalMark: '3', pairs: ['cat → meow', 'dog → woof', 'cow → moo'], answers: ['meow', 'moo', 'woof'] });

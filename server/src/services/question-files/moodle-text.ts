@@ -65,6 +65,8 @@ export function flagOf(value: unknown): boolean {
 
 /** Moodle's defaultgrade ('1.0000000') as our totalMark ('1'). */
 export function markOf(value: unknown): string {
-  const mark = Number(valueOf(value));
+  const text = valueOf(value).trim();
+  if (text === '') return '1';
+  const mark = Number(text);
   return Number.isFinite(mark) && mark >= 0 ? String(Math.round(mark * 100) / 100) : '1';
 }
