@@ -12,6 +12,7 @@ import { registerErrorHandler } from './error-handler';
 import { registerResultsLetter } from './print/letter-route';
 import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
+import { registerQuestionFiles } from './routes/question-files';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerContract(app, services);
   await registerMedia(app, services);
   await registerApplicantFiles(app, services);
+  await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);
   registerPrintPages(app, services);
   registerResultsLetter(app, services);

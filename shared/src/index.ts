@@ -31,6 +31,7 @@ export * from './api/contract-applicants';
 export * from './api/contract-assessments';
 export * from './api/contract-bank';
 export * from './api/contract-draws';
+export * from './api/contract-question-files';
 export * from './api/contract-exam';
 export * from './api/contract-access-codes';
 export * from './api/contract-results';

@@ -60,7 +60,7 @@ describe('the question bank screen', () => {
     renderAssessmentsApp('/dashboard/bank');
     const row = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
     expect(screen.getByRole('heading', { name: 'Question bank' })).toBeInTheDocument();
-    expect(columnTitles()).toEqual(['Question', 'Type', 'Subject', 'Grade', 'Tags', 'Difficulty', 'Cognitive level', 'Author', 'Written', 'Version', 'Actions']);
+    expect(columnTitles()).toEqual(['', 'Question', 'Type', 'Subject', 'Grade', 'Tags', 'Difficulty', 'Cognitive level', 'Author', 'Written', 'Version', 'Actions']);
     expect(within(row).getByText('Solve 2x + 3 = 7')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('رتب الكواكب حسب بعدها عن الشمس')).toHaveAttribute('dir', 'rtl');
     expect(lastRequest()).toMatchObject({ page: 1, pagesize: 15, search: '', tags: [] });

@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Switch, Typography, Flex } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,9 +7,11 @@ import { api } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankBrowser } from '../components/bank/BankBrowser';
+import { ExportQuestionsButton } from '../components/bank/ExportQuestionsButton';
+import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { questionDirection } from '../components/bank/question-direction';
 import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
-import { bankQueryParams, readBankQuery, type BankQuery } from '../state/bank-query';
+import { bankQueryParams, bankRequest, readBankQuery, type BankQuery } from '../state/bank-query';
 import { toFailure } from '../state/failure';
 
 export const BANK_PATH = '/dashboard/bank';
@@ -41,6 +43,8 @@ export function BankPage() {
   const [editorKey, setEditorKey] = useState(0);
   const [pending, setPending] = useState<{ entry: BankQuestion | null; question: Question } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
 
   const change = (next: BankQuery) => setParams(bankQueryParams(next));
   const openEditor = (next: Editing) => {
@@ -87,6 +91,18 @@ export function BankPage() {
     }
   };
 
+  /** The ticked questions, or else every question the filter finds (a page of 100 at a time). */
+  const toExport = async () => {
+    if (selected.length > 0) return { ids: selected };
+    const ids: number[] = [];
+    for (let page = 1; page <= 20; page += 1) {
+      const found = (await api.call('bankQuestions', { ...bankRequest({ ...query, page }, 100) })).data;
+      ids.push(...found.questions.map((entry) => entry.id));
+      if (ids.length >= found.count || found.questions.length === 0) break;
+    }
+    return { ids };
+  };
+
   const newMenu = BUILDER_MENU_TYPES.map((type) => ({ key: type, label: QUESTION_TYPE_INFO[type].label }));
 
   return (
@@ -106,6 +122,10 @@ export function BankPage() {
                 New question <DownOutlined />
               </Button>
             </Dropdown>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import questions
+            </Button>
+            <ExportQuestionsButton label={selected.length > 0 ? `Export ${selected.length} chosen` : 'Export'} selection={toExport} />
             <Button icon={<ReloadOutlined />} onClick={reload}>
               Refresh
             </Button>
@@ -122,7 +142,20 @@ export function BankPage() {
           onDuplicate: (entry) => void duplicate(entry),
           onDelete: (entry) => void remove(entry),
         }}
+        selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
       />
+      {importing && (
+        <ImportQuestionsModal
+          into="bank"
+          onCancel={() => setImporting(false)}
+          onImported={({ message: imported }) => {
+            setImporting(false);
+            message.success(imported);
+            change({ ...query, page: 1 });
+            reload();
+          }}
+        />
+      )}
       {editing && (
         <QuestionsArea title="The question editor could not be loaded" loadingLabel="Loading the question editor…">
           <Typography.Text className="sr-only">{editing.entry ? `Editing version ${editing.entry.version}` : 'New question'}</Typography.Text>

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DatabaseOutlined, SendOutlined, AppstoreAddOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, ArrowLeftOutlined, DatabaseOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -22,6 +22,7 @@ import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankPickerModal } from '../components/bank/BankPickerModal';
 import { DrawSlotEditor } from '../components/builder/DrawSlotEditor';
+import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { QuestionList } from '../components/builder/QuestionList';
 import { useDrawMatches } from '../state/draw-matches';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
@@ -73,6 +74,7 @@ export function BuilderPage() {
   const [titleTouched, setTitleTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [importingFile, setImportingFile] = useState(false);
   const [toBank, setToBank] = useState<Question | null>(null);
   const [savingToBank, setSavingToBank] = useState(false);
   const [drawing, setDrawing] = useState<{ slot: DrawSlot; isNew: boolean } | null>(null);
@@ -126,6 +128,13 @@ export function BuilderPage() {
     const skipped = questions.length - fresh.length;
     const added = fresh.length === 1 ? '1 question added from the bank.' : `${fresh.length} questions added from the bank.`;
     message.success(skipped === 0 ? added : `${added} ${skipped === 1 ? '1 was' : `${skipped} were`} already in the assessment.`);
+  };
+
+  /** A file's questions (read on the server, nothing saved) join the draft; the assessment's Submit saves them. */
+  const addFromFile = (questions: Question[]) => {
+    for (const question of questions) dispatch(questionAdded({ ...question, mode: 'editingMode' }));
+    setImportingFile(false);
+    message.success(questions.length === 1 ? '1 question added from the file.' : `${questions.length} questions added from the file.`);
   };
 
   const saveToBank = async (question: Question, details: BankDetails) => {
@@ -257,6 +266,9 @@ export function BuilderPage() {
                   <Button size="small" icon={<AppstoreAddOutlined />} onClick={() => setDrawing({ slot: newDrawSlot(), isNew: true })}>
                     Add a random draw
                   </Button>
+                  <Button size="small" icon={<UploadOutlined />} onClick={() => setImportingFile(true)}>
+                    Import questions
+                  </Button>
                 </Flex>
               }
               title={
@@ -312,6 +324,7 @@ export function BuilderPage() {
         />
       )}
       {picking && <BankPickerModal onAdd={addFromBank} onCancel={() => setPicking(false)} />}
+      {importingFile && <ImportQuestionsModal into="draft" onAdd={addFromFile} onCancel={() => setImportingFile(false)} />}
       {toBank && (
         <BankDetailsModal
           open

@@ -107,6 +107,13 @@ function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
     },
     media: { method: 'GET', url: apiUrl(rawCalls.media).replace(':id', mediaId) },
     ...applicantFileSamples(),
+    importQuestions: {
+      method: 'POST',
+      url: `${apiUrl(rawCalls.importQuestions)}?preview=1`,
+      headers: { 'content-type': 'application/xml', 'x-sign': SIGN },
+      payload: '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>T</text></name><questiontext><text>Sky is blue</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
+    },
+    exportQuestions: { method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?format=moodlexml&assessment=1` },
   };
 }
 
@@ -269,10 +276,10 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
       expect(response.json()).toEqual({ msg: SESSION_ENDED });
     });
 
-    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'flag'))('%s answers 403 to a teacher without its flag', async (name) => {
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'flag'))('%s answers 403 to staff without its flag', async (name) => {
       const access = rawCalls[name].access;
       if (access.kind !== 'flag') throw new Error('unreachable');
-      const response = await callRaw(name, teacherToken);
+      const response = await callRaw(name, unflaggedToken);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
     });

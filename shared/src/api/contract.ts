@@ -8,6 +8,7 @@ import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
 import { drawCalls } from './contract-draws';
+import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -268,6 +269,7 @@ export const rawCalls = {
     ours: true,
   },
   ...applicantRawCalls,
+  ...questionFileRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;

@@ -1,0 +1,39 @@
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import type { QuestionFileFormat } from '@mizan/shared';
+import { toFailure } from '../../state/failure';
+import { exportQuestionFile } from '../../state/question-file-calls';
+
+const FORMATS: { key: QuestionFileFormat; label: string }[] = [
+  { key: 'moodlexml', label: 'Moodle XML (.xml)' },
+  { key: 'qti3', label: 'QTI 3.0 package (.zip)' },
+];
+
+/**
+ * 'Export': the chosen questions (bank ids, found when clicked so the
+ * current filter's every page is included) or an assessment's, as a Moodle
+ * XML file or a QTI 3.0 package.
+ */
+export function ExportQuestionsButton({ label, selection, disabled }: { label: string; selection: () => Promise<{ ids: number[] } | { assessment: number }>; disabled?: boolean }) {
+  const { message, modal } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async (format: QuestionFileFormat) => {
+    setBusy(true);
+    try {
+      const { name, skipped } = await exportQuestionFile(format, await selection());
+      message.success(skipped > 0 ? `${name} downloaded. ${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.` : `${name} downloaded.`);
+    } catch (error) {
+      modal.error({ title: 'The questions could not be exported', content: toFailure(error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dropdown disabled={disabled || busy} menu={{ items: FORMATS, onClick: ({ key }) => void download(key as QuestionFileFormat) }}>
+      <Button icon={<DownloadOutlined />} loading={busy}>
+        {label} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
