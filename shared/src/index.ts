@@ -31,6 +31,7 @@ export * from './api/contract-assessments';
 export * from './api/contract-bank';
 export * from './api/contract-exam';
 export * from './api/contract-access-codes';
+export * from './api/contract-exam-room';
 export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';

@@ -4,6 +4,7 @@ import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { bankHandlers } from './bank';
 import { examHandlers } from './exam';
+import { examRoomHandlers } from './exam-room';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { meritHandlers } from './merit';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...bankHandlers,
   ...examHandlers,
   ...accessCodeHandlers,
+  ...examRoomHandlers,
 };

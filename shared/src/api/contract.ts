@@ -8,6 +8,7 @@ import { applicantCalls, applicantRawCalls } from './contract-applicants';
 import { assessmentCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
 import { examCalls } from './contract-exam';
+import { examRoomCalls } from './contract-exam-room';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -197,6 +198,7 @@ export const contract = {
   ...bankCalls,
   ...examCalls,
   ...accessCodeCalls,
+  ...examRoomCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

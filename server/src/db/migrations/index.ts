@@ -14,6 +14,7 @@ import { rateLimits } from './0017-rate-limits';
 import { accessCodes } from './0018-access-codes';
 import { randomItemIds } from './0019-random-item-ids';
 import { questionBank } from './0020-question-bank';
+import { examRoom } from './0022-exam-room';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0018-access-codes': accessCodes,
   '0019-random-item-ids': randomItemIds,
   '0020-question-bank': questionBank,
+  '0022-exam-room': examRoom,
 };
