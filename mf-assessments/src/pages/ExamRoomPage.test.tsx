@@ -49,6 +49,8 @@ function room(attempts: RoomAttempt[], lang: 'En' | 'Ar' = 'En'): ExamRoom {
   return {
     exam: { id: 7, title: lang === 'Ar' ? 'اختبار القبول' : 'Grade 7 admission', lang, istimed: 1, duration: 5, requireAccessCodes: false },
     serverTime: '2031-03-01T08:00:00.000Z',
+    idleSeconds: 120,
+    offlineSeconds: 300,
     counts: {
       registered: attempts.length,
       started: attempts.filter((one) => one.state !== 'registered').length,

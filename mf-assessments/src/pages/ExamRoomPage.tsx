@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Select, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { ROOM_IDLE_SECONDS, ROOM_OFFLINE_SECONDS, ROOM_STATES, type RoomState } from '@mizan/shared';
+import { ROOM_STATES, type RoomState } from '@mizan/shared';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
 import { FailureAlert } from '../components/FailureAlert';
@@ -10,6 +10,8 @@ import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
 import { RoomTable } from '../components/exam-room/RoomTable';
 import { ROOM_REFRESH_MS, filterAttempts, stateLabel, usePolledRoom, type RoomFilter } from '../state/exam-room';
+
+const minutes = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
 
 /** /dashboard/examroom/{examId} (ours): who is taking the exam right now, and the proctor's actions. */
 function ExamRoom({ examId }: { examId: number }) {
@@ -37,7 +39,7 @@ function ExamRoom({ examId }: { examId: number }) {
       <PageHeading
         id="room-title"
         title={<bdi>{room.exam.title}</bdi>}
-        description={`Control room: refreshed every ${ROOM_REFRESH_MS / 1000} s on the server's clock${room.exam.istimed === 1 ? ` · ${room.exam.duration} minutes` : ' · not timed'}. Idle: no save for ${ROOM_IDLE_SECONDS / 60} min; offline: none for ${ROOM_OFFLINE_SECONDS / 60} min.`}
+        description={`Control room: refreshed every ${ROOM_REFRESH_MS / 1000} s on the server's clock${room.exam.istimed === 1 ? ` · ${room.exam.duration} minutes` : ' · not timed'}. Idle: no save for ${minutes(room.idleSeconds)}; offline: none for ${minutes(room.offlineSeconds)}.`}
         actions={
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             Refresh now
@@ -48,7 +50,7 @@ function ExamRoom({ examId }: { examId: number }) {
         <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title="The room could not be refreshed; the figures below may be old." description={failure.message} />
       )}
       <DirectionFrame lang={room.exam.lang} wide>
-        <RoomCounts counts={room.counts} onPick={(state) => setFilter((current) => ({ ...current, state }))} />
+        <RoomCounts counts={room.counts} idleText={minutes(room.idleSeconds)} onPick={(state) => setFilter((current) => ({ ...current, state }))} />
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           <Input.Search
             allowClear

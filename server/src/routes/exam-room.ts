@@ -5,7 +5,9 @@ import { signedIn, type Handlers } from './handler';
 
 /** The control room's calls (shared/src/api/contract-exam-room.ts); admin/moveattempt.php is in access-codes.ts. */
 export const examRoomHandlers = {
-  examRoom: async ({ data, caller, services }) => ({ data: await readExamRoom(services.db, services.clock, signedIn(caller), data.id) }),
+  examRoom: async ({ data, caller, services }) => ({
+    data: await readExamRoom(services.db, services.clock, signedIn(caller), data.id, services.config.roomThresholds),
+  }),
 
   extendAttempt: async ({ data, caller, services }) => {
     await extendAttempt(services.db, services.clock, signedIn(caller), data);

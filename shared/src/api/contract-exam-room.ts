@@ -99,6 +99,9 @@ export const examRoomSchema = z.object({
     requireAccessCodes: z.boolean(),
   }),
   serverTime: z.string(),
+  /** The thresholds the states were worked out with (ROOM_IDLE_SECONDS, ROOM_OFFLINE_SECONDS unless the server sets others). */
+  idleSeconds: z.number(),
+  offlineSeconds: z.number(),
   counts: roomCountsSchema,
   attempts: z.array(roomAttemptSchema),
 });

@@ -53,7 +53,20 @@ const ms = (value: Date | string) => new Date(value).getTime();
  * its answers' count and last save. States are worked out here from the
  * server's clock (docs/decisions.md, "Exam-day control room").
  */
-export async function readExamRoom(db: Kysely<Database>, clock: Clock, caller: Caller, examId: number): Promise<ExamRoom> {
+export interface RoomThresholds {
+  idleSeconds: number;
+  offlineSeconds: number;
+}
+
+export const DEFAULT_THRESHOLDS: RoomThresholds = { idleSeconds: ROOM_IDLE_SECONDS, offlineSeconds: ROOM_OFFLINE_SECONDS };
+
+export async function readExamRoom(
+  db: Kysely<Database>,
+  clock: Clock,
+  caller: Caller,
+  examId: number,
+  thresholds: RoomThresholds = DEFAULT_THRESHOLDS,
+): Promise<ExamRoom> {
   const who = roomCaller(caller);
   const { rows } = await sql<RoomRow>`
     with exam as (
@@ -79,7 +92,7 @@ export async function readExamRoom(db: Kysely<Database>, clock: Clock, caller: C
   if (!head || !head.allowed) throw notFound(ROOM_ASSESSMENT_NOT_FOUND);
   const now = clock.now();
   const showCodes = head.require_access_codes && maySeeAccessCodes(caller.flags);
-  const attempts = rows.filter((row) => row.id !== null).map((row) => toRoomAttempt(row, now.getTime(), Number(head.total), showCodes));
+  const attempts = rows.filter((row) => row.id !== null).map((row) => toRoomAttempt(row, now.getTime(), Number(head.total), showCodes, thresholds));
   return {
     exam: {
       id: head.exam_id,
@@ -90,6 +103,7 @@ export async function readExamRoom(db: Kysely<Database>, clock: Clock, caller: C
       requireAccessCodes: head.require_access_codes,
     },
     serverTime: now.toISOString(),
+    ...thresholds,
     counts: countStates(attempts),
     attempts,
   };
@@ -100,18 +114,19 @@ export function roomState(
   attempt: { started_at: Date | string | null; deadline: Date | string | null; submitted_at: Date | string | null; submitted_by: RoomAttempt['submittedBy'] },
   lastActivity: number | null,
   now: number,
+  thresholds: RoomThresholds = DEFAULT_THRESHOLDS,
 ): RoomState {
   if (attempt.submitted_at !== null) return attempt.submitted_by === 'timer' || attempt.submitted_by === 'server' ? 'autosubmitted' : 'submitted';
   if (attempt.started_at === null) return 'registered';
   // Past its deadline and the grace: the server submits it with what it holds.
   if (attempt.deadline !== null && now > ms(attempt.deadline) + EXAM_GRACE_SECONDS * 1000) return 'autosubmitted';
   const quiet = (now - (lastActivity ?? ms(attempt.started_at))) / 1000;
-  if (quiet >= ROOM_OFFLINE_SECONDS) return 'offline';
-  if (quiet >= ROOM_IDLE_SECONDS) return 'idle';
+  if (quiet >= thresholds.offlineSeconds) return 'offline';
+  if (quiet >= thresholds.idleSeconds) return 'idle';
   return 'answering';
 }
 
-function toRoomAttempt(row: RoomRow, now: number, total: number, showCodes: boolean): RoomAttempt {
+function toRoomAttempt(row: RoomRow, now: number, total: number, showCodes: boolean, thresholds: RoomThresholds): RoomAttempt {
   const started = row.started_at === null ? null : ms(row.started_at);
   const lastActivity = started === null ? null : Math.max(started, row.last_save === null ? 0 : ms(row.last_save));
   const running = started !== null && row.submitted_at === null;
@@ -122,7 +137,7 @@ function toRoomAttempt(row: RoomRow, now: number, total: number, showCodes: bool
     ssn: maskSsn(row.ssn),
     school: row.school ?? '',
     trial: row.trial,
-    state: roomState(row, lastActivity, now),
+    state: roomState(row, lastActivity, now, thresholds),
     answered: Number(row.answered ?? 0),
     total,
     lastSaveSecondsAgo: lastActivity === null ? null : Math.max(0, Math.floor((now - lastActivity) / 1000)),
