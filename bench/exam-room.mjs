@@ -93,12 +93,16 @@ async function timeRoom(url, examId) {
 
 /** The room's statement as services/exam-room/room-read.ts runs it (admin caller), for EXPLAIN ANALYZE. */
 const ROOM_SQL = (examId) => `explain analyze
-  with exam as (select id, name, coalesce(jsonb_array_length(questions), 0) as total, true as allowed from assessments where id = ${examId})
-  select exam.id, t.id, a.name, a.ssn, s.name, saved.answered, saved.last_save
-  from exam left join attempts t on t.assessment_id = exam.id and exam.allowed
-  left join applicants a on a.id = t.applicant_id left join schools s on s.id = a.school_id
-  left join lateral (select count(*) filter (where answer is not null) as answered, max(saved_at) as last_save from answers where answers.attempt_id = t.id) saved on t.id is not null
-  order by a.name, t.trial`;
+  with exam as (select id, name, coalesce(jsonb_array_length(questions), 0) as total, true as allowed from assessments where id = ${examId}),
+  room as (
+    select t.id, a.name, a.ssn, coalesce(s.name, '') as school, t.trial, coalesce(saved.answered, 0)::int as answered,
+      floor(extract(epoch from (now() - greatest(t.started_at, saved.last_save))))::int as quiet,
+      floor(extract(epoch from (t.deadline - now())))::int as left
+    from exam join attempts t on t.assessment_id = exam.id and exam.allowed
+    join applicants a on a.id = t.applicant_id left join schools s on s.id = a.school_id
+    left join lateral (select count(*) filter (where answer is not null) as answered, max(saved_at) as last_save from answers where answers.attempt_id = t.id) saved on true
+  )
+  select exam.id, (select coalesce(json_agg(room order by room.name, room.trial), '[]'::json) from room) as attempts from exam`;
 
 function report(label, seedMs, results, plan) {
   console.log(`\n### ${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; ${runs} refreshes per caller; load average after ${load()}\n`);
