@@ -11,7 +11,7 @@ const TILES: { key: keyof Counts; title: string; state: RoomState | 'all' | null
   { key: 'autoSubmitted', title: 'Auto-submitted', state: 'autosubmitted' },
 ];
 
-/** The room's live counts; a count with a state filters the table to it (a button, so the keyboard reaches it). */
+/** The room's live counts; a count with a state filters the table to it (a button named by its visible title and number, so the keyboard reaches it). */
 export function RoomCounts({ counts, idleText, onPick }: { counts: Counts; idleText: string; onPick: (state: RoomState | 'all') => void }) {
   return (
     <Flex gap={8} wrap role="group" aria-label="Counts" style={{ marginBottom: 16 }} data-testid="room-counts">
@@ -28,7 +28,7 @@ export function RoomCounts({ counts, idleText, onPick }: { counts: Counts; idleT
             type="text"
             style={{ height: 'auto', minWidth: 110, textAlign: 'start' }}
             onClick={() => onPick(tile.state as RoomState | 'all')}
-            aria-label={`${tile.title}: ${counts[tile.key]}. Show ${tile.state === 'all' ? 'every attempt' : 'these'}`}
+            title={tile.state === 'all' ? 'Show every attempt' : 'Show only these'}
           >
             {statistic}
           </Button>
