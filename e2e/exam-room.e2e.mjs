@@ -32,7 +32,9 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     people = [await seededApplicant(mizan.url, token, 0), await seededApplicant(mizan.url, token, 1), await seededApplicant(mizan.url, token, 2)];
     const list = await callApi(mizan.url, 'admin/getexams.php', '1', { token });
     const demo = list.body.data.find((row) => row.title === DEMO_ENGLISH);
-    const questions = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions.filter((question) => question.type === 'MCQ').slice(0, 2);
+    const mcq = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions.find((question) => question.type === 'MCQ');
+    // Two questions: the demo's choice question twice, under two ids.
+    const questions = [{ ...mcq, id: 'roomq00001' }, { ...mcq, id: 'roomq00002' }];
     for (const [key, name, lang] of [
       ['english', 'E2E: control room', 'En'],
       ['arabic', 'غرفة المراقبة', 'Ar'],
@@ -76,6 +78,19 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     return minutes * 60 + seconds;
   };
 
+  /** Sign in as the admin (the page reloads after signing in) and open the room of `examId`. */
+  async function openRoom(page, examId) {
+    await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await page.waitForLoadState('load');
+    try {
+      await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
+    } catch {
+      // The sign-in's own reload was still under way: once more.
+      await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
+    }
+  }
+
   const rowOf = (room, name) => room.locator('tr', { has: room.getByText(name, { exact: true }) });
 
   async function act(room, name, action, { minutes, reason }) {
@@ -97,9 +112,7 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
 
     const staff = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const room = await staff.newPage();
-    await signIn(room, mizan.url, 'admin', ADMIN_PASSWORD);
-    await room.waitForURL(/\/dashboard\/Applicants/);
-    await room.goto(`${mizan.url}/dashboard/examroom/${exams.english.id}`);
+    await openRoom(room, exams.english.id);
     await room.getByRole('heading', { level: 1, name: exams.english.name }).waitFor();
     await room.getByRole('button', { name: /^Answering now\s*3$/ }).waitFor();
 
@@ -160,9 +173,7 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     const applicant = await startExam(exams.arabic.id, people[0], { id: 'الرقم القومي', register: 'تسجيل', yes: 'نعم' });
     const staff = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const room = await staff.newPage();
-    await signIn(room, mizan.url, 'admin', ADMIN_PASSWORD);
-    await room.waitForURL(/\/dashboard\/Applicants/);
-    await room.goto(`${mizan.url}/dashboard/examroom/${exams.arabic.id}`);
+    await openRoom(room, exams.arabic.id);
     await room.getByRole('heading', { level: 1, name: exams.arabic.name }).waitFor();
     await rowOf(room, people[0].name).waitFor();
     assert.equal(await room.getByTestId('assessment-page').getAttribute('dir'), 'rtl');
