@@ -68,7 +68,7 @@ function ExamRoom({ examId }: { examId: number }) {
             options={[{ value: 'all', label: 'Every state' }, ...ROOM_STATES.map((state) => ({ value: state, label: stateLabel(state) }))]}
           />
           <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {`${shown.length} of ${room.attempts.length} shown`}
+            <bdi>{`${shown.length} of ${room.attempts.length} shown`}</bdi>
           </Typography.Text>
         </Flex>
         <RoomActions

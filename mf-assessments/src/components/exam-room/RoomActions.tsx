@@ -85,7 +85,7 @@ export function RoomActions({ examId, selected, onDone }: Props) {
     <>
       <Flex gap={8} wrap role="toolbar" aria-label="Actions on the selected attempts" style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-          {selected.length === 0 ? 'Select attempts to act on them.' : `${selected.length} selected`}
+          <bdi>{selected.length === 0 ? 'Select attempts to act on them.' : `${selected.length} selected`}</bdi>
         </Typography.Text>
         {(Object.keys(ACTIONS) as ActionKind[]).map((key) => (
           <Button
@@ -97,7 +97,7 @@ export function RoomActions({ examId, selected, onDone }: Props) {
               setKind(key);
             }}
           >
-            {ACTIONS[key].label}…
+            <bdi>{ACTIONS[key].label}…</bdi>
           </Button>
         ))}
       </Flex>

@@ -55,7 +55,8 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
       title: 'Last save',
       dataIndex: 'lastSaveSecondsAgo',
       sorter: (a, b) => (a.lastSaveSecondsAgo ?? -1) - (b.lastSaveSecondsAgo ?? -1),
-      render: (seconds: number | null) => (seconds === null ? '—' : agoText(seconds)),
+      // bdi: English words and numbers keep their order in an Arabic (right-to-left) room.
+      render: (seconds: number | null) => <bdi>{seconds === null ? '—' : agoText(seconds)}</bdi>,
     },
     {
       title: 'Time left',
@@ -63,7 +64,7 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
       sorter: (a, b) => (a.secondsLeft ?? Infinity) - (b.secondsLeft ?? Infinity),
       render: (seconds: number | null) => <bdi dir="ltr">{seconds === null ? '—' : clockText(seconds)}</bdi>,
     },
-    { title: 'Extra time', key: 'extra', render: (_, attempt) => extraText(attempt) },
+    { title: 'Extra time', key: 'extra', render: (_, attempt) => <bdi>{extraText(attempt)}</bdi> },
     { title: 'Browser moved', dataIndex: 'browserMoves', sorter: (a, b) => a.browserMoves - b.browserMoves },
     ...(showAccessCodes ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }] : []),
   ];
