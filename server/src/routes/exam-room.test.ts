@@ -238,6 +238,21 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect(await auditOf('attempt.extend', maha.attemptId)).toEqual([]);
   });
 
+  test('with access codes required, the room shows each applicant\'s code to staff who may see codes, and to no one else', async () => {
+    const examId = await insertExam(db(), [Q1], { istimed: 1, duration: 20, require_access_codes: true });
+    const person = await insertApplicant(db(), 'Omar Coded');
+    const { access_code: code } = await db().selectFrom('applicants').select('access_code').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const registered = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: code });
+    expect(registered.statusCode).toBe(200);
+    expect((await room(examId)).attempts[0].accessCode).toBe(code);
+    const proctor = await signInWithFlags(t, admin, 'room-proctor', ['exam']);
+    const me = await db().selectFrom('users').select('id').where('username', '=', 'room-proctor').executeTakeFirstOrThrow();
+    await db().updateTable('assessments').set({ created_by: me.id }).where('id', '=', examId).execute();
+    expect((await room(examId, proctor)).attempts[0]).not.toHaveProperty('accessCode');
+    const plain = await running(['Pia Plain']);
+    expect((await room(plain.examId)).attempts[0]).not.toHaveProperty('accessCode');
+  });
+
   test('accommodation: an applicant with 50 % extra time starts a 20-minute exam with 30 minutes, shown in the room', async () => {
     const examId = await insertExam(db(), [Q1], { istimed: 1, duration: 20 });
     const person = await insertApplicant(db(), 'Nour Extra', 50);
