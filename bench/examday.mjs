@@ -7,6 +7,7 @@
  *   npm run bench:examday -- [--applicants 2000] [--db pglite|postgres] [--think-ms 5000] [--saves 20]
  *                            [--essay-bursts 30] [--burst-every-ms 6000]
  *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
+ *                            [--room-every-ms 5000]
  *
  * Each applicant has their own connection and fingerprint (as their own
  * browser would). The run:
@@ -28,6 +29,8 @@
  *      essay is typed: `--essay-bursts` bursts of keystrokes about every
  *      `--burst-every-ms`, each sent once typing pauses, as mf-exam's autosave
  *      does (one save per pause, the whole text so far);
+ *      with `--room-every-ms`, a proctor's control room (admin/examroom.php) is
+ *      read that often meanwhile, as the page polls it;
  *   8. student/submitexam.php;
  *   9. the check: the server is stopped and the database read directly.
  * With `--db postgres` a scratch database is created and dropped; the
@@ -55,6 +58,7 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     'think-ms': { type: 'string', default: '5000' },
     saves: { type: 'string', default: '20' },
+    'room-every-ms': { type: 'string', default: '0' },
     'essay-bursts': { type: 'string', default: '30' },
     'burst-every-ms': { type: 'string', default: '6000' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -64,6 +68,7 @@ const { values: options } = parseArgs({
 const APPLICANTS = Number(options.applicants);
 const THINK_MS = Number(options['think-ms']);
 const SAVES = Number(options.saves);
+const ROOM_EVERY_MS = Number(options['room-every-ms']);
 const ESSAY_BURSTS = Number(options['essay-bursts']);
 const BURST_EVERY_MS = Number(options['burst-every-ms']);
 /** mf-exam's autosave sends a typed answer once typing pauses this long (ExamPage TYPING_PAUSE_MS). */
@@ -227,6 +232,27 @@ async function takeExam(client, applicant, stats, acknowledged) {
   await client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
 }
 
+/** A proctor's control room, read every ROOM_EVERY_MS (after each answer) until the exam is over. */
+async function watchRoom(url, staff, examId, stats, over) {
+  while (!over()) {
+    const started = performance.now();
+    let failure = null;
+    try {
+      const response = await fetch(`${url}/api/admin/examroom.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+        body: JSON.stringify({ sign: staff.sign, data: { id: examId } }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failure = `HTTP ${response.status}`;
+    } catch (error) {
+      failure = error.message;
+    }
+    stats.record(started, performance.now(), failure);
+    await sleep(ROOM_EVERY_MS);
+  }
+}
+
 async function main() {
   log(`exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%; essay: ${ESSAY_BURSTS} bursts about every ${BURST_EVERY_MS} ms`);
   log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
@@ -266,6 +292,7 @@ async function main() {
       save: new CallStats('student/saveanswer.php'),
       essay: new CallStats('student/saveanswer.php (essay autosave)'),
       submit: new CallStats('student/submitexam.php'),
+      ...(ROOM_EVERY_MS > 0 ? { room: new CallStats(`admin/examroom.php (control room, every ${ROOM_EVERY_MS} ms)`) } : {}),
     };
     const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
 
@@ -296,7 +323,11 @@ async function main() {
     log(`started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`);
 
     const acknowledged = new Map();
+    let examOver = false;
+    const proctor = stats.room ? watchRoom(mizan.url, staff, exam.id, stats.room, () => examOver) : null;
     await Promise.all(started.map((applicant) => takeExam(client, applicant, stats, acknowledged)));
+    examOver = true;
+    await proctor;
     client.close();
 
     await mizan.stop({ keepData: true });

@@ -39,6 +39,12 @@ export interface Config {
   redisUrl: string | null;
   /** `REDIS_KEY_PREFIX` (default `mizan:`): keeps deployments that share one Redis apart. */
   redisKeyPrefix: string;
+  /**
+   * The control room's idle and offline thresholds in seconds
+   * (`ROOM_IDLE_SECONDS`, `ROOM_OFFLINE_SECONDS`; docs/decisions.md, "Exam-day
+   * control room"); absent: 120 and 300.
+   */
+  roomThresholds?: { idleSeconds: number; offlineSeconds: number };
 }
 
 export const MEDIA_STORAGE_NAMES = ['fs', 'postgres'] as const;
@@ -110,5 +116,14 @@ export function loadConfig(env: Env = process.env): Config {
     mediaStorage: readMediaStorage(env.MEDIA_STORAGE, nonEmpty(env.DATABASE_URL)),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'mizan:',
+    roomThresholds: readRoomThresholds(env),
   };
+}
+
+/** Both set to whole seconds, idle below offline: used; anything else: the defaults. */
+function readRoomThresholds(env: Env): Config['roomThresholds'] {
+  const idle = Number(env.ROOM_IDLE_SECONDS);
+  const offline = Number(env.ROOM_OFFLINE_SECONDS);
+  if (!Number.isInteger(idle) || !Number.isInteger(offline) || idle < 1 || offline <= idle) return undefined;
+  return { idleSeconds: idle, offlineSeconds: offline };
 }

@@ -35,6 +35,7 @@ export * from './api/contract-question-files';
 export * from './api/contract-exam';
 export * from './api/contract-access-codes';
 export * from './api/contract-results';
+export * from './api/contract-exam-room';
 export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';

@@ -1,6 +1,6 @@
 import { AutoComplete, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { useMemo } from 'react';
-import { JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, parseNationalId, type LookupItem } from '@mizan/shared';
+import { EXTRA_TIME_MAX, EXTRA_TIME_MIN, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, parseNationalId, type LookupItem } from '@mizan/shared';
 import { APPLICANT_FORM_RULES } from './applicant-form-rules';
 
 /** What the applicant form holds (the contract's field names). */
@@ -19,6 +19,8 @@ export interface ApplicantFormValues {
   career: string;
   position: string;
   job: string;
+  /** Accommodation: extra time in percent of a timed assessment's duration; '' is none. */
+  extra_time_percent: string;
 }
 
 export const EMPTY_APPLICANT_FORM: ApplicantFormValues = {
@@ -35,6 +37,7 @@ export const EMPTY_APPLICANT_FORM: ApplicantFormValues = {
   career: '',
   position: '',
   job: '',
+  extra_time_percent: '',
 };
 
 export const GENDER_OPTIONS = [
@@ -169,6 +172,16 @@ export function ApplicantForm({ form, schools, positions = [], schoolOnly = fals
             extra="Chooses the interview form: below 3 → 12 criteria, 3 to 11 → 7, above 11 → 21."
           >
             <Input inputMode="numeric" autoComplete="off" placeholder={`${JOB_MIN} to ${JOB_MAX}`} disabled={locked} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Extra time (%)"
+            name="extra_time_percent"
+            rules={APPLICANT_FORM_RULES.extra_time_percent}
+            extra="Accommodation: every timed assessment lasts this much longer (50 gives 60 minutes 90). Empty: none."
+          >
+            <Input inputMode="numeric" autoComplete="off" placeholder={`${EXTRA_TIME_MIN} to ${EXTRA_TIME_MAX}`} disabled={locked} />
           </Form.Item>
         </Col>
       </Row>

@@ -8,6 +8,7 @@ import {
   NATIONAL_ID_GOVERNORATE,
   NATIONAL_ID_MALE_BUT_FEMALE,
   TRANSFER_REASON_REQUIRED,
+  EXTRA_TIME_RANGE,
   makeNationalId,
   maskSsn,
 } from '@mizan/shared';
@@ -75,6 +76,8 @@ describe('the applicant form rules (SPEC §5)', () => {
     ['Mobile', '0111222333x', 'Must contain digits only'],
     ['Prep. Score', '101', 'Must be a number from 0 to 100'],
     ['Math. Score', 'ninety', 'Must be a number'],
+    ['Extra time (%)', '250', EXTRA_TIME_RANGE],
+    ['Extra time (%)', '12.5', EXTRA_TIME_RANGE],
   ])('%s %j: %s', async (label, typed, message) => {
     const { user, dialog } = await openAdd();
     // Long texts are pasted: typing 500 characters one by one proves nothing more.
@@ -125,6 +128,14 @@ describe('Add Applicant Info', () => {
     expect(request.data).not.toHaveProperty('applicant_id');
     expect(cellsOf(await findRow('Nour Hany')).slice(3, 6)).toEqual([NEW_SSN, '01112223334', SCHOOLS[2].name]);
     await waitFor(() => expect(queryModal('Add Applicant Info')).not.toBeInTheDocument());
+  });
+
+  it('sends the extra-time accommodation typed (a percent of a timed assessment\'s duration)', async () => {
+    const { user, dialog } = await openAdd();
+    await fillValid(user, dialog, { 'Extra time (%)': '50' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add applicant' }));
+    await findDialogTitled('Application Added Successfully.');
+    expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({ name: 'Nour Hany', extra_time_percent: '50' });
   });
 
   it("keeps everything typed when the server refuses a national ID that is already taken, and says why under the SSN", async () => {

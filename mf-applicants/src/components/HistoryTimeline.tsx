@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<string, string> = {
   cmatch: 'Career match',
   position: 'Position',
   job: 'Job',
+  extra_time_percent: 'Extra time (%)',
   school_id: 'School',
   enrolled: 'Enrolled?',
   competent: 'has Psychological problem?',

@@ -4,6 +4,7 @@ import {
   APPLICANT_STD_CODE_RULE,
   checkEmail,
   checkGender,
+  checkExtraTime,
   checkJob,
   checkMobile,
   checkSchoolId,
@@ -53,4 +54,5 @@ export const APPLICANT_FORM_RULES = {
   career: formRules(APPLICANT_OPTIONAL_TEXT_RULE),
   position: formRules(APPLICANT_OPTIONAL_TEXT_RULE),
   job: checkRule(checkJob),
+  extra_time_percent: checkRule(checkExtraTime),
 };

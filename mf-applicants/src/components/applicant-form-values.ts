@@ -29,6 +29,7 @@ export function toSaveInput(values: ApplicantFormValues, keepStoredSsn = false):
     career: text(values.career),
     position: text(values.position),
     job: text(values.job) === '' ? null : text(values.job),
+    extra_time_percent: text(values.extra_time_percent) === '' ? 0 : text(values.extra_time_percent),
   };
 }
 
@@ -48,6 +49,7 @@ export function toFormValues(applicant: Applicant): ApplicantFormValues {
     career: applicant.career,
     position: applicant.position,
     job: applicant.job === null ? '' : String(applicant.job),
+    extra_time_percent: applicant.extra_time_percent ? String(applicant.extra_time_percent) : '',
   };
 }
 

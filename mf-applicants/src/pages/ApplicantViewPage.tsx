@@ -221,6 +221,7 @@ function ApplicantDetails({ applicant, mayReveal }: { applicant: Applicant; mayR
           { key: 'career', label: 'Career Interest', children: show(applicant.career) },
           { key: 'cmatch', label: 'Career match', children: show(applicant.cmatch) },
           { key: 'job', label: 'Job', children: show(applicant.job) },
+          { key: 'extra_time_percent', label: 'Extra time', children: applicant.extra_time_percent > 0 ? `${applicant.extra_time_percent} %` : 'None' },
           { key: 'review', label: 'My Review (100)', children: applicant.interview === null ? '—' : applicant.interview.toFixed(2) },
           { key: 'enrolled', label: 'Enrolled?', children: show(applicant.enrolled) },
           { key: 'competent', label: 'has Psychological problem?', children: masked('competent', show(applicant.competent)) },

@@ -47,6 +47,7 @@ export function applicant(id: number, fields: Partial<Applicant> & Pick<Applican
     enrolled: '',
     competent: '',
     job: 1,
+    extra_time_percent: 0,
     ...fields,
     school_id: schoolId,
   };
@@ -110,6 +111,7 @@ export function serveApplicants(initial: Applicant[] = sampleApplicants()) {
       career: String(fields.career ?? ''),
       position: String(fields.position ?? ''),
       job: fields.job === null || fields.job === undefined ? null : Number(fields.job),
+      extra_time_percent: fields.extra_time_percent === null || fields.extra_time_percent === undefined || fields.extra_time_percent === '' ? 0 : Number(fields.extra_time_percent),
     };
     if (fields.applicant_id !== undefined) {
       const target = find(fields.applicant_id);

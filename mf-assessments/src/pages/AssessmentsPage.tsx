@@ -16,6 +16,7 @@ import { formatDateTime } from '../state/format';
 import { useLoad } from '../state/use-call';
 import { viewPath } from '../state/view-route';
 import { gradingPath, itemAnalysisPath } from '../state/cockpit-routes';
+import { examRoomPath } from '../state/exam-room';
 
 export const BUILDER_PATH = '/assessmentcomponent';
 export const LIST_PATH = '/dashboard/assessments';
@@ -173,6 +174,11 @@ export function AssessmentsPage() {
             <Button size="small" onClick={() => navigate(viewPath(row.id, 'examMode'))}>
               Previwe assessment
             </Button>
+            {(started || row.published === '1') && (
+              <Button size="small" onClick={() => navigate(examRoomPath(row.id))} aria-label={`Control room of ${row.title}`}>
+                Control room
+              </Button>
+            )}
             {started && (
               <>
                 <Button size="small" onClick={() => navigate(gradingPath(row.id))}>

@@ -5,7 +5,7 @@ interface Props {
   sync: ClockSync;
   /** What screen readers call the clock, in the exam's language. */
   label: string;
-  /** Called once when the time reaches zero. */
+  /** Called once when the time reaches zero (again after a new `sync`). */
   onExpire: () => void;
 }
 
@@ -21,6 +21,8 @@ export function CountdownClock({ sync, label, onExpire }: Props) {
   expire.current = onExpire;
 
   useEffect(() => {
+    // A new reading of the server's clock (more time given) may count down to zero again.
+    expired.current = false;
     const tick = () => {
       const now = secondsLeft(sync);
       setLeft(now);

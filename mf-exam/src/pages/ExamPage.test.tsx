@@ -121,10 +121,25 @@ describe('the exam page', () => {
     expect(clockText()).toBe('00:59');
     expect(secondsColor()).toBe('rgb(255, 77, 79)');
     expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+    server.state.remainingSeconds = 0;
     await act(async () => jest.advanceTimersByTimeAsync(59_000));
     await waitFor(() => expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(1));
     expect(server.state.submitted).toBe(true);
     await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/));
+  });
+
+  it('at zero asks the server first: time given meanwhile by the control room keeps the exam going', async () => {
+    jest.useFakeTimers();
+    const server = serveExam(studentExam({ remainingSeconds: 5 }));
+    renderExamApp(PATH, { advanceTimers: jest.advanceTimersByTime });
+    await screen.findByText('Q 1');
+    server.state.remainingSeconds = 180;
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(clockText()).toMatch(/^0(3:00|2:59)$/));
+    expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
+    server.state.remainingSeconds = 0;
+    await act(async () => jest.advanceTimersByTimeAsync(181_000));
+    await waitFor(() => expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(1));
   });
 
   it('re-syncs the clock from each save', async () => {

@@ -170,6 +170,24 @@ export function ExamPage({ hash }: { hash: string }) {
     [finish, hash, modal, navigate, showOpenElsewhere, showSubmittedBefore, showTimeIsUp],
   );
 
+  /**
+   * The clock reached zero. Staff may have given more time (the control
+   * room) since the last save told this page the deadline: ask the server's
+   * clock once before submitting; any failure leaves it to the submit.
+   */
+  const expireOrResync = useCallback(async () => {
+    try {
+      const { data } = await api.call('studentExam', { id: hash });
+      if (data.status === 'inprogress' && data.remainingSeconds !== null && data.remainingSeconds > 0) {
+        setSync(syncClock(data.remainingSeconds));
+        return;
+      }
+    } catch {
+      // The submit below reports what is wrong.
+    }
+    void submit('timer');
+  }, [hash, submit]);
+
   // Load: the server's exam and saved answers, merged with this device's journal.
   useEffect(() => {
     if (!hash) return;
@@ -316,7 +334,7 @@ export function ExamPage({ hash }: { hash: string }) {
   return (
     <ConfigProvider direction={direction}>
       <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}>
-        {inExam && sync && <CountdownClock sync={sync} label={text.timeLeft} onExpire={() => void submit('timer')} />}
+        {inExam && sync && <CountdownClock sync={sync} label={text.timeLeft} onExpire={() => void expireOrResync()} />}
         <Typography.Title level={1} style={{ marginInlineEnd: 140 }}>
           <bdi>{exam.exam.title}</bdi>
         </Typography.Title>

@@ -45,9 +45,14 @@ export function studentExam(overrides: Partial<StudentExam> = {}, examOverrides:
 export function serveExam(exam: StudentExam, options: { next?: string | null; remainingAfterSave?: number } = {}) {
   const held = new Map<string, { answer: QuestionAnswer | null; seq: number }>();
   for (const saved of exam.answers) held.set(saved.questionId, { answer: saved.answer, seq: saved.seq });
-  const state = { online: true, submitted: false, saves: [] as [string, number][] };
+  /** remainingSeconds: what a later fetch answers (the server's clock; the control room may add time). */
+  const state = { online: true, submitted: false, saves: [] as [string, number][], remainingSeconds: exam.remainingSeconds };
   const down = (): FakeReply | null => (state.online ? null : 'network-down');
-  fakeServer.on('admin/getstudentexam.php', () => down() ?? { status: 200, body: { data: exam } });
+  let fetches = 0;
+  fakeServer.on('admin/getstudentexam.php', () => {
+    fetches += 1;
+    return down() ?? { status: 200, body: { data: fetches === 1 ? exam : { ...exam, remainingSeconds: state.remainingSeconds } } };
+  });
   fakeServer.on('student/saveanswer.php', (data) => {
     const offline = down();
     if (offline) return offline;

@@ -84,6 +84,8 @@ export interface ApplicantsTable {
   job: number | null;
   /** The applicant's access code (migration 0018); the database makes one when none is given. */
   access_code: ColumnType<string, string | undefined, string>;
+  /** Accommodation (migration 0022): timed attempts start with duration × (1 + this / 100). */
+  extra_time_percent: ColumnType<number, number | undefined, number>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -172,7 +174,8 @@ export interface AttemptsTable {
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  submitted_by: ColumnType<'applicant' | 'timer' | 'server' | null, 'applicant' | 'timer' | 'server' | null | undefined, 'applicant' | 'timer' | 'server' | null>;
+  /** 'staff': submitted from the control room (migration 0022). */
+  submitted_by: ColumnType<Submitter | null, Submitter | null | undefined, Submitter | null>;
   percent: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   career: ColumnType<string, string | undefined, string>;
   needs_grading: ColumnType<number, number | undefined, number>;
@@ -184,6 +187,19 @@ export interface AttemptsTable {
   browser_sign: ColumnType<string | null, string | null | undefined, string | null>;
   /** When staff released this attempt's result to the applicant (migration 0023); null until then. */
   results_released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Minutes staff added (migration 0022); an attempt extended before its start gets them at the start. */
+  extra_minutes: ColumnType<number, number | undefined, number>;
+  /** How often the attempt went to another browser (migration 0022). */
+  browser_moves: ColumnType<number, number | undefined, number>;
+}
+
+type Submitter = 'applicant' | 'timer' | 'server' | 'staff';
+
+/** Trials staff allowed an applicant beyond the assessment's Number of trials (migration 0022). */
+export interface ExtraTrialsTable {
+  applicant_id: number;
+  assessment_id: number;
+  trials: number;
 }
 
 /** The latest answer per (attempt, question) (migration 0005). */
@@ -270,6 +286,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   bank_questions: BankQuestionsTable;
   school_profile: SchoolProfileTable;
+  extra_trials: ExtraTrialsTable;
 }
 
 /** The school's name and logo for printed pages (migration 0023); one row, id 1. */

@@ -27,6 +27,7 @@ function applicant(overrides: Partial<Applicant>): Applicant {
     std_code: 'S',
     school_id: 1,
     school: 'North',
+    extra_time_percent: 0,
     career: 'Realistic',
     cmatch: '',
     position: '',

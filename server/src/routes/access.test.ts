@@ -9,6 +9,7 @@ import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
+import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { apiUrl } from './register-contract';
 
 jest.setTimeout(60_000);
@@ -25,6 +26,7 @@ function samplePayloads(
   exam: ExamFixtures,
   runningAttemptId: number,
   bankQuestionId: number,
+  room: Awaited<ReturnType<typeof examRoomSamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -51,6 +53,7 @@ function samplePayloads(
     ...examSamples(exam),
     moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
     renewAccessCode: { applicant_id: applicant.id },
+    ...room,
   };
 }
 
@@ -161,7 +164,8 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const exam = await createExamFixtures(t);
     const running = await t.database.db.selectFrom('attempts').select('id').where('hash', '=', exam.hash).executeTakeFirstOrThrow();
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
-    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId), exam);
+    const room = await examRoomSamples(t);
+    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room), exam);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

@@ -91,7 +91,7 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(data.schools.map((school) => school.name)).toEqual(SEED_SCHOOLS);
       const first = data.applicants[0];
       expect(Object.keys(first).sort()).toEqual(
-        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job', 'masked', 'scores'].sort(),
+        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job', 'extra_time_percent', 'masked', 'scores'].sort(),
       );
       // A teacher sees the national ID masked (applicants-privacy.test.ts).
       expect(first).toMatchObject({ name: demo[0].name, ssn: maskSsn(demo[0].ssn), gender: demo[0].gender, prep_mark: demo[0].prep_mark, school: SEED_SCHOOLS[0] });

@@ -57,6 +57,7 @@ const EDITABLE_FIELDS = [
   'cmatch',
   'position',
   'job',
+  'extra_time_percent',
 ] as const satisfies ReadonlyArray<keyof ApplicantFields & keyof Applicant>;
 
 /** The fields of `data` that differ from `current`, as { field: { from, to } }; absent optional fields keep their value. */

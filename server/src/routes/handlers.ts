@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { bankHandlers } from './bank';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
+import { examRoomHandlers } from './exam-room';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...examHandlers,
   ...accessCodeHandlers,
   ...resultHandlers,
+  ...examRoomHandlers,
 };

@@ -33,6 +33,7 @@ export function applicantSelect(db: Kysely<Database>) {
       'a.enrolled',
       'a.competent',
       'a.job',
+      'a.extra_time_percent',
       'a.access_code',
     ]);
 }
@@ -66,7 +67,8 @@ const APPLICANT_JSON = sql`json_build_object(
   'id', t.id, 'name', t.name, 'ssn', t.ssn, 'gender', t.gender, 'email', t.email, 'mobile', t.mobile,
   'prep_mark', t.prep_mark, 'math', t.math, 'english', t.english, 'std_code', t.std_code,
   'school_id', t.school_id, 'school', t.school, 'career', t.career, 'cmatch', t.cmatch, 'position', t.position,
-  'interview', t.interview, 'enrolled', t.enrolled, 'competent', t.competent, 'job', t.job, 'access_code', t.access_code,
+  'interview', t.interview, 'enrolled', t.enrolled, 'competent', t.competent, 'job', t.job,
+  'extra_time_percent', t.extra_time_percent, 'access_code', t.access_code,
   'scores', coalesce(t.scores, '{}'::json))`;
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ATTEMPT_NOT_RUNNING } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -33,7 +33,7 @@ export async function moveAttempt(db: Kysely<Database>, caller: Caller, request:
   await db.transaction().execute(async (transaction) => {
     const released = await transaction
       .updateTable('attempts')
-      .set({ browser_sign: null })
+      .set({ browser_sign: null, browser_moves: sql<number>`browser_moves + 1` })
       .where('id', '=', attempt.id)
       .where('submitted_at', 'is', null)
       .returning('id')

@@ -36,6 +36,7 @@ import type { Clock } from './clock';
 import { checkIdentity } from './access-codes';
 import { personalQuestionLists } from './attempt-draws';
 import { batchedFindAttempt, batchedStart } from './exam-room-batches';
+import { browserMovesAfterBinding, extraTrialsOf, startDeadline } from './exam-room/attempt-start-rules';
 import { secretShuffle } from './exam-shuffle';
 import { answerFromSubmittedQuestion } from './submitted-questions';
 
@@ -63,7 +64,7 @@ import { answerFromSubmittedQuestion } from './submitted-questions';
 export const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
 
 type Db = Kysely<Database>;
-export type SubmittedBy = 'applicant' | 'timer' | 'server';
+export type SubmittedBy = 'applicant' | 'timer' | 'server' | 'staff';
 
 /** 32 base64url characters: 192 random bits. */
 export function newAttemptHash(): string {
@@ -320,7 +321,7 @@ export async function register(
   if (identity.refusal) throw identity.refusal;
   const attempt = await openAttemptFor(db, clock, identity.applicant.id, assessment, true);
   // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
-  await db.updateTable('attempts').set({ browser_sign: input.sign }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
+  await db.updateTable('attempts').set({ browser_sign: input.sign, browser_moves: browserMovesAfterBinding(input.sign) }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
   return { name: identity.applicant.name, hash: attempt.hash };
 }
 
@@ -344,7 +345,7 @@ async function registrationFacts(
 ): Promise<{ assessment: RegisteringAssessment | null; applicant: RegisteringApplicant | null }> {
   const { rows } = await sql<{ assessment: RegisteringAssessment | null; applicant: RegisteringApplicant | null }>`
     select
-      (select json_build_object('id', id, 'nooftrials', nooftrials, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate,
+      (select json_build_object('id', id, 'nooftrials', nooftrials + ${extraTrialsOf(input.ssn)}, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate,
           'require_access_codes', require_access_codes)
         from assessments where id = ${input.examId}) as assessment,
       (select json_build_object('id', id, 'name', name, 'access_code', access_code) from applicants where ssn = ${input.ssn}) as applicant
@@ -431,8 +432,7 @@ export async function startAttempts(db: Db, requests: readonly StartRequest[]): 
         browser_sign = coalesce(input.sign, attempts.browser_sign),
         questions = coalesce(input.questions::jsonb, source.questions),
         started_at = input.started_at,
-        deadline = case when source.istimed = 1 and source.duration is not null
-          then input.started_at + make_interval(mins => source.duration) else null end
+        deadline = ${startDeadline}
       from input, source
       where attempts.id = input.id and source.id = attempts.assessment_id
         and attempts.started_at is null and attempts.submitted_at is null

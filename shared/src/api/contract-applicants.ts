@@ -37,6 +37,7 @@ export const applicantSchema = z.object({
   enrolled: z.enum(YES_NO_CHOICES),
   competent: z.enum(YES_NO_CHOICES),
   job: z.number().nullable(),
+  extra_time_percent: z.number(),
   /** ours: only for updateinfo holders (domain/access-code.ts). */
   access_code: z.string().optional(),
   masked: z.array(z.enum(MASKED_FIELDS)).optional(),

@@ -11,6 +11,7 @@ import { drawCalls } from './contract-draws';
 import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
+import { examRoomCalls } from './contract-exam-room';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -202,6 +203,7 @@ export const contract = {
   ...examCalls,
   ...accessCodeCalls,
   ...resultCalls,
+  ...examRoomCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -40,6 +40,12 @@ export const APPLICANT_COLUMN_NOTES: Partial<Record<keyof Applicant, ApplicantCo
       'The applicant\'s access code for assessments that require one: 8 letters and digits (no 0, O, 1 or I), as printed on the admission card. Leave it empty and Mizan makes one.',
     example: '',
   },
+  extra_time_percent: {
+    required: false,
+    holds:
+      'Accommodation: extra time on every timed assessment, as a whole percent of its duration from 0 to 200 (50 gives a 60-minute test 90 minutes). Empty counts as 0.',
+    example: '',
+  },
   job: {
     required: false,
     holds:

@@ -47,6 +47,8 @@ export interface Applicant {
   scores?: AssessmentScores;
   /** Picks the interview form (domain/interview.ts); null is treated as 0. */
   job: number | null;
+  /** Accommodation: extra time on every timed assessment, in percent of its duration (0 to 200; e.g. 25 or 50). */
+  extra_time_percent: number;
   /**
    * The access code an assessment may require with the ID at registration
    * (domain/access-code.ts). Only updateinfo holders get it; absent for
@@ -81,6 +83,9 @@ export const SCORE_MAX = 100;
 /** `job` is a whole number in this range. */
 export const JOB_MIN = 0;
 export const JOB_MAX = 99;
+/** Extra time (accommodation) is a whole percent in this range. */
+export const EXTRA_TIME_MIN = 0;
+export const EXTRA_TIME_MAX = 200;
 
 /** Columns the list and the export can sort by (`sort` query value). */
 export const APPLICANT_SORT_FIELDS = [
@@ -134,6 +139,7 @@ export const APPLICANT_FILE_COLUMNS: readonly ApplicantFileColumn[] = [
   { key: 'cmatch', header: 'Career Match', imported: true },
   { key: 'position', header: 'Position', imported: true },
   { key: 'job', header: 'Job', imported: true },
+  { key: 'extra_time_percent', header: 'Extra time (%)', imported: true },
   { key: 'interview', header: 'My Review (100)', imported: false },
   { key: 'enrolled', header: 'Enrolled?', imported: false },
   { key: 'competent', header: 'has Psychological problem?', imported: false },

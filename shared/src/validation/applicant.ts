@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, TRANSFER_REASON_REQUIRED, type Gender } from '../domain/applicant';
+import { EXTRA_TIME_MAX, EXTRA_TIME_MIN, GENDERS, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, TRANSFER_REASON_REQUIRED, type Gender } from '../domain/applicant';
 import { REQUIRED } from './messages';
 import { nationalIdGender, nationalIdProblem } from './national-id';
 import { checkText, textSchema, type TextRule } from './text-rule';
@@ -28,6 +28,7 @@ export const SCHOOL_CHOICE = 'Choose a school from the list';
 export const scoreRangeMessage = (min = SCORE_MIN, max = SCORE_MAX) => `Must be a number from ${min} to ${max}`;
 export const SCORE_DECIMALS = 'Use at most 2 decimals';
 export const JOB_RANGE = `Must be a whole number from ${JOB_MIN} to ${JOB_MAX}`;
+export const EXTRA_TIME_RANGE = `Extra time must be a whole percent from ${EXTRA_TIME_MIN} to ${EXTRA_TIME_MAX}`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,6 +48,7 @@ export interface ApplicantFormInput {
   cmatch?: string | null;
   position?: string | null;
   job?: number | string | null;
+  extra_time_percent?: number | string | null;
 }
 
 /** Empty ('' / null / undefined / blanks) means the field was left empty. */
@@ -104,6 +106,12 @@ export function checkJob(value: unknown): string | null {
   return number !== null && Number.isInteger(number) && number >= JOB_MIN && number <= JOB_MAX ? null : JOB_RANGE;
 }
 
+export function checkExtraTime(value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  const number = toNumber(value);
+  return number !== null && Number.isInteger(number) && number >= EXTRA_TIME_MIN && number <= EXTRA_TIME_MAX ? null : EXTRA_TIME_RANGE;
+}
+
 const trimmedText = (rule: TextRule) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), textSchema(rule));
 
@@ -153,6 +161,7 @@ const applicantFieldShape = {
     cmatch: optionalText.optional(),
     position: optionalText.optional(),
     job: checked(checkJob, (value) => (isEmpty(value) ? null : (toNumber(value) as number))).optional(),
+    extra_time_percent: checked(checkExtraTime, (value) => (isEmpty(value) ? 0 : (toNumber(value) as number))).optional(),
 };
 
 /** The 13th digit of the national ID must agree with the gender (reported on the ssn field). */

@@ -21,7 +21,7 @@ export interface RemoteApp {
 
 export const REMOTE_APPS: readonly RemoteApp[] = [
   { remote: 'mf_users', label: 'User Management', audience: 'staff', routes: ['/dashboard/user'] },
-  { remote: 'mf_assessments', label: 'Assessments', audience: 'staff', routes: ['/dashboard/assessments', '/dashboard/Subjects', '/dashboard/StudentsExams', '/dashboard/bank', '/assessmentcomponent', '/assessmentViewComponent', '/dashboard/grading/*', '/dashboard/itemanalysis/*'] },
+  { remote: 'mf_assessments', label: 'Assessments', audience: 'staff', routes: ['/dashboard/assessments', '/dashboard/Subjects', '/dashboard/StudentsExams', '/dashboard/bank', '/assessmentcomponent', '/assessmentViewComponent', '/dashboard/grading/*', '/dashboard/itemanalysis/*', '/dashboard/examroom/*'] },
   { remote: 'mf_applicants', label: 'Students', audience: 'staff', routes: ['/dashboard/Applicants', '/applicantViewComponent', '/applicantcomponent'] },
   { remote: 'mf_questions', label: 'Question editors', audience: 'staff', routes: ['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'] },
   { remote: 'mf_exam', label: 'Applications and exams', audience: 'public', routes: ['/apply/*', '/assessment'] },

@@ -15,6 +15,7 @@ import { accessCodes } from './0018-access-codes';
 import { randomItemIds } from './0019-random-item-ids';
 import { questionBank } from './0020-question-bank';
 import { drawsAndQuestionOrder } from './0021-draws-and-question-order';
+import { examRoom } from './0022-exam-room';
 import { resultsRelease } from './0023-results-release';
 
 /**
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0019-random-item-ids': randomItemIds,
   '0020-question-bank': questionBank,
   '0021-draws-and-question-order': drawsAndQuestionOrder,
+  '0022-exam-room': examRoom,
   '0023-results-release': resultsRelease,
 };
