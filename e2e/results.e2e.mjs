@@ -3,7 +3,8 @@
  * next (English and Arabic); staff grade the essay and press Release results;
  * the applicant sees the result at the same link; the score is a column of
  * the applicants table and of the Final report (with the school's name and
- * logo); the results letter prints in Arabic for an Arabic assessment.
+ * logo); an administrator weights the assessment in the merit list; the
+ * results letter prints in Arabic for an Arabic assessment.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -157,6 +158,31 @@ describe('results: what happens next, release, the result at the same link, scor
     const finalRow = page.locator('tr').filter({ hasText: english.applicant.name });
     assert.match(await finalRow.innerText(), /100%/);
     await page.screenshot({ path: screenshotPath('results-final-report') });
+  });
+
+  it('an administrator weights the assessment in the merit list: the ranking shows its score column', async () => {
+    const page = english.staffPage;
+    await page.goto(`${mizan.url}/dashboard/Applicants`);
+    await page.getByRole('button', { name: 'Merit list' }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: 'Merit list' });
+    await drawer.getByLabel('School').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: english.applicant.school }).first().click();
+    await drawer.getByText('Weights and seats (administrators)').click();
+    const settings = drawer.locator('form[aria-label="Merit settings"]');
+    await settings.getByRole('button', { name: 'Add an assessment weight' }).click();
+    await settings.getByRole('combobox', { name: 'Weighted assessment 1' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: TITLES.english }).first().click();
+    await settings.getByRole('spinbutton', { name: 'Weight of assessment 1' }).fill('3');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/admin/savemeritsettings.php'));
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    assert.equal((await saved).status(), 200);
+    await drawer.getByRole('columnheader', { name: `${TITLES.english} (%)` }).waitFor();
+    const row = drawer.locator('.ant-table-row').filter({ hasText: english.applicant.name });
+    await row.getByText('100%').waitFor();
+    await drawer.getByText(new RegExp(`${TITLES.english} 3\\.`)).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the merit list with an assessment weight');
+    await page.screenshot({ path: screenshotPath('results-merit-assessment-weight') });
+    await page.keyboard.press('Escape');
   });
 
   it('Arabic: the what-happens-next text in Arabic, right to left; the results letter prints in Arabic', async () => {

@@ -12,12 +12,15 @@ import {
   type MeritWeights,
 } from '@mizan/shared';
 import { fetchMeritList, fetchMeritSettings, saveMeritSettings } from '../state/merit-calls';
+import { MeritAssessmentWeights } from './MeritAssessmentWeights';
 import { toFailure } from '../state/failure';
 
 type MeritRow = MeritList['rows'][number];
+type NamedWeights = NonNullable<MeritList['assessment_weights']>;
 
 /** The breakdown of one total: each component's value, weight and points. */
-export function MeritBreakdown({ row }: { row: MeritRow }) {
+export function MeritBreakdown({ row, assessmentWeights = [] }: { row: MeritRow; assessmentWeights?: NamedWeights }) {
+  const names = new Map(assessmentWeights.map((entry) => [entry.assessment_id, entry.name]));
   return (
     <table aria-label={`How ${row.name}'s total is computed`} style={{ borderCollapse: 'collapse' }}>
       <thead>
@@ -39,6 +42,16 @@ export function MeritBreakdown({ row }: { row: MeritRow }) {
             <td>{part.contribution}</td>
           </tr>
         ))}
+        {(row.assessment_parts ?? []).map((part) => (
+          <tr key={`assessment-${part.assessment_id}`}>
+            <td style={{ paddingRight: 12 }}>
+              {names.get(part.assessment_id) ?? `Assessment #${part.assessment_id}`} ({part.raw === null ? 'not taken' : `${part.raw}%`})
+            </td>
+            <td style={{ paddingRight: 12 }}>{part.value}</td>
+            <td style={{ paddingRight: 12 }}>{part.weight}</td>
+            <td>{part.contribution}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -46,6 +59,7 @@ export function MeritBreakdown({ row }: { row: MeritRow }) {
 
 interface SettingsFormValues extends MeritWeights {
   seats: number | null;
+  assessment_weights?: Array<{ assessment_id?: number; weight?: number | null }>;
 }
 
 /** Admins: the five weights and the chosen school's seats. */
@@ -61,7 +75,9 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
     setFailure(null);
     try {
       const weights = Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, values[component]])) as MeritWeights;
-      const saved = await saveMeritSettings(weights, [{ school_id: schoolId, seats: values.seats ?? 0 }]);
+      const assessmentWeights = (values.assessment_weights ?? []).map((entry) => ({ assessment_id: Number(entry.assessment_id), weight: entry.weight ?? 0 }));
+      // A server that does not offer assessment weights (no `assessments`) is sent none.
+      const saved = await saveMeritSettings(weights, [{ school_id: schoolId, seats: values.seats ?? 0 }], settings.assessments ? assessmentWeights : undefined);
       message.success('The merit settings were saved.');
       onSaved(saved);
     } catch (error) {
@@ -72,7 +88,11 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
   };
 
   return (
-    <Form form={form} layout="inline" initialValues={{ ...settings.weights, seats }} onFinish={(values) => void submit(values)} aria-label="Merit settings">
+    <Form form={form} layout="inline" initialValues={{
+        ...settings.weights,
+        seats,
+        assessment_weights: (settings.assessment_weights ?? []).map(({ assessment_id, weight }) => ({ assessment_id, weight })),
+      }} onFinish={(values) => void submit(values)} aria-label="Merit settings">
       {MERIT_COMPONENTS.map((component, index) => (
         <Form.Item
           key={component}
@@ -85,7 +105,10 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
               ? [
                   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
                     validator: () =>
-                      MERIT_COMPONENTS.some((name) => Number(getFieldValue(name)) > 0) ? Promise.resolve() : Promise.reject(new Error(MERIT_WEIGHTS_ALL_ZERO)),
+                      MERIT_COMPONENTS.some((name) => Number(getFieldValue(name)) > 0) ||
+                      ((getFieldValue('assessment_weights') ?? []) as SettingsFormValues['assessment_weights'] & object).some((entry) => Number(entry?.weight) > 0)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(MERIT_WEIGHTS_ALL_ZERO)),
                   }),
                 ]
               : []),
@@ -97,7 +120,8 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
       <Form.Item name="seats" label="Seats" rules={[{ required: true, type: 'integer', min: 0, max: 100_000, message: MERIT_SEATS_RANGE }]}>
         <InputNumber aria-label="Seats" style={{ width: 90 }} />
       </Form.Item>
-      <Form.Item>
+      {settings.assessments && <MeritAssessmentWeights assessments={settings.assessments} />}
+      <Form.Item style={{ marginTop: 8 }}>
         <Button type="primary" htmlType="submit" loading={saving}>
           Save settings
         </Button>
@@ -141,6 +165,7 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
   }, [open, schoolId, version]);
 
   const rows = list?.rows ?? [];
+  const assessmentWeights = list?.assessment_weights ?? [];
   const lastSeat = list ? Math.min(list.seats, rows.length) : 0;
 
   return (
@@ -179,7 +204,11 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
         {list && (
           <Typography.Text aria-live="polite">
             {list.school.name}: {rows.length} applicants, {list.seats} seats. Weights:{' '}
-            {MERIT_COMPONENTS.map((component) => `${MERIT_COMPONENT_LABELS[component]} ${list.weights[component]}`).join(', ')}.
+            {[
+              ...MERIT_COMPONENTS.map((component) => `${MERIT_COMPONENT_LABELS[component]} ${list.weights[component]}`),
+              ...assessmentWeights.map((entry) => `${entry.name} ${entry.weight}`),
+            ].join(', ')}
+            .
           </Typography.Text>
         )}
         {schoolId !== null && (
@@ -194,7 +223,7 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
               style: row.rank === lastSeat ? { borderBottom: '3px solid #cf1322' } : undefined,
               'data-last-seat': row.rank === lastSeat ? 'true' : undefined,
             }) as React.HTMLAttributes<HTMLElement>}
-            expandable={{ expandedRowRender: (row) => <MeritBreakdown row={row} /> }}
+            expandable={{ expandedRowRender: (row) => <MeritBreakdown row={row} assessmentWeights={assessmentWeights} /> }}
             columns={[
               { title: 'Rank', dataIndex: 'rank', width: 70 },
               { title: 'Name', dataIndex: 'name' },
@@ -203,11 +232,20 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
                 dataIndex: 'total',
                 width: 120,
                 render: (total: number, row) => (
-                  <Tooltip title={<MeritBreakdown row={row} />}>
+                  <Tooltip title={<MeritBreakdown row={row} assessmentWeights={assessmentWeights} />}>
                     <span>{total.toFixed(2)}</span>
                   </Tooltip>
                 ),
               },
+              ...assessmentWeights.map((entry, index) => ({
+                title: `${entry.name} (%)`,
+                key: `assessment-${entry.assessment_id}`,
+                width: 140,
+                render: (_value: unknown, row: MeritRow) => {
+                  const raw = row.assessment_parts?.[index]?.raw ?? null;
+                  return raw === null ? <Typography.Text type="secondary">Not taken</Typography.Text> : `${raw}%`;
+                },
+              })),
               {
                 title: 'Seat',
                 key: 'seat',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MERIT_SEATS_RANGE, MERIT_WEIGHTS_ALL_ZERO, type MeritList, type MeritSettings, type PermissionFlag } from '@mizan/shared';
 import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { fakeServer } from '../test/fake-api';
+import { CAREER_NOT_WEIGHTABLE } from '../components/MeritAssessmentWeights';
 import { SCHOOLS, serveApplicants } from '../test/applicants';
 import { choose, findModal, findRow, renderApplicantsApp, resetForTest, tokenWith } from '../test/render-applicants';
 
@@ -48,10 +49,10 @@ function signInAsStaff(flags: PermissionFlag[]) {
   store.dispatch(loginSucceeded([header, Buffer.from(JSON.stringify(decoded)).toString('base64url'), signature].join('.')));
 }
 
-async function openMeritList() {
+async function openMeritList(list: MeritList = LIST, settings: MeritSettings = SETTINGS) {
   serveApplicants();
-  fakeServer.on('admin/meritlist.php', { status: 200, body: { data: LIST } });
-  fakeServer.on('admin/getmeritsettings.php', { status: 200, body: { data: SETTINGS } });
+  fakeServer.on('admin/meritlist.php', { status: 200, body: { data: list } });
+  fakeServer.on('admin/getmeritsettings.php', { status: 200, body: { data: settings } });
   fakeServer.on('admin/savemeritsettings.php', (data) => ({ status: 200, body: { data: { ...SETTINGS, weights: (data as MeritSettings).weights }, msg: 'saved' } }));
   const view = renderApplicantsApp();
   await findRow('Mona Saleh');
@@ -116,6 +117,58 @@ describe('the merit list', () => {
     });
     // The list is asked for again with the new settings.
     await waitFor(() => expect(fakeServer.requestsTo('admin/meritlist.php').length).toBe(listed + 1));
+  });
+
+  it('weights an assessment beside the five parts: a score column per weighted assessment, career ones refused with the reason', async () => {
+    resetForTest(['download']);
+    const quiz = { assessment_id: 21, name: 'Science quiz', weight: 2 };
+    const list: MeritList = {
+      ...LIST,
+      assessment_weights: [quiz],
+      rows: LIST.rows.map((entry, index) => ({
+        ...entry,
+        assessment_parts: [{ assessment_id: 21, raw: index === 2 ? null : 80, value: index === 2 ? 0 : 0.8, weight: 2, contribution: index === 2 ? 0 : 20 }],
+      })),
+    };
+    const settings: MeritSettings = {
+      ...SETTINGS,
+      assessment_weights: [quiz],
+      assessments: [
+        { id: 21, name: 'Science quiz', career: false },
+        { id: 22, name: 'Career interests', career: true },
+        { id: 23, name: 'Reading test', career: false },
+      ],
+    };
+    const { user, drawer } = await openMeritList(list, settings);
+    expect(within(drawer).getByRole('columnheader', { name: 'Science quiz (%)' })).toBeInTheDocument();
+    const rows = meritRows(drawer);
+    expect(rows.map((element) => within(element).getAllByRole('cell')[4].textContent)).toEqual(['80%', '80%', 'Not taken']);
+    expect(within(drawer).getByText(/Career match 0, Science quiz 2\./)).toBeInTheDocument();
+    await user.click(within(rows[2]).getByRole('button', { name: /expand/i }));
+    const breakdown = await within(drawer).findByRole('table', { name: "How Nour Third's total is computed" });
+    expect(within(breakdown).getByText('Science quiz (not taken)')).toBeInTheDocument();
+
+    await user.click(await within(drawer).findByText('Weights and seats (administrators)'));
+    const form = await within(drawer).findByRole('form', { name: 'Merit settings' });
+    expect(within(form).getByText(/cannot be weighted/)).toHaveTextContent(CAREER_NOT_WEIGHTABLE);
+    await user.click(within(form).getByRole('button', { name: 'Add an assessment weight' }));
+    const second = within(form).getByRole('combobox', { name: 'Weighted assessment 2' });
+    await choose(user, second, 'Reading test');
+    const careerOption = document.querySelector('.ant-select-item-option[title="Career interests (career: cannot be weighted)"]');
+    expect(careerOption).toHaveClass('ant-select-item-option-disabled');
+    const weight = within(form).getByRole('spinbutton', { name: 'Weight of assessment 2' });
+    await user.clear(weight);
+    await user.type(weight, '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/savemeritsettings.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/savemeritsettings.php')[0].data).toEqual({
+      weights: WEIGHTS,
+      seats: [{ school_id: SCHOOLS[0].id, seats: 2 }],
+      assessment_weights: [
+        { assessment_id: 21, weight: 2 },
+        { assessment_id: 23, weight: 1.5 },
+      ],
+    });
   });
 
   it('shows no settings to staff who are not administrators', async () => {

@@ -1,4 +1,4 @@
-import type { MeritList, MeritSettings, MeritWeights } from '@mizan/shared';
+import type { MeritAssessmentWeight, MeritList, MeritSettings, MeritWeights } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 
 /** Ours, the merit list and score-fill calls (kept apart from applicant-calls.ts; same boundary: shared's `api`). */
@@ -13,9 +13,13 @@ export async function fetchMeritSettings(): Promise<MeritSettings> {
   return (await api.call('getMeritSettings', {})).data;
 }
 
-/** `admin/savemeritsettings.php` (admins): weights and seats; answers the saved settings. */
-export async function saveMeritSettings(weights: MeritWeights, seats: Array<{ school_id: number; seats: number }>): Promise<MeritSettings> {
-  return (await api.call('saveMeritSettings', { weights, seats })).data;
+/** `admin/savemeritsettings.php` (admins): weights, seats and (when given) the weighted assessments; answers the saved settings. */
+export async function saveMeritSettings(
+  weights: MeritWeights,
+  seats: Array<{ school_id: number; seats: number }>,
+  assessmentWeights?: MeritAssessmentWeight[],
+): Promise<MeritSettings> {
+  return (await api.call('saveMeritSettings', { weights, seats, ...(assessmentWeights ? { assessment_weights: assessmentWeights } : {}) })).data;
 }
 
 /** `admin/getexams.php`: the assessments to fill scores from. */

@@ -240,6 +240,12 @@ export interface MeritSettingsTable {
   updated_at: UpdatedAt;
 }
 
+/** Merit weights on assessments' percent scores (migration 0024); no row = not weighted. */
+export interface MeritAssessmentWeightsTable {
+  assessment_id: number;
+  weight: number;
+}
+
 /** Seats per school (migration 0009); no row = 0 seats. */
 export interface SchoolSeatsTable {
   school_id: number;
@@ -282,6 +288,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   merit_settings: MeritSettingsTable;
   school_seats: SchoolSeatsTable;
+  merit_assessment_weights: MeritAssessmentWeightsTable;
   feedback_comments: FeedbackCommentsTable;
   server_secrets: ServerSecretsTable;
   bank_questions: BankQuestionsTable;

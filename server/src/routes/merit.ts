@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import { MERIT_COMPONENTS, rankMerit, type MeritSettings, type MeritWeights } from '@mizan/shared';
+import { MERIT_COMPONENTS, MERIT_WEIGHTS_ALL_ZERO, rankMerit, type MeritSettings, type MeritWeights } from '@mizan/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { writeAudit } from '../services/audit';
 import { listSchools } from '../services/applicant-records';
+import { SCORES_TABLE, scoreColumns } from '../services/assessment-scores';
+import { assessmentWeightsProblem, readAssessmentWeights, replaceAssessmentWeights } from '../services/merit-assessment-weights';
 import { signedIn, type Handlers } from './handler';
 
 export const MERIT_ADMIN_ONLY = 'Only an administrator may change the merit weights and seats.';
@@ -20,10 +22,23 @@ async function readWeights(db: Kysely<Database>): Promise<MeritWeights> {
   return Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, Number(row[component])])) as MeritWeights;
 }
 
-async function readSettings(db: Kysely<Database>): Promise<MeritSettings> {
-  const [weights, schools, seats] = await Promise.all([readWeights(db), listSchools(db), db.selectFrom('school_seats').selectAll().execute()]);
+const pickWeights = (weights: MeritWeights) => Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, weights[component]])) as MeritWeights;
+
+async function readSettings(db: Kysely<Database>): Promise<MeritSettings & Required<Pick<MeritSettings, 'assessment_weights' | 'assessments'>>> {
+  const [weights, schools, seats, assessment_weights, assessments] = await Promise.all([
+    readWeights(db),
+    listSchools(db),
+    db.selectFrom('school_seats').selectAll().execute(),
+    readAssessmentWeights(db),
+    scoreColumns(db),
+  ]);
   const bySchool = new Map(seats.map((row) => [row.school_id, Number(row.seats)]));
-  return { weights, seats: schools.map((school) => ({ school_id: school.id, name: school.name, seats: bySchool.get(school.id) ?? 0 })) };
+  return {
+    weights,
+    seats: schools.map((school) => ({ school_id: school.id, name: school.name, seats: bySchool.get(school.id) ?? 0 })),
+    assessment_weights,
+    assessments,
+  };
 }
 
 /** The merit list and score-fill calls (shared/src/api/contract-applicants.ts; domain/merit.ts). */
@@ -33,16 +48,19 @@ export const meritHandlers = {
     const db = services.db;
     const school = await db.selectFrom('schools').select(['id', 'name']).where('id', '=', data.school_id).executeTakeFirst();
     if (!school) throw notFound(noSchoolMessage(data.school_id));
-    const [weights, seatRow, applicants] = await Promise.all([
+    const [weights, seatRow, assessmentWeights] = await Promise.all([
       readWeights(db),
       db.selectFrom('school_seats').select('seats').where('school_id', '=', school.id).executeTakeFirst(),
-      db
-        .selectFrom('applicants')
-        .select(['id', 'name', 'prep_mark', 'math', 'english', 'interview', 'cmatch'])
-        .where('school_id', '=', school.id)
-        .execute(),
+      readAssessmentWeights(db),
     ]);
+    const base = db.selectFrom('applicants as a').select(['a.id', 'a.name', 'a.prep_mark', 'a.math', 'a.english', 'a.interview', 'a.cmatch']).where('a.school_id', '=', school.id);
+    // The scores come from the applicants table's one grouped pass, joined only when an assessment is weighted.
+    const applicants =
+      assessmentWeights.length === 0
+        ? (await base.execute()).map((row) => ({ ...row, scores: null as unknown }))
+        : await base.leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id')).select('sc.scores').execute();
     const seats = seatRow ? Number(seatRow.seats) : 0;
+    if (!MERIT_COMPONENTS.some((component) => weights[component] > 0) && assessmentWeights.length === 0) throw badRequest(MERIT_WEIGHTS_ALL_ZERO);
     const rows = rankMerit(
       applicants.map((row) => ({
         id: row.id,
@@ -52,11 +70,13 @@ export const meritHandlers = {
         english: Number(row.english),
         interview: row.interview === null ? null : Number(row.interview),
         cmatch: row.cmatch,
+        assessment_scores: (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {})) as Record<string, number | string>,
       })),
       weights,
       seats,
+      assessmentWeights,
     );
-    return { data: { school, seats, weights, rows } };
+    return { data: { school, seats, weights, assessment_weights: assessmentWeights, rows } };
   },
 
   /** `admin/getmeritsettings.php`: the weights and every school's seats. */
@@ -74,10 +94,19 @@ export const meritHandlers = {
       if (unknown) throw badRequest(noSchoolMessage(unknown.school_id));
     }
     const before = await readSettings(db);
+    const assessmentWeights = data.assessment_weights;
+    if (assessmentWeights) {
+      const problem = await assessmentWeightsProblem(db, assessmentWeights, before.assessments);
+      if (problem) throw badRequest(problem);
+    }
+    const keptWeights = assessmentWeights ?? before.assessment_weights;
+    if (!MERIT_COMPONENTS.some((component) => data.weights[component] > 0) && !keptWeights.some((entry) => entry.weight > 0)) {
+      throw badRequest(MERIT_WEIGHTS_ALL_ZERO);
+    }
     await db.transaction().execute(async (transaction) => {
       await transaction
         .updateTable('merit_settings')
-        .set({ ...data.weights, updated_by: actor.user.id, updated_at: sql<Date>`now()` })
+        .set({ ...pickWeights(data.weights), updated_by: actor.user.id, updated_at: sql<Date>`now()` })
         .where('id', '=', 1)
         .execute();
       for (const entry of seats) {
@@ -87,12 +116,19 @@ export const meritHandlers = {
           .onConflict((conflict) => conflict.column('school_id').doUpdateSet({ seats: entry.seats }))
           .execute();
       }
+      if (assessmentWeights) await replaceAssessmentWeights(transaction, assessmentWeights);
       await writeAudit(transaction, {
         actorUserId: actor.user.id,
         action: 'merit.settings',
         subjectType: 'merit_settings',
         subjectId: 1,
-        details: { weights: { from: before.weights, to: data.weights }, seats },
+        details: {
+          weights: { from: before.weights, to: data.weights },
+          seats,
+          ...(assessmentWeights
+            ? { assessment_weights: { from: before.assessment_weights.map(({ assessment_id, weight }) => ({ assessment_id, weight })), to: assessmentWeights } }
+            : {}),
+        },
       });
     });
     return { data: await readSettings(db), msg: MERIT_SAVED };

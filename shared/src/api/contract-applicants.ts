@@ -3,7 +3,7 @@ import { APPLICANT_SORT_FIELDS, GENDERS, MASKED_FIELDS, YES_NO_CHOICES } from '.
 import { REVEAL_FLAGS } from '../domain/applicant-privacy';
 import { SCORE_SORT_PATTERN, type ScoreSortField } from '../domain/assessment-scores';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
-import { MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
+import { MERIT_ASSESSMENT_TWICE, MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
 import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag, type Access } from './access';
 import type { CallSpec } from './contract';
@@ -93,23 +93,45 @@ export const interviewReviewSchema = z.object({
 });
 
 const meritWeightSchema = z.number({ error: MERIT_WEIGHT_RANGE }).min(0, MERIT_WEIGHT_RANGE).max(1000, MERIT_WEIGHT_RANGE);
-export const meritWeightsSchema = z
-  .object(Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<(typeof MERIT_COMPONENTS)[number], typeof meritWeightSchema>)
-  .refine((weights) => Object.values(weights).some((weight) => weight > 0), MERIT_WEIGHTS_ALL_ZERO);
+const meritFixedWeightsSchema = z.object(
+  Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<(typeof MERIT_COMPONENTS)[number], typeof meritWeightSchema>,
+);
+export const meritWeightsSchema = meritFixedWeightsSchema.refine((weights) => Object.values(weights).some((weight) => weight > 0), MERIT_WEIGHTS_ALL_ZERO);
+/** A weight on an assessment's percent score column (domain/merit.ts MeritAssessmentWeight). */
+export const meritAssessmentWeightSchema = z.object({ assessment_id: z.number().int().positive(), weight: meritWeightSchema });
+/** A weighted assessment as the settings and the list name it. */
+const meritNamedAssessmentWeightSchema = meritAssessmentWeightSchema.extend({ name: z.string() });
 export const meritSettingsSchema = z.object({
-  weights: meritWeightsSchema,
+  weights: meritFixedWeightsSchema,
   seats: z.array(z.object({ school_id: z.number(), name: z.string(), seats: z.number() })),
+  /** Ours: the weighted assessments. */
+  assessment_weights: z.array(meritNamedAssessmentWeightSchema).optional(),
+  /** Ours: every assessment with graded attempts (the score columns); a career one (Holland codes) cannot be weighted. */
+  assessments: z.array(z.object({ id: z.number(), name: z.string(), career: z.boolean() })).optional(),
 });
-export const meritSettingsSaveSchema = z.object({
-  weights: meritWeightsSchema,
-  seats: z
-    .array(z.object({ school_id: z.number().int().positive(), seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE) }))
-    .optional(),
-});
+export const meritSettingsSaveSchema = z
+  .object({
+    weights: meritFixedWeightsSchema,
+    seats: z
+      .array(z.object({ school_id: z.number().int().positive(), seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE) }))
+      .optional(),
+    /** Ours: when given, replaces the weighted assessments (a weight of 0 removes one); when left out, they stay as they are. */
+    assessment_weights: z
+      .array(meritAssessmentWeightSchema)
+      .max(100)
+      .refine((entries) => new Set(entries.map((entry) => entry.assessment_id)).size === entries.length, MERIT_ASSESSMENT_TWICE)
+      .optional(),
+  })
+  .refine(
+    (data) => Object.values(data.weights).some((weight) => weight > 0) || (data.assessment_weights ?? []).some((entry) => entry.weight > 0),
+    MERIT_WEIGHTS_ALL_ZERO,
+  );
 export const meritListSchema = z.object({
   school: z.object({ id: z.number(), name: z.string() }),
   seats: z.number(),
-  weights: meritWeightsSchema,
+  weights: meritFixedWeightsSchema,
+  /** Ours: the weighted assessments, in the order of each row's assessment_parts. */
+  assessment_weights: z.array(meritNamedAssessmentWeightSchema).optional(),
   rows: z.array(
     z.object({
       rank: z.number(),
@@ -118,6 +140,10 @@ export const meritListSchema = z.object({
       total: z.number(),
       withinSeats: z.boolean(),
       parts: z.array(z.object({ component: z.enum(MERIT_COMPONENTS), raw: z.union([z.number(), z.string(), z.null()]), value: z.number(), weight: z.number(), contribution: z.number() })),
+      /** Ours: the applicant's percent (null: not taken) and points per weighted assessment. */
+      assessment_parts: z
+        .array(z.object({ assessment_id: z.number(), raw: z.number().nullable(), value: z.number(), weight: z.number(), contribution: z.number() }))
+        .optional(),
     }),
   ),
 });

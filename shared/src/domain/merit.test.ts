@@ -90,4 +90,26 @@ describe('rankMerit', () => {
     expect(rows[0]).toMatchObject({ rank: 1, withinSeats: true, total: 11.11 });
     expect(rows[0].parts[0]).toMatchObject({ value: 0.3333, contribution: 11.11 });
   });
+
+  test('a weighted assessment adds its percent; a missing score or a Holland code counts 0', () => {
+    const onlyMath: MeritWeights = { prep: 0, math: 1, english: 0, interview: 0, cmatch: 0 };
+    const rows = rankMerit(
+      [
+        applicant({ id: 1, math: 50, assessment_scores: { '7': 90 } }),
+        applicant({ id: 2, math: 50 }),
+        applicant({ id: 3, math: 50, assessment_scores: { '7': 'RIA' } }),
+      ],
+      onlyMath,
+      0,
+      [{ assessment_id: 7, weight: 3 }],
+    );
+    expect(rows.map((row) => [row.id, row.total])).toEqual([
+      [1, 80], // (50 × 1 + 90 × 3) / 4
+      [2, 12.5],
+      [3, 12.5],
+    ]);
+    expect(rows[0].assessment_parts).toEqual([{ assessment_id: 7, raw: 90, value: 0.9, weight: 3, contribution: 67.5 }]);
+    expect(rows[1].assessment_parts).toEqual([{ assessment_id: 7, raw: null, value: 0, weight: 3, contribution: 0 }]);
+    expect(meritScore(applicant({ id: 4 }), { prep: 0, math: 0, english: 0, interview: 0, cmatch: 0 }, [{ assessment_id: 7, weight: 1 }]).total).toBe(0);
+  });
 });

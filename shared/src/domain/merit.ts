@@ -8,6 +8,8 @@
  * - cmatch (career match) is free text: 'High' or 'Yes' 1, 'Medium' 0.5,
  *   'Low' or 'No' 0; a number 0..1 as it is, a number above 1 up to 100 (or
  *   '85%') as a percentage; anything else (empty, unknown) 0.
+ * - a weighted assessment (MeritAssessmentWeight): its percent / 100, 0 when
+ *   the applicant has none;
  * total = 100 × Σ(weight × value) / Σ weight, so it is out of 100 whatever the
  * weights; a component's contribution is its share of that total.
  * Ties (equal totals to 6 decimals) go to the higher interview, then the higher
@@ -30,6 +32,27 @@ export const DEFAULT_MERIT_WEIGHTS: MeritWeights = { prep: 1, math: 1, english: 
 export const MERIT_WEIGHT_RANGE = 'Each weight must be a number of 0 or more (at most 1000).';
 export const MERIT_WEIGHTS_ALL_ZERO = 'At least one weight must be above 0.';
 export const MERIT_SEATS_RANGE = 'Seats must be a whole number of 0 or more.';
+export const MERIT_ASSESSMENT_TWICE = 'Each assessment may be weighted once.';
+
+/**
+ * A weight on an assessment's score column (its percent, of the latest graded
+ * attempt; domain/assessment-scores.ts). An applicant without a percent at the
+ * assessment counts 0 for it. A career assessment's Holland code has no
+ * percent, so it cannot be weighted.
+ */
+export interface MeritAssessmentWeight {
+  assessment_id: number;
+  weight: number;
+}
+
+export interface MeritAssessmentPart {
+  assessment_id: number;
+  /** The applicant's percent at the assessment, or null when they have none. */
+  raw: number | null;
+  value: number;
+  weight: number;
+  contribution: number;
+}
 
 /** The career match as 0..1 (see the module comment). */
 export function careerMatchValue(cmatch: string | null | undefined): number {
@@ -52,6 +75,8 @@ export interface MeritInput {
   english: number;
   interview: number | null;
   cmatch: string;
+  /** Percents by assessment id (the score columns); only the weighted ones are read. */
+  assessment_scores?: Readonly<Record<string, number | string>>;
 }
 
 export interface MeritPart {
@@ -72,13 +97,20 @@ export interface MeritRow {
   total: number;
   withinSeats: boolean;
   parts: MeritPart[];
+  /** One per weighted assessment, in the order of the weights. */
+  assessment_parts: MeritAssessmentPart[];
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** One applicant's parts and total (unrounded; rounded only in the rows). */
-export function meritScore(applicant: MeritInput, weights: MeritWeights): { total: number; parts: MeritPart[] } {
-  const sum = MERIT_COMPONENTS.reduce((total, component) => total + weights[component], 0);
+export function meritScore(
+  applicant: MeritInput,
+  weights: MeritWeights,
+  assessmentWeights: readonly MeritAssessmentWeight[] = [],
+): { total: number; parts: MeritPart[]; assessment_parts: MeritAssessmentPart[] } {
+  const sum =
+    MERIT_COMPONENTS.reduce((total, component) => total + weights[component], 0) + assessmentWeights.reduce((total, entry) => total + entry.weight, 0);
   if (!(sum > 0)) throw new Error(MERIT_WEIGHTS_ALL_ZERO);
   const values: Record<MeritComponent, { raw: number | string | null; value: number }> = {
     prep: { raw: applicant.prep_mark, value: applicant.prep_mark / 100 },
@@ -94,12 +126,19 @@ export function meritScore(applicant: MeritInput, weights: MeritWeights): { tota
     weight: weights[component],
     contribution: (100 * weights[component] * values[component].value) / sum,
   }));
-  return { total: parts.reduce((total, part) => total + part.contribution, 0), parts };
+  const assessment_parts = assessmentWeights.map(({ assessment_id, weight }) => {
+    const score = applicant.assessment_scores?.[String(assessment_id)];
+    const raw = typeof score === 'number' ? score : null;
+    const value = Math.min(100, Math.max(0, raw ?? 0)) / 100;
+    return { assessment_id, raw, value, weight, contribution: (100 * weight * value) / sum };
+  });
+  const total = parts.reduce((sum, part) => sum + part.contribution, 0) + assessment_parts.reduce((sum, part) => sum + part.contribution, 0);
+  return { total, parts, assessment_parts };
 }
 
 /** The ranked list: best first, `withinSeats` for the first `seats`. Totals and contributions rounded to 2 decimals, values to 4. */
-export function rankMerit(applicants: readonly MeritInput[], weights: MeritWeights, seats: number): MeritRow[] {
-  const scored = applicants.map((applicant) => ({ applicant, ...meritScore(applicant, weights) }));
+export function rankMerit(applicants: readonly MeritInput[], weights: MeritWeights, seats: number, assessmentWeights: readonly MeritAssessmentWeight[] = []): MeritRow[] {
+  const scored = applicants.map((applicant) => ({ applicant, ...meritScore(applicant, weights, assessmentWeights) }));
   scored.sort(
     (a, b) =>
       round(b.total, 6) - round(a.total, 6) ||
@@ -114,5 +153,6 @@ export function rankMerit(applicants: readonly MeritInput[], weights: MeritWeigh
     total: round(entry.total, 2),
     withinSeats: index < seats,
     parts: entry.parts.map((part) => ({ ...part, value: round(part.value, 4), contribution: round(part.contribution, 2) })),
+    assessment_parts: entry.assessment_parts.map((part) => ({ ...part, value: round(part.value, 4), contribution: round(part.contribution, 2) })),
   }));
 }

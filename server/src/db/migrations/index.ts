@@ -17,6 +17,7 @@ import { questionBank } from './0020-question-bank';
 import { drawsAndQuestionOrder } from './0021-draws-and-question-order';
 import { examRoom } from './0022-exam-room';
 import { resultsRelease } from './0023-results-release';
+import { meritAssessmentWeights } from './0024-merit-assessment-weights';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0021-draws-and-question-order': drawsAndQuestionOrder,
   '0022-exam-room': examRoom,
   '0023-results-release': resultsRelease,
+  '0024-merit-assessment-weights': meritAssessmentWeights,
 };
