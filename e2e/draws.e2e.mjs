@@ -23,7 +23,7 @@ const bankMcq = (id, header) => ({
   totalMark: '1',
   difficult: 'Medium',
   cognitive: 'Understanding',
-  options: [option(`${id}a`.slice(0, 10), 'نعم', true), option(`${id}b`.slice(0, 10), 'لا', false)],
+  options: [option(`${id.slice(0, 9)}a`, 'نعم', true), option(`${id.slice(0, 9)}b`, 'لا', false)],
 });
 
 const TITLE = 'اختبار السحب العشوائي';
@@ -176,6 +176,13 @@ describe('random draws from the bank and a shuffled question order', () => {
       await page.goto(`${server.url}/assessmentViewComponent?id=${row.id}&exammode=gradingModeTeacher`);
       await page.getByText(taker.headers[0]).first().waitFor();
       for (const header of taker.headers) await page.getByText(header).first().waitFor();
+      // The answer ticked on the first question shown is the one graded there; the others were left unanswered.
+      const sheet = await callApi(server.url, 'admin/getstudentsol.php', { id: row.id }, { token });
+      assert.equal(sheet.status, 200, JSON.stringify(sheet.body));
+      const graded = sheet.body.data.answerdquestions;
+      assert.equal(graded[0].header.map((block) => block.children.map((child) => child.text).join('')).join(''), taker.headers[0]);
+      assert.deepEqual(graded.map((question) => question.options.filter((option) => option.selected).length), [1, 0, 0]);
+      assert.equal(Number(graded[0].score), 1);
       for (const other of ALL_HEADERS.filter((header) => !taker.headers.includes(header))) assert.equal(await page.getByText(other).count(), 0);
       await page.screenshot({ path: screenshotPath(`draws-grading-${index + 1}`), fullPage: true });
     }

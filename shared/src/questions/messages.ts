@@ -40,6 +40,8 @@ export const BLANK_REQUIRED = 'Add at least one blank to the text';
 export const BLANK_ANSWER_REQUIRED = 'Every blank needs at least one accepted answer';
 /** ours: with a word bank, each blank must be answerable from it. */
 export const BLANK_ANSWER_NOT_IN_WORDS = 'Every blank needs an accepted answer among the given words';
+/** ours: an answer names options by id, so two options with one id could never be told apart. */
+export const ITEM_ID_REPEATED = 'Two options of this question have the same id; each needs its own';
 
 export function fileLimitMessage(max: number): string {
   return `Your limit is ${max} files only`;

@@ -8,6 +8,7 @@ import {
   HEADER_REQUIRED,
   HIGHLIGHT_IMAGE_REQUIRED,
   IMAGE_REQUIRED,
+  ITEM_ID_REPEATED,
   OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS,
   OPTIONS_TOO_FEW,
   ORDER_HEADER_AND_OPTIONS_REQUIRED,
@@ -49,6 +50,26 @@ it('the messages are SPEC §5 word for word, typos and double space included', (
 
 it.each(QUESTION_TYPES)('a complete %s question is valid', (type) => {
   expect(validateQuestion(validQuestion(type))).toBeNull();
+});
+
+describe('two options with one id are refused: an answer could not tell them apart', () => {
+  it('MCQ', () => {
+    const question = mcq();
+    const twins = { ...question, options: question.options.map((option) => ({ ...option, id: 'sameid0001' })) };
+    expect(validateQuestion(twins)).toBe(ITEM_ID_REPEATED);
+  });
+
+  it('Match: possible answers too', () => {
+    const question = match();
+    const twins = { ...question, PossibleAnswers: question.PossibleAnswers.map((answer) => ({ ...answer, id: 'p1' })) };
+    expect(questionProblems(twins)).toContain(ITEM_ID_REPEATED);
+  });
+
+  it('Label: labels too', () => {
+    const question = label();
+    const twins = { ...question, labels: question.labels.map((entry) => ({ ...entry, id: 'l1' })) };
+    expect(questionProblems(twins)).toContain(ITEM_ID_REPEATED);
+  });
 });
 
 type Step<Q extends Question> = [message: string, fix: (question: Q) => Q];

@@ -11,6 +11,7 @@ import {
   HEADER_REQUIRED,
   HIGHLIGHT_IMAGE_REQUIRED,
   IMAGE_REQUIRED,
+  ITEM_ID_REPEATED,
   OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS,
   OPTIONS_TOO_FEW,
   ORDER_HEADER_AND_OPTIONS_REQUIRED,
@@ -60,6 +61,27 @@ function allRichText(question: Question): RichText[] {
   }
   return texts;
 }
+
+/** The lists whose items an answer or a key names by id (options, possible answers, words, labels, spots). */
+function itemLists(question: Question): ReadonlyArray<ReadonlyArray<{ id: string }>> {
+  switch (question.type) {
+    case 'MCQ':
+    case 'RIASEC':
+    case 'TrueOrFalse':
+    case 'OrderComponent':
+    case 'FillTheBlank':
+      return [question.options];
+    case 'MatchQComponent':
+      return [question.options, question.PossibleAnswers];
+    case 'LabelQComponent':
+      return [question.labels, question.options];
+    default:
+      return [];
+  }
+}
+
+const uniqueItemIds: Rule<Question> = (question) =>
+  itemLists(question).every((items) => new Set(items.map((item) => item.id)).size === items.length) ? null : ITEM_ID_REPEATED;
 
 const textLength: Rule<Question> = (question) =>
   allRichText(question).some((text) => richTextLength(text) > RICH_TEXT_MAX_LENGTH) ? richTextTooLongMessage() : null;
@@ -175,10 +197,11 @@ function rulesFor(question: Question): Rule<Question>[] {
 /**
  * The message the editor shows when saving `question` (SPEC §5, in an error
  * dialog titled 'error'): the first rule it breaks, or null when it may be saved.
- * Every type ends with our rich-text length rule (100000 characters per text).
+ * Every type ends with our rules: each option's id its own, and the rich-text
+ * length (100000 characters per text).
  */
 export function validateQuestion(question: Question): string | null {
-  for (const rule of [...rulesFor(question), textLength]) {
+  for (const rule of [...rulesFor(question), uniqueItemIds, textLength]) {
     const message = rule(question);
     if (message !== null) return message;
   }
@@ -187,5 +210,5 @@ export function validateQuestion(question: Question): string | null {
 
 /** Every message `question` breaks, in order (for showing all at once or for tests). */
 export function questionProblems(question: Question): string[] {
-  return [...rulesFor(question), textLength].map((rule) => rule(question)).filter((message): message is string => message !== null);
+  return [...rulesFor(question), uniqueItemIds, textLength].map((rule) => rule(question)).filter((message): message is string => message !== null);
 }
