@@ -117,7 +117,7 @@ export function BankPage() {
               <Switch size="small" checked={arabic} onChange={setArabic} id="bank-arabic" />
               <label htmlFor="bank-arabic">New questions in Arabic (right to left)</label>
             </Flex>
-            <Dropdown menu={{ items: newMenu, onClick: ({ key: type }) => openEditor({ entry: null, question: newQuestion(type as Question['type']), direction: arabic ? 'rtl' : 'ltr' }) }}>
+            <Dropdown trigger={['click']} menu={{ items: newMenu, onClick: ({ key: type }) => openEditor({ entry: null, question: newQuestion(type as Question['type']), direction: arabic ? 'rtl' : 'ltr' }) }}>
               <Button type="primary" icon={<PlusOutlined />}>
                 New question <DownOutlined />
               </Button>

@@ -30,7 +30,7 @@ export function ExportQuestionsButton({ label, selection, disabled }: { label: s
     }
   };
   return (
-    <Dropdown disabled={disabled || busy} menu={{ items: FORMATS, onClick: ({ key }) => void download(key as QuestionFileFormat) }}>
+    <Dropdown trigger={['click']} disabled={disabled || busy} menu={{ items: FORMATS, onClick: ({ key }) => void download(key as QuestionFileFormat) }}>
       <Button icon={<DownloadOutlined />} loading={busy}>
         {label} <DownOutlined />
       </Button>
