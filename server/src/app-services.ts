@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import { AttemptMemory } from './services/attempts/attempt-memory';
+import { StartBatches } from './services/attempts/start-batches';
 import type { Clock } from './services/clock';
 import type { Database } from './db/schema';
 import type { MediaStore } from './services/media-storage';
@@ -19,4 +21,14 @@ export interface AppServices {
   shuffleSecret: () => Promise<string>;
   /** The server's clock (the attempt engine's deadlines); tests move it. */
   clock: Clock;
+  /** What this app remembers of the attempts it started: shared parsed snapshots, and a save's short path. */
+  attemptMemory: AttemptMemory;
+  /** The first fetches of an exam room, read and started together. */
+  startBatches: StartBatches;
+}
+
+/** The attempt engine's per-app state: made once per app, so two apps (API nodes) never share what one remembers. */
+export function attemptEngineServices(db: Kysely<Database>): Pick<AppServices, 'attemptMemory' | 'startBatches'> {
+  const attemptMemory = new AttemptMemory();
+  return { attemptMemory, startBatches: new StartBatches(db, attemptMemory) };
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { registerApiDocs, registerApiDocsUi } from './api-docs';
-import type { AppServices } from './app-services';
+import { attemptEngineServices, type AppServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
@@ -18,7 +18,7 @@ import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
-import { startAttemptSweep } from './services/attempt-sweep';
+import { startAttemptSweep } from './services/attempts/sweep';
 import { systemClock, type Clock } from './services/clock';
 import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
@@ -72,6 +72,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     media: createMediaStore(db, config),
     shuffleSecret: shuffleSecretOf(db),
     clock,
+    ...attemptEngineServices(db),
   };
   const remotes = remoteOrigins(config.remoteUrls);
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { richTextFromPlain, type Question, type QuestionAnswer } from '@mizan/shared';
-import { newAttemptHash, storeScores } from '../services/attempts';
+import { newAttemptHash } from '../services/attempts/open-attempt';
+import { storeScores } from '../services/attempts/scores';
 import type { Database } from './schema';
 import { DEMO_ASSESSMENT_NAMES } from './seed-assessments';
 

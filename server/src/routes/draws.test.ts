@@ -1,6 +1,6 @@
 import { drawShortMessage, newDrawSlot, type Assessment, type AssessmentItem, type DrawMatch, type Question, type RequestOf } from '@mizan/shared';
 import { mcq, text } from '../../../shared/src/questions/testing/fixtures';
-import type { ExamResult } from '../services/attempts';
+import type { ExamResult } from '../services/attempts/results';
 import * as drawCandidates from '../services/draw-candidates';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { openFor, registerFor } from '../test-support/exam-fixtures';

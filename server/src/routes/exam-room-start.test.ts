@@ -1,13 +1,14 @@
 import { EXAM_NOT_PUBLISHED, OPEN_IN_ANOTHER_BROWSER, type CallName, type RequestOf, type StudentExam } from '@mizan/shared';
 import { mcq, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
-import { findAttempt, startAttempts } from '../services/attempts';
+import { AttemptMemory } from '../services/attempts/attempt-memory';
+import { findAttempt, startAttempts } from '../services/attempts/attempt-queries';
 import { demoSsns, insertExam } from '../test-support/exam-fixtures';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 
 jest.setTimeout(180_000);
 
-/** The synchronized start: a room's first fetches arrive at once and are started together (exam-room-batches.ts). */
+/** The synchronized start: a room's first fetches arrive at once and are started together (services/attempts/start-batches.ts). */
 describe.each(testDatabases())('an exam room starting at the same moment on %s', (_name, kind) => {
   let t: TestApp;
   let ssnOffset = 0;
@@ -105,12 +106,13 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
     const [a, b] = await room(first, 2, 70);
     const [c, d] = await room(second, 2, 80);
     const db = t.database.db;
+    const memory = new AttemptMemory();
     const read = async (hash: string) => (await findAttempt(db, hash))!;
     const now = new Date();
     // b has already started; c is bound to its own browser, and a request from another browser asks for it.
-    await startAttempts(db, [{ attempt: await read(b.hash), sign: b.sign, now }]);
+    await startAttempts(db, memory, [{ attempt: await read(b.hash), sign: b.sign, now }]);
     const [attemptA, attemptB, attemptC, attemptD] = await Promise.all([a, b, c, d].map(({ hash }) => read(hash)));
-    const started = await startAttempts(db, [
+    const started = await startAttempts(db, memory, [
       { attempt: attemptA, sign: a.sign, now },
       { attempt: attemptB, sign: b.sign, now },
       { attempt: attemptC, sign: signOf(99), now },

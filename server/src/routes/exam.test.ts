@@ -41,8 +41,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { essay, everyType, label, match, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
-import { ensureStarted, finalise, findAttempt, sweepExpiredAttempts } from '../services/attempts';
-import { startAttemptSweep } from '../services/attempt-sweep';
+import { AttemptMemory } from '../services/attempts/attempt-memory';
+import { findAttempt } from '../services/attempts/attempt-queries';
+import { ensureStarted } from '../services/attempts/attempt-start';
+import { finalise } from '../services/attempts/finalise';
+import { startAttemptSweep, sweepExpiredAttempts } from '../services/attempts/sweep';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { TestClock, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -393,10 +396,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const first = await findAttempt(db(), hash);
       const second = await findAttempt(db(), hash);
       expect(first?.started_at).toBeNull();
-      await ensureStarted(db(), clock, first!);
+      await ensureStarted(db(), clock, new AttemptMemory(), first!);
       const startedAt = (await attemptRow(hash)).started_at;
       clock.advanceSeconds(30);
-      await ensureStarted(db(), clock, second!);
+      await ensureStarted(db(), clock, new AttemptMemory(), second!);
       expect(await attemptRow(hash)).toMatchObject({ started_at: startedAt, deadline: new Date(new Date(startedAt!).getTime() + 300_000) });
     });
 

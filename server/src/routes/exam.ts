@@ -1,5 +1,9 @@
 import type { ExamCallName } from '@mizan/shared';
-import { applyExam, examResult, openExam, register, saveAnswer, submitExam } from '../services/attempts';
+import { openExam } from '../services/attempts/open-exam';
+import { applyExam, register } from '../services/attempts/registration';
+import { examResult } from '../services/attempts/results';
+import { saveAnswer } from '../services/attempts/save-answer';
+import { submitExam } from '../services/attempts/submit-exam';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler';
 
@@ -9,7 +13,7 @@ const signOf = (request: FastifyRequest) => (request.body as { sign: string }).s
 /**
  * The applicant's calls (shared/src/api/contract-exam.ts): public, each
  * checked by the attempt hash it carries. The rules live in the attempt
- * engine, services/attempts.ts.
+ * engine, services/attempts/ (the order of refusals: attempt-policy.ts).
  */
 export const examHandlers = {
   /** emp/getEmp.php: the seed only logs its answer; see the contract. */
@@ -26,12 +30,12 @@ export const examHandlers = {
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, request, services }) => ({ data: await openExam(services.db, services.clock, data.id, signOf(request), await services.shuffleSecret()) }),
+  studentExam: async ({ data, request, services }) => ({ data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()) }),
 
-  saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services.db, services.clock, { ...data, sign: signOf(request) }) }),
+  saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services, { ...data, sign: signOf(request) }) }),
 
   submitExam: async ({ data, request, services }) =>
-    submitExam(services.db, services.clock, data.id, signOf(request), { answers: data.answers, questions: data.questions }),
+    submitExam(services, data.id, signOf(request), { answers: data.answers, questions: data.questions }),
 
   examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id, await services.shuffleSecret()),
 } satisfies Pick<Handlers, ExamCallName>;

@@ -3,6 +3,7 @@ import { isDrawSlot, withRandomItemIds, type Assessment, type AssessmentInput, t
 import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import type { Caller } from './authenticate';
+import { iso } from './iso-time';
 
 /**
  * Queries and wire mapping of the assessment area (migration 0004). Who sees
@@ -13,7 +14,6 @@ export const ADMIN_ROLE_ID = 1;
 
 export const isAdmin = (caller: Caller) => caller.user.role_id === ADMIN_ROLE_ID;
 
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 export interface ReviewerRow {
   user_id: number;

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { rightsOver } from './assessment-records';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
+import { iso } from './iso-time';
 
 /**
  * Taken assessments and grading (issue 4) over the exam engine's attempts and
@@ -37,7 +38,6 @@ export const unknownQuestionMessage = (id: string) => `Question "${id}" is not p
 export { markRangeMessage };
 export const duplicateMarkMessage = (index: number) => `Question ${index} is graded twice in this request.`;
 
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 interface LoadedSubmission {

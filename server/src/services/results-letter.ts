@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { maskSsn, scoreAttempt, type QuestionAnswer } from '@mizan/shared';
 import type { Database } from '../db/schema';
-import { answersOf, resultReleased, snapshotOf } from './attempts';
+import { answersOf, snapshotOf } from './attempts/attempt-queries';
+import { resultReleased } from './attempts/results';
 
 /** What one applicant's results letter says (print/results-letter.ts draws it). */
 export interface LetterData {

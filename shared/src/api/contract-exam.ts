@@ -33,6 +33,7 @@ const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallS
 export const EXAM_GRACE_SECONDS = 30;
 /** An attempt hash: 32 base64url characters (24 random bytes). */
 export const ATTEMPT_HASH_LENGTH = 32;
+export const ATTEMPT_HASH_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${ATTEMPT_HASH_LENGTH}}$`);
 export const SSN_LENGTH = 14;
 
 // The messages an applicant can meet (SPEC §8 where it has words; the rest ours).
@@ -82,7 +83,7 @@ export const applySsnSchema = z.preprocess(
 
 export const attemptHashSchema = z
   .string({ error: ATTEMPT_HASH_INVALID })
-  .regex(/^[A-Za-z0-9_-]{32}$/, ATTEMPT_HASH_INVALID);
+  .regex(ATTEMPT_HASH_PATTERN, ATTEMPT_HASH_INVALID);
 
 const examIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),

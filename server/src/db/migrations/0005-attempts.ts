@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Exam attempts and their answers (ARCHITECTURE §8, §9; issue 5). The engine
- * that writes them is server/src/services/attempts.ts.
+ * that writes them is server/src/services/attempts/.
  *
  * - `attempts`: one row per registration of an applicant for an assessment,
  *   made at registration (emp/reg.php) and started by the first

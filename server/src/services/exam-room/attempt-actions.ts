@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { noApplicantMessage } from '../applicant-records';
 import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../attempt-moves';
-import { finalise } from '../attempts';
+import { finalise } from '../attempts/finalise';
 import { writeAudit } from '../audit';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The control room's rules the attempt engine (services/attempts.ts) applies
+ * The control room's rules the attempt engine (services/attempts/) applies
  * in its own statements, kept here so the engine stays about the engine.
  */
 

@@ -1,0 +1,43 @@
+import DataLoader from 'dataloader';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AttemptMemory } from './attempt-memory';
+import type { AttemptState } from './attempt-state';
+import { findAttempts, startAttempts, type StartRequest, type Started } from './attempt-queries';
+
+const MAX_BATCH = 256;
+
+/**
+ * The synchronized start of an exam room: a whole room's first fetches
+ * (admin/getstudentexam.php) arrive within a few milliseconds. Each would
+ * cost two statements, and on a 2-core machine with PostgreSQL beside it the
+ * cost of a statement (a socket write, a parse, a plan, a commit) is what
+ * limits the morning. Here the first fetches that arrive during one turn of
+ * the event loop share them: one read of all their attempts, one conditional
+ * update that starts all of them (`startAttempts`). A lone fetch is a batch
+ * of one and waits for nothing but the end of the current turn
+ * (setImmediate). Each request keeps its own answer and its own refusal.
+ *
+ * Made once per app (app-services.ts) on the top-level database handle:
+ * never a transaction, whose statements must run in its own order.
+ */
+export class StartBatches {
+  private readonly finder: DataLoader<string, AttemptState | undefined>;
+  private readonly starter: DataLoader<StartRequest, Started | null>;
+
+  constructor(db: Kysely<Database>, memory: AttemptMemory) {
+    const options = { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback: () => void) => setImmediate(callback) };
+    this.finder = new DataLoader((hashes) => findAttempts(db, hashes), options);
+    this.starter = new DataLoader((requests) => startAttempts(db, memory, requests), options);
+  }
+
+  /** The attempt with this hash, read together with the other first fetches of this moment. */
+  findAttempt(hash: string): Promise<AttemptState | undefined> {
+    return this.finder.load(hash);
+  }
+
+  /** Start (and bind) this attempt together with the other first fetches of this moment; null when it changed nothing. */
+  start(request: StartRequest): Promise<Started | null> {
+    return this.starter.load(request);
+  }
+}
