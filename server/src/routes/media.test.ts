@@ -335,7 +335,7 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     expect(forged.json()).toEqual({ msg: SESSION_INVALID });
   });
 
-  test('a malformed or unknown attempt hash answers 401 with its sentence (the attempt engine decides: exam.test.ts)', async () => {
+  test('a malformed or unknown attempt hash answers 401 with its sentence (the attempt engine decides: exam-uploads-results.test.ts)', async () => {
     const malformed = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'some-attempt-hash' } });
     expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({ status: 401, body: { msg: ATTEMPT_HASH_INVALID } });
     const unknown = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'B'.repeat(32) } });

@@ -1,7 +1,7 @@
 import { ID_OR_ACCESS_CODE_WRONG, TOO_MANY_REGISTRATIONS, UNKNOWN_SSN } from '@mizan/shared';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from '../errors';
-import { chargeAttempt, refund, type Counter } from './counted-attempt';
+import { chargeAttempt, refund, type Counter } from './limit-counters';
 import { createLimiter, type LimitStore } from './rate-limit-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { chargeAttempt, refund, type Counter } from './counted-attempt';
+import { chargeAttempt, refund, type Counter } from './limit-counters';
 import { createLimiter, type LimitStore } from './rate-limit-store';
 
 /**

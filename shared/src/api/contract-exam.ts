@@ -14,7 +14,7 @@ import { answer, noPayload } from './envelope';
  * The applicant's calls: register, take, autosave, submit, see results
  * (SPEC §7 emp/reg.php, admin/getstudentexam.php, student/submitexam.php;
  * ours: student/saveanswer.php, student/getresult.php). Spread into
- * `contract` in contract.ts. The attempt engine is server/src/services/attempts.ts.
+ * `contract` in contract.ts. The attempt engine is server/src/services/attempts/.
  *
  * Access: every call is `public` (no staff token); the attempt hash in the
  * payload is the applicant's credential and each handler checks it. A hash
