@@ -5,10 +5,5 @@
  */
 export const MEDIA_ID_LENGTH = 32;
 
-const MEDIA_ID_CHARACTERS = `[A-Za-z0-9_-]{${MEDIA_ID_LENGTH}}`;
-
-/** A media id, whole. */
-export const MEDIA_ID_PATTERN = new RegExp(`^${MEDIA_ID_CHARACTERS}$`);
-
 /** A media URL this server serves, capturing the id. */
-export const MEDIA_PATH_PATTERN = new RegExp(`^/api/media/(${MEDIA_ID_CHARACTERS})$`);
+export const MEDIA_PATH_PATTERN = new RegExp(`^/api/media/([A-Za-z0-9_-]{${MEDIA_ID_LENGTH}})$`);
