@@ -22,7 +22,7 @@ import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 
 /**
- * Taken assessments and grading (issue 4) over the exam engine's attempts and
+ * Taken assessments and grading over the exam engine's attempts and
  * answers (migration 0005). Marks are computed by the shared scoreAttempt on
  * the attempt's own snapshot of the questions, never on the assessment as it
  * is now. A teacher sees and grades only the submissions of assessments they
