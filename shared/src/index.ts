@@ -36,6 +36,7 @@ export * from './api/contract-exam';
 export * from './api/contract-access-codes';
 export * from './api/contract-results';
 export * from './api/contract-exam-room';
+export * from './api/assessment-not-found';
 export * from './api/media-types';
 export * from './domain/token';
 export * from './questions';

@@ -16,7 +16,8 @@ import { findApplicants } from '../services/applicant-records';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { IMPORT_TOO_LARGE, IMPORT_TYPE_REFUSED, importRefusedMessage, importedMessage } from './applicant-files';
+import { importRefusedMessage } from '../services/applicant-import';
+import { IMPORT_TOO_LARGE, IMPORT_TYPE_REFUSED, importedMessage } from './applicant-files';
 
 jest.setTimeout(120_000);
 

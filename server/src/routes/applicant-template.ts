@@ -5,7 +5,7 @@ import type { AppServices } from '../app-services';
 import { applicantTemplateCsv, applicantTemplateXlsx } from '../services/applicant-template';
 import { CSV_TYPE, XLSX_TYPE } from '../services/applicant-files';
 import { authenticate } from '../services/authenticate';
-import { contentDisposition } from './media';
+import { contentDisposition } from './raw-file-route';
 import { apiUrl } from './register-contract';
 
 export const TEMPLATE_FORMAT_INVALID = 'format must be csv or xlsx';

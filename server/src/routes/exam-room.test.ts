@@ -1,6 +1,6 @@
 import {
   ATTEMPT_MOVED,
-  ROOM_ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_NOT_FOUND_BRIEF,
   ROOM_MINUTES_INVALID,
   ROOM_NOT_RUNNING_EXTEND,
   ROOM_NOT_TIMED,
@@ -110,7 +110,7 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     const ansOnly = await signInWithFlags(t, admin, 'room-ans-only', ['ans']);
     for (const token of [examOnly, ansOnly]) {
       const response = await t.call('examRoom', { id: examId }, { token });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: ROOM_ASSESSMENT_NOT_FOUND } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND_BRIEF } });
     }
     const me = await db().selectFrom('users').select('id').where('username', '=', 'room-ans-only').executeTakeFirstOrThrow();
     await db().insertInto('assessment_reviewers').values({ assessment_id: examId, user_id: me.id }).execute();

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { ASSESSMENT_ID_REQUIRED, FEEDBACK_COMMENT_REQUIRED, FEEDBACK_COMMENT_TOO_LONG, type Assessment } from '@mizan/shared';
+import { ASSESSMENT_ID_REQUIRED, ASSESSMENT_NOT_FOUND, FEEDBACK_COMMENT_REQUIRED, FEEDBACK_COMMENT_TOO_LONG, type Assessment } from '@mizan/shared';
 import { validAssessment } from '../test-support/assessment-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import {
-  BANK_ASSESSMENT_NOT_FOUND,
   FEEDBACK_COMMENT_ADDED,
   FEEDBACK_COMMENT_DUPLICATE,
   FEEDBACK_COMMENT_NOT_FOUND,
@@ -84,7 +83,7 @@ describe.each(testDatabases())('the grading cockpit feedback bank (ours) on %s',
       await t.call('feedbackBank', { exam_id: other.id }, { token: teacher }),
       await t.call('addFeedbackComment', { exam_id: other.id, text: 'Sneaky' }, { token: teacher }),
     ];
-    for (const response of calls) expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: BANK_ASSESSMENT_NOT_FOUND } });
+    for (const response of calls) expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
     const removal = await t.call('deleteFeedbackComment', { id: comment.id }, { token: teacher });
     expect({ status: removal.statusCode, body: removal.json() }).toEqual({ status: 404, body: { msg: FEEDBACK_COMMENT_NOT_FOUND } });
     expect(await stored()).toBe(before);

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../error-handler';
+import { pingDatabase } from '../services/database-health';
 
 export const DATABASE_UNREACHABLE = 'The database is not reachable.';
 
@@ -9,7 +9,7 @@ export const DATABASE_UNREACHABLE = 'The database is not reachable.';
 export function registerHealth(app: FastifyInstance, services: AppServices): void {
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(services.db);
+      await pingDatabase(services.db);
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');

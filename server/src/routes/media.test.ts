@@ -13,13 +13,12 @@ import {
   MEDIA_EMPTY,
   MEDIA_NOT_FOUND,
   RANGE_NOT_SATISFIABLE,
-  SIGN_HEADER_MALFORMED,
   cleanFileName,
-  contentDisposition,
   contentMismatchMessage,
   mediaTypeRefusedMessage,
   parseRange,
 } from './media';
+import { SIGN_HEADER_MALFORMED, contentDisposition } from './raw-file-route';
 import { apiUrl } from './register-contract';
 
 jest.setTimeout(120_000);
@@ -98,7 +97,9 @@ describe('media helpers', () => {
     expect(contentDisposition('attachment', 'تقرير "final".pdf')).toBe(
       `attachment; filename="_____ _final_.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير "final".pdf')}`,
     );
-    expect(contentDisposition('inline', "it's (1).png")).toBe(`inline; filename="it's (1).png"; filename*=UTF-8''it%27s%20%281%29.png`);
+    // A name that is its own ASCII fallback needs no filename* (the content-disposition package leaves it out).
+    expect(contentDisposition('inline', "it's (1).png")).toBe(`inline; filename="it's (1).png"`);
+    expect(contentDisposition('attachment', 'a "b" 100%.pdf')).toBe(`attachment; filename="a _b_ 100_.pdf"; filename*=UTF-8''a%20%22b%22%20100%25.pdf`);
   });
 
   test('MEDIA_STORAGE: postgres with DATABASE_URL, fs without, an override either way, and nonsense refused', () => {

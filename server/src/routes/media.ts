@@ -18,12 +18,12 @@ import { authorizeApplicantUpload } from '../services/applicant-uploads';
 import { authenticate } from '../services/authenticate';
 import { contentMatchesType } from '../services/media-content';
 import type { ByteRange, MediaOwner, StoredMedia } from '../services/media-storage';
+import { checkSignHeader, contentDisposition, headerOf } from './raw-file-route';
 import { apiUrl } from './register-contract';
 
 export const MEDIA_NOT_FOUND = 'This file was not found: the link may be wrong, or the file was removed.';
 export const MEDIA_EMPTY = 'The file is empty: choose a file with something in it.';
 export const FILE_NAME_MALFORMED = 'The file name (X-File-Name) must be URI-encoded text.';
-export const SIGN_HEADER_MALFORMED = 'The request fingerprint (X-Sign, 64 hex characters) is missing or malformed.';
 export const RANGE_NOT_SATISFIABLE = 'The requested part of the file is beyond its end.';
 
 const ACCEPTED_WORDS =
@@ -45,7 +45,6 @@ export function newMediaId(): string {
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{32}$/;
-const SIGN = /^[0-9a-f]{64}$/i;
 const FILE_NAME_MAX = 255;
 
 /** X-File-Name, decoded and cleaned: no folders, no control characters, at most 255 characters. */
@@ -63,16 +62,11 @@ export function cleanFileName(header: string | string[] | undefined): string {
   return [...cleaned].slice(0, FILE_NAME_MAX).join('') || 'upload';
 }
 
-function headerOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * Who is uploading. A bearer token makes it a staff upload (any signed-in
  * staff member, checked exactly like a signedIn contract call); without one,
- * an X-Attempt-Hash makes it an applicant's upload, which
- * authorizeApplicantUpload decides (refused until the exam issue lands).
+ * an X-Attempt-Hash makes it an applicant's upload during their attempt,
+ * which authorizeApplicantUpload decides.
  */
 async function uploaderOf(request: FastifyRequest, services: AppServices): Promise<MediaOwner> {
   const attemptHash = headerOf(request, 'x-attempt-hash');
@@ -110,13 +104,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (match[2] !== '' && Number(match[2]) < start) return null;
   if (start >= size) return 'unsatisfiable';
   return { start, end };
-}
-
-/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Pictures, audio and video open in the page; documents are always downloaded, never rendered on our origin. */
@@ -174,7 +161,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
       // Everything that can be decided from the headers is decided before the body is read.
       onRequest: async (request) => {
         owners.set(request, await uploaderOf(request, services));
-        if (!SIGN.test(headerOf(request, 'x-sign') ?? '')) throw badRequest(SIGN_HEADER_MALFORMED);
+        checkSignHeader(request);
         const { kind } = declaredKind(request);
         const declaredLength = Number(headerOf(request, 'content-length'));
         if (Number.isFinite(declaredLength) && declaredLength > MEDIA_MAX_BYTES[kind]) {

@@ -3,8 +3,8 @@ import { MERIT_ASSESSMENT_TWICE, MERIT_WEIGHTS_ALL_ZERO, type MeritList, type Me
 import { freshSsn, signInWithFlags } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { careerNotWeightableMessage, noAssessmentToWeightMessage, noGradedAttemptsMessage } from '../services/merit-assessment-weights';
-import { MERIT_ADMIN_ONLY } from './merit';
+import { careerNotWeightableMessage, noAssessmentMessage, noGradedAttemptsMessage } from '../services/merit-assessment-weights';
+import { MERIT_ADMIN_ONLY } from '../services/merit-settings';
 
 jest.setTimeout(120_000);
 
@@ -120,7 +120,7 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
 
   test.each([
     ['a career assessment', () => [{ assessment_id: career, weight: 1 }], () => careerNotWeightableMessage('Career interests')],
-    ['an unknown assessment', () => [{ assessment_id: 999_999, weight: 1 }], () => noAssessmentToWeightMessage(999_999)],
+    ['an unknown assessment', () => [{ assessment_id: 999_999, weight: 1 }], () => noAssessmentMessage(999_999)],
     ['an assessment without graded attempts', () => [{ assessment_id: ungraded, weight: 1 }], () => noGradedAttemptsMessage('Not yet graded')],
     ['the same assessment twice', () => [{ assessment_id: quiz, weight: 1 }, { assessment_id: quiz, weight: 2 }], () => MERIT_ASSESSMENT_TWICE],
   ])('refuses %s with a clear message; nothing changes', async (_case, weights, message) => {

@@ -4,7 +4,9 @@ import { MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO, type Mer
 import { freshSsn, signInWithFlags } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { MERIT_ADMIN_ONLY, noAssessmentMessage, noSchoolMessage, scoresFilledMessage } from './merit';
+import { noAssessmentMessage } from '../services/merit-assessment-weights';
+import { MERIT_ADMIN_ONLY, noSchoolMessage } from '../services/merit-settings';
+import { scoresFilledMessage } from './merit';
 
 jest.setTimeout(120_000);
 

@@ -152,6 +152,17 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect((await send('<quiz/>', XML, '', teacher, { 'x-sign': '' })).statusCode).toBe(400);
       expect(await bankCount()).toBe(before);
     });
+
+    test('HTML entities in a question text are decoded, named ones included', async () => {
+      const xml =
+        '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>Entities</text></name>' +
+        '<questiontext format="html"><text><![CDATA[<p>Le caf&eacute; est chaud &ndash; vrai&nbsp;?</p>]]></text></questiontext>' +
+        '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>';
+      const result = await importInto(xml, XML);
+      expect(result.data.imported).toBe(1);
+      const [entry] = await bankEntries(result.data.ids.map(Number));
+      expect(entry.question.headertxt).toBe('Le café est chaud – vrai ?');
+    });
   });
 
   describe('QTI 3.0 packages', () => {

@@ -1,4 +1,5 @@
 import {
+  ASSESSMENT_NOT_FOUND,
   RESULTS_AWAIT_GRADING,
   RESULTS_NOT_RELEASED,
   RESULTS_NOT_READY,
@@ -11,7 +12,7 @@ import { essay, mcq } from '../../../shared/src/questions/testing/fixtures';
 import { demoSsns, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { ASSESSMENT_NOT_FOUND, NOT_AN_EDITOR } from './assessments';
+import { NOT_AN_EDITOR } from '../services/assessment-access';
 
 jest.setTimeout(180_000);
 

@@ -3,7 +3,7 @@ import { SEED_POSITIONS, SEED_SCHOOLS } from '../db/seed';
 import { SESSION_ENDED, missingFlagMessage } from '../services/authenticate';
 import { TEST_ADMIN_PASSWORD, claimsOf, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { CANNOT_DEMOTE_YOURSELF, CANNOT_REMOVE_OWN_USER_MANAGEMENT, duplicateUsernameMessage } from './users';
+import { CANNOT_DEMOTE_YOURSELF, CANNOT_REMOVE_OWN_USER_MANAGEMENT, duplicateUsernameMessage } from '../services/user-changes';
 
 jest.setTimeout(60_000);
 

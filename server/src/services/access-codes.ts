@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, UNKNOWN_SSN, normalizeAccessCode } from '@mizan/shared';
 import type { Database } from '../db/schema';
-import { unauthorized, type HttpError } from '../errors';
+import { notFound, unauthorized, type HttpError } from '../errors';
+import { noApplicantMessage } from './applicant-records';
+import { writeAudit } from './audit';
+import type { Caller } from './authenticate';
 
 /**
  * Access codes at registration (docs/security.md, Access codes). With an
@@ -36,13 +39,21 @@ function sameCode(stored: string, given: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A new code for one applicant, made by the database like every code (migration 0018); undefined when there is no such applicant. */
-export async function renewAccessCode(db: Kysely<Database>, applicantId: number): Promise<string | undefined> {
-  const row = await db
-    .updateTable('applicants')
-    .set({ access_code: sql<string>`mizan_access_code()`, updated_at: sql<Date>`now()` })
-    .where('id', '=', applicantId)
-    .returning('access_code')
-    .executeTakeFirst();
-  return row?.access_code;
+/**
+ * A new code for one applicant, made by the database like every code, and
+ * audited; 404 when there is no such applicant.
+ */
+export async function renewAccessCode(db: Kysely<Database>, actor: Caller, applicantId: number): Promise<string> {
+  return db.transaction().execute(async (transaction) => {
+    const row = await transaction
+      .updateTable('applicants')
+      .set({ access_code: sql<string>`mizan_access_code()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', applicantId)
+      .returning('access_code')
+      .executeTakeFirst();
+    if (row === undefined) throw notFound(noApplicantMessage(applicantId));
+    // The code itself is never written to the log: the log is read by more people than may see codes.
+    await writeAudit(transaction, { actorUserId: actor.user.id, action: 'applicant.access_code', subjectType: 'applicant', subjectId: applicantId, details: { renewed: true } });
+    return row.access_code;
+  });
 }

@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
   ACCESS_CODE_INVALID,
@@ -23,8 +25,9 @@ export { noSchoolNamedMessage } from './applicant-import-checks';
 
 /**
  * Reading and writing applicant files (ours): CSV (UTF-8 with a BOM, so Excel
- * shows Arabic) and Excel .xlsx through exceljs. Pure functions over bytes and
- * rows; the routes own the database.
+ * shows Arabic) through csv-parse and csv-stringify, and Excel .xlsx through
+ * exceljs. Pure functions over bytes and
+ * rows; applicant-import.ts and applicant-export.ts own the database.
  */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,41 +46,22 @@ export function missingColumnsMessage(headers: string[]): string {
 
 // ---------------------------------------------------------------- CSV
 
-/** RFC 4180 CSV: quoted fields with "" for a quote, CRLF or LF rows; the delimiter is , or ; (Excel in many locales). */
+/**
+ * RFC 4180 CSV (csv-parse): quoted fields with "" for a quote, CRLF, LF or CR
+ * rows, rows of any length; the delimiter is , or ; (Excel in many locales
+ * saves ;), whichever the first row has more of. A quote inside an unquoted
+ * field is kept as text. A quote never closed makes the file unreadable.
+ */
 export function parseCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  const firstLine = source.slice(0, source.search(/\r?\n|\r|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < source.length; index += 1) {
-    const character = source[index];
-    if (quoted) {
-      if (character === '"') {
-        if (source[index + 1] === '"') {
-          field += '"';
-          index += 1;
-        } else quoted = false;
-      } else field += character;
-    } else if (character === '"' && field === '') quoted = true;
-    else if (character === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += character;
+  try {
+    return parse(source, { delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(FILE_UNREADABLE);
+    throw error;
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** CSV text for a file's bytes: UTF-8 (with or without BOM), else Windows-1256 as Arabic Excel saves it. */
@@ -101,10 +85,6 @@ function restoreFormula(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
-function csvField(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** Text of one cell in the export: numbers as they are, texts protected from formulas. */
 function exportText(column: ApplicantFileColumn, applicant: Applicant): string {
   const value = applicant[column.key];
@@ -124,16 +104,17 @@ export function scoreColumnHeader(column: ScoreColumn): string {
   return `${column.name} (${column.career ? 'Holland code' : '%'})`;
 }
 
+/** The export as CSV (csv-stringify): UTF-8 with a BOM, CRLF rows, a field quoted when it holds , ; " or a line break. */
 export function applicantsCsv(applicants: readonly Applicant[], scoreColumns: readonly ScoreColumn[] = []): Buffer {
-  const lines = [[...APPLICANT_FILE_COLUMNS.map((column) => column.header), ...scoreColumns.map(scoreColumnHeader)].map((header) => csvField(neutralizeFormula(header))).join(',')];
-  for (const applicant of applicants) {
-    const scores = scoreColumns.map((column) => {
+  const heading = [...APPLICANT_FILE_COLUMNS.map((column) => column.header), ...scoreColumns.map(scoreColumnHeader)].map(neutralizeFormula);
+  const rows = applicants.map((applicant) => [
+    ...APPLICANT_FILE_COLUMNS.map((column) => exportText(column, applicant)),
+    ...scoreColumns.map((column) => {
       const value = scoreCell(applicant, column);
       return value === null ? '' : typeof value === 'number' ? String(value) : neutralizeFormula(value);
-    });
-    lines.push([...APPLICANT_FILE_COLUMNS.map((column) => exportText(column, applicant)), ...scores].map(csvField).join(','));
-  }
-  return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+    }),
+  ]);
+  return Buffer.from(BOM + stringify([heading, ...rows], { record_delimiter: '\r\n', quoted_match: /[;\r\n]/ }), 'utf8');
 }
 
 // ---------------------------------------------------------------- xlsx

@@ -1,6 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { scoreSortAssessment, type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
 import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { likePattern } from './like-pattern';
 import { ssnSearchMatches } from './applicant-masking';
 import { SCORES_TABLE, scoreFilter, scoreSortExpression } from './assessment-scores';
 
@@ -36,11 +38,6 @@ export function applicantSelect(db: Kysely<Database>) {
       'a.extra_time_percent',
       'a.access_code',
     ]);
-}
-
-/** `%text%` for LIKE, with the pattern characters escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const SORT_EXPRESSIONS: Record<ApplicantSortField, Expression<unknown>> = {
@@ -148,4 +145,11 @@ export async function findInterview(db: Kysely<Database>, applicantId: number): 
     reviewer: row.reviewer ?? null,
     at: new Date(row.at).toISOString(),
   };
+}
+
+/** The applicant, or 404 naming the id. */
+export async function existingApplicant(db: Kysely<Database>, id: number): Promise<Applicant> {
+  const applicant = await findApplicant(db, id);
+  if (!applicant) throw notFound(noApplicantMessage(id));
+  return applicant;
 }

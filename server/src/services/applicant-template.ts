@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { APPLICANT_COLUMN_NOTES, APPLICANT_FILE_COLUMNS, type ApplicantFileColumn } from '@mizan/shared';
 
@@ -17,7 +18,7 @@ export function templateColumns(): ApplicantFileColumn[] {
 }
 
 export function applicantTemplateCsv(): Buffer {
-  return Buffer.from(`${BOM}${templateColumns().map((column) => column.header).join(',')}\r\n`, 'utf8');
+  return Buffer.from(BOM + stringify([templateColumns().map((column) => column.header)], { record_delimiter: '\r\n' }), 'utf8');
 }
 
 export async function applicantTemplateXlsx(): Promise<Buffer> {

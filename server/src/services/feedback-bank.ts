@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ASSESSMENT_NOT_FOUND } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { rightsOver } from './assessment-records';
@@ -11,7 +12,6 @@ import { isUniqueViolation } from './db-errors';
  * assessment, shared by everyone who may grade it (its Assigned Reviewers
  * and admins), the same people and the same 404 as admin/gradeexam.php.
  */
-export const BANK_ASSESSMENT_NOT_FOUND = 'Assessment not found. It may have been deleted.';
 export const FEEDBACK_COMMENT_NOT_FOUND = 'Comment not found. It may have been removed already.';
 export const FEEDBACK_COMMENT_ADDED = 'Comment added to the bank.';
 export const FEEDBACK_COMMENT_REMOVED = 'Comment removed from the bank.';
@@ -20,7 +20,7 @@ export const FEEDBACK_COMMENT_DUPLICATE = 'This comment is already in the bank.'
 /** The assessment's id if the caller may grade it; otherwise 404, as for a submission they may not see. */
 async function gradableAssessment(db: Kysely<Database>, caller: Caller, assessmentId: number): Promise<number> {
   const row = await db.selectFrom('assessments').select(['id', 'created_by']).where('id', '=', assessmentId).executeTakeFirst();
-  if (!row || !(await rightsOver(db, caller, row)).grade) throw notFound(BANK_ASSESSMENT_NOT_FOUND);
+  if (!row || !(await rightsOver(db, caller, row)).grade) throw notFound(ASSESSMENT_NOT_FOUND);
   return row.id;
 }
 

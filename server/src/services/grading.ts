@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  ASSESSMENT_NOT_FOUND,
   applyAnswer,
   markRangeMessage,
   maskSsn,
@@ -22,7 +23,7 @@ import type { Caller } from './authenticate';
 import { iso } from './iso-time';
 
 /**
- * Taken assessments and grading (issue 4) over the exam engine's attempts and
+ * Taken assessments and grading over the exam engine's attempts and
  * answers (migration 0005). Marks are computed by the shared scoreAttempt on
  * the attempt's own snapshot of the questions, never on the assessment as it
  * is now. A teacher sees and grades only the submissions of assessments they
@@ -285,9 +286,9 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  */
 export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessmentId: number) {
   const assessment = await db.selectFrom('assessments').select(['id', 'name', 'lang', 'created_by', 'questions']).where('id', '=', assessmentId).executeTakeFirst();
-  if (!assessment) throw notFound('Assessment not found. It may have been deleted.');
+  if (!assessment) throw notFound(ASSESSMENT_NOT_FOUND);
   const rights = await rightsOver(db, caller, assessment);
-  if (!rights.grade) throw notFound('Assessment not found. It may have been deleted.');
+  if (!rights.grade) throw notFound(ASSESSMENT_NOT_FOUND);
   const current = fixedQuestionsOf(jsonColumn<AssessmentItem[]>(assessment.questions, []));
 
   const attempts = await db

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MeritAssessmentWeight, ScoreColumn } from '@mizan/shared';
 import type { Database } from '../db/schema';
 
-export const noAssessmentToWeightMessage = (id: number) => `There is no assessment #${id}.`;
+export const noAssessmentMessage = (id: number) => `There is no assessment #${id}.`;
 export const noGradedAttemptsMessage = (name: string) => `"${name}" has no graded attempts yet, so it has no score to weight.`;
 export const careerNotWeightableMessage = (name: string) =>
   `"${name}" is a career assessment: its Holland code has no percent, so it cannot be weighted.`;
@@ -33,7 +33,7 @@ export async function assessmentWeightsProblem(db: Kysely<Database>, weights: re
     if (column?.career) return careerNotWeightableMessage(column.name);
     if (column) continue;
     const assessment = await db.selectFrom('assessments').select('name').where('id', '=', entry.assessment_id).executeTakeFirst();
-    return assessment ? noGradedAttemptsMessage(assessment.name) : noAssessmentToWeightMessage(entry.assessment_id);
+    return assessment ? noGradedAttemptsMessage(assessment.name) : noAssessmentMessage(entry.assessment_id);
   }
   return null;
 }

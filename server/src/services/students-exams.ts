@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/shared';
 import type { Database } from '../db/schema';
-import { likePattern } from './applicant-records';
+import { likePattern } from './like-pattern';
 import { ssnSearchMatches } from './applicant-masking';
 import { isAdmin } from './assessment-records';
 import type { Caller } from './authenticate';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPermissionFlag, type PermissionFlag, type SessionUser, type User } from '@mizan/shared';
 import type { Database, UserRow } from '../db/schema';
+import { likePattern } from './like-pattern';
 
 /** The flags a stored row grants, in the order of PERMISSION_FLAGS, unknown ones dropped. */
 export function grantedFlags(row: Pick<UserRow, 'flags'>): PermissionFlag[] {
@@ -56,4 +57,16 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
     .selectAll()
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+/** Every account by id; the filter narrows by role and by text in the username or display name (any case). */
+export function findUsers(db: Kysely<Database>, filter: { role_id?: number; search?: string } = {}): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll().orderBy('id');
+  if (filter.role_id !== undefined) query = query.where('role_id', '=', filter.role_id);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) => eb.or([eb(sql`lower(username)`, 'like', pattern), eb(sql`lower(displayname)`, 'like', pattern)]));
+  }
+  return query.execute();
 }

@@ -28,7 +28,6 @@ export const ROOM_REASON_REQUIRED = 'Please give the reason (3 to 500 characters
 export const ROOM_MINUTES_INVALID = `Minutes must be a whole number from 1 to ${ROOM_MAX_MINUTES}.`;
 export const ROOM_EXAM_ID_REQUIRED = 'Which assessment? Send id (the assessment id).';
 export const ROOM_APPLICANT_ID_REQUIRED = 'Which applicant? Send applicantId.';
-export const ROOM_ASSESSMENT_NOT_FOUND = 'Assessment not found.';
 export const ROOM_NOT_TIMED = 'This assessment is not timed: there is no deadline to extend.';
 export const ROOM_NOT_RUNNING_EXTEND = 'This attempt has ended (submitted, or its time is up): reopen it instead.';
 export const ROOM_NOT_STARTED_SUBMIT = 'This attempt has not started: there is nothing to submit.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, requiresFlag } from './access';
 import type { CallSpec } from './contract';
+import { ASSESSMENT_ID_REQUIRED } from './contract-assessments';
 import { answer } from './envelope';
 
 /**
@@ -10,14 +11,13 @@ import { answer } from './envelope';
  */
 const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
-export const RELEASE_ASSESSMENT_REQUIRED = 'Which assessment? Send its id.';
 export const RESULTS_AWAIT_GRADING = (waiting: number) =>
   `${waiting} submission${waiting === 1 ? '' : 's'} of this assessment still await${waiting === 1 ? 's' : ''} grading. Grade ${waiting === 1 ? 'it' : 'them'} first, or confirm to release only the graded results.`;
 export const resultsReleasedMessage = (released: number, waiting: number) =>
   `${released} result${released === 1 ? '' : 's'} released.` + (waiting > 0 ? ` ${waiting} still await${waiting === 1 ? 's' : ''} grading and will need releasing once graded.` : '');
 
 export const releaseResultsSchema = z.object({
-  id: z.coerce.number({ error: RELEASE_ASSESSMENT_REQUIRED }).int(RELEASE_ASSESSMENT_REQUIRED).positive(RELEASE_ASSESSMENT_REQUIRED),
+  id: z.coerce.number({ error: ASSESSMENT_ID_REQUIRED }).int(ASSESSMENT_ID_REQUIRED).positive(ASSESSMENT_ID_REQUIRED),
   /** Release the graded results although some submissions still await grading. */
   confirmPartial: z.boolean().optional(),
 });

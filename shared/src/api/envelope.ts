@@ -3,9 +3,10 @@ import { z } from 'zod';
 /** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
 export const FINGERPRINT_BYTES = 32;
 
-export const signSchema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'The request fingerprint is missing or malformed');
+/** A request fingerprint: FINGERPRINT_BYTES random bytes as lowercase hex. */
+export const FINGERPRINT_PATTERN = /^[0-9a-f]{64}$/;
+
+export const signSchema = z.string().regex(FINGERPRINT_PATTERN, 'The request fingerprint is missing or malformed');
 
 export function requestEnvelope<T extends z.ZodType>(payload: T) {
   return z.object({ sign: signSchema, data: payload });

@@ -1,12 +1,11 @@
-import { FINGERPRINT_BYTES } from './envelope';
+import { FINGERPRINT_BYTES, FINGERPRINT_PATTERN } from './envelope';
 
 const STORAGE_KEY = 'fingerprint';
-const VALID = /^[0-9a-f]{64}$/;
 
 /** The per-tab request fingerprint: 32 random bytes in hex, kept in sessionStorage (SPEC §7). */
 export function requestFingerprint(storage: Storage = window.sessionStorage): string {
   const saved = storage.getItem(STORAGE_KEY);
-  if (saved && VALID.test(saved)) return saved;
+  if (saved && FINGERPRINT_PATTERN.test(saved)) return saved;
   const bytes = crypto.getRandomValues(new Uint8Array(FINGERPRINT_BYTES));
   const fingerprint = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   storage.setItem(STORAGE_KEY, fingerprint);

@@ -63,6 +63,11 @@ describe('reading legacy strings', () => {
     expect(readRichText('<p>Hello <b>world</b> &amp; all</p><p>Second</p>')).toEqual(richTextFromPlain('Hello world & all\nSecond'));
   });
 
+  it('decodes every named HTML entity, not only the few XML ones', () => {
+    expect(htmlToText('Caf&eacute; &ndash; 5&nbsp;&times;&nbsp;3 &hellip; &#233;&#xE9;')).toBe('Café – 5 × 3 … éé');
+    expect(htmlToText('AT&T &copy2024 &unknown;')).toBe('AT&T &copy2024 &unknown;');
+  });
+
   it('never keeps markup: scripts, handlers and styles are gone', () => {
     const rich = readRichText('<img src=x onerror="alert(1)"><script>alert(2)</script><style>p{}</style>Safe <a href="javascript:alert(3)">link</a>');
     expect(JSON.stringify(rich)).not.toMatch(/alert|script|onerror|javascript|<|>/);

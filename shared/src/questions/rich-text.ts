@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities/decode';
 import { isImageSource } from './media-url';
 
 /**
@@ -190,23 +191,14 @@ export function emptyRichText(): RichText {
 // ---------------------------------------------------------------------------
 // Reading values from outside: the seed's HTML strings and untrusted JSON.
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  nbsp: ' ',
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-};
-
+/**
+ * Every HTML character reference (`&eacute;`, `&#233;`, `&#xE9;`), by the
+ * entities package; only complete ones with their ';', so 'AT&T' and '&copy2024'
+ * stay as written. `&nbsp;` becomes a plain space: the editor's text has no
+ * non-breaking ones.
+ */
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
+  return decodeHTMLStrict(text.replace(/&nbsp;/gi, ' '));
 }
 
 /**

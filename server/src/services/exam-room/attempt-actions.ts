@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   EXAM_GRACE_SECONDS,
   ROOM_ALREADY_SUBMITTED,
-  ROOM_ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_NOT_FOUND_BRIEF,
   ROOM_NOT_RUNNING_EXTEND,
   ROOM_NOT_STARTED_SUBMIT,
   ROOM_NOT_SUBMITTED_REOPEN,
@@ -122,7 +122,7 @@ export async function submitAttemptNow(db: Db, clock: Clock, caller: Caller, req
 /** admin/addtrial.php: one more trial of this assessment for this applicant; answers how many they may take now. */
 export async function addTrial(db: Db, caller: Caller, request: { applicantId: number; examId: number; reason: string }): Promise<number> {
   const assessment = await db.selectFrom('assessments').select(['id', 'created_by', 'nooftrials']).where('id', '=', request.examId).executeTakeFirst();
-  if (!assessment || !(await mayRunRoom(db, caller, assessment))) throw notFound(ROOM_ASSESSMENT_NOT_FOUND);
+  if (!assessment || !(await mayRunRoom(db, caller, assessment))) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const applicant = await db.selectFrom('applicants').select('id').where('id', '=', request.applicantId).executeTakeFirst();
   if (!applicant) throw notFound(noApplicantMessage(request.applicantId));
   return db.transaction().execute(async (trx) => {

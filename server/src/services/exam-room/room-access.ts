@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rightsOver } from '../assessment-records';
+import { isAdmin, rightsOver } from '../assessment-records';
 import type { Caller } from '../authenticate';
 
 /**
@@ -15,5 +15,5 @@ export async function mayRunRoom(db: Kysely<Database>, caller: Caller, assessmen
 
 /** The same rule inside the room's one statement: the inputs it needs from the caller. */
 export function roomCaller(caller: Caller): { userId: number; admin: boolean; exam: boolean; ans: boolean } {
-  return { userId: caller.user.id, admin: caller.user.role_id === 1, exam: caller.flags.includes('exam'), ans: caller.flags.includes('ans') };
+  return { userId: caller.user.id, admin: isAdmin(caller), exam: caller.flags.includes('exam'), ans: caller.flags.includes('ans') };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   EXAM_GRACE_SECONDS,
-  ROOM_ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_NOT_FOUND_BRIEF,
   ROOM_IDLE_SECONDS,
   ROOM_OFFLINE_SECONDS,
   maskSsn,
@@ -102,7 +102,7 @@ export async function readExamRoom(
     from exam
   `.execute(db);
   const head = rows[0];
-  if (!head || !head.allowed) throw notFound(ROOM_ASSESSMENT_NOT_FOUND);
+  if (!head || !head.allowed) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const list: RoomRow[] = typeof head.attempts === 'string' ? JSON.parse(head.attempts) : head.attempts;
   const showCodes = head.require_access_codes && maySeeAccessCodes(caller.flags);
   const attempts = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));

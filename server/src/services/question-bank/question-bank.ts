@@ -3,7 +3,7 @@ import type { BankFilter, BankQuestion, BankSave, Question } from '@mizan/shared
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { likePattern } from '../applicant-records';
+import { likePattern } from '../like-pattern';
 import { writeAudit } from '../audit';
 import type { Caller } from '../authenticate';
 import { isUniqueViolation } from '../db-errors';

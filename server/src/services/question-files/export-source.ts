@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { normalizeQuestion, QUESTION_EXPORT_NOTHING, type Question } from '@mizan/shared';
+import { ASSESSMENT_NOT_FOUND_BRIEF, normalizeQuestion, QUESTION_EXPORT_NOTHING, type Question } from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { findAssessmentRow, rightsOver } from '../assessment-records';
 import type { Caller } from '../authenticate';
-import { ASSESSMENT_TO_IMPORT_NOT_FOUND } from './import-questions';
 
 /** A question to write, with what the bank knows of it. */
 export interface ExportEntry {
@@ -18,7 +17,7 @@ export interface ExportEntry {
 export async function questionsToExport(db: Kysely<Database>, caller: Caller, query: { assessment?: number; ids?: number[] }): Promise<{ entries: ExportEntry[]; name: string }> {
   if (query.assessment !== undefined) {
     const row = await findAssessmentRow(db, query.assessment);
-    if (!row || !(await rightsOver(db, caller, row)).see) throw notFound(ASSESSMENT_TO_IMPORT_NOT_FOUND);
+    if (!row || !(await rightsOver(db, caller, row)).see) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
     const stored = jsonColumn<unknown[]>(row.questions, []);
     // Only real questions: other entries of the list (a draw slot) are not questions to write.
     const questions = stored.flatMap((item) => {

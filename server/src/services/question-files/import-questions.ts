@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  ASSESSMENT_NOT_FOUND_BRIEF,
   QUESTION_FILE_MAX_QUESTIONS,
   QUESTION_FILE_NOTHING_TO_IMPORT,
   QUESTION_FILE_TOO_MANY,
@@ -20,7 +21,6 @@ import { readQtiPackage } from './qti-read';
 import { checkItem, type CheckedItem } from './read-item';
 import { xmlText } from './xml-document';
 
-export const ASSESSMENT_TO_IMPORT_NOT_FOUND = 'Assessment not found.';
 export const NOT_AN_EDITOR_OF_ASSESSMENT = 'You may not change this assessment.';
 
 export function importedMessage(imported: number, skipped: number, into: 'bank' | 'assessment'): string {
@@ -59,9 +59,9 @@ export function previewOf(format: QuestionFileFormat, items: readonly CheckedIte
 
 async function editableDraft(db: Kysely<Database>, caller: Caller, id: number) {
   const row = await findAssessmentRow(db, id);
-  if (!row) throw notFound(ASSESSMENT_TO_IMPORT_NOT_FOUND);
+  if (!row) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const rights = await rightsOver(db, caller, row);
-  if (!rights.see) throw notFound(ASSESSMENT_TO_IMPORT_NOT_FOUND);
+  if (!rights.see) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   if (!rights.edit) throw forbidden(NOT_AN_EDITOR_OF_ASSESSMENT);
   if (row.published) throw conflict(QUESTION_IMPORT_PUBLISHED);
   return row;

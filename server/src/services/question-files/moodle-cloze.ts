@@ -1,4 +1,5 @@
 import type { GapPart } from './blank-content';
+import { DROP_DOWN_GAPS_TYPED } from './import-notes';
 
 /**
  * Moodle's cloze (multianswer) syntax: `{1:SHORTANSWER:=Berlin#right~%50%Bonn}`.
@@ -76,6 +77,6 @@ export function readCloze(html: string): ClozeReading {
   }
   parts.push(html.slice(last));
   if (gaps === 0) return { parts, choices: null, notes, problem: 'The text has no gaps.' };
-  if (!allChoices && choiceWords.length > 0) notes.push('Drop-down gaps became typed blanks (a word bank here serves every blank or none).');
+  if (!allChoices && choiceWords.length > 0) notes.push(DROP_DOWN_GAPS_TYPED);
   return { parts, choices: allChoices ? [...new Set(choiceWords)] : null, notes };
 }

@@ -2,6 +2,7 @@ import { newQuestionId } from '@mizan/shared';
 import { QUESTION_FILE_NOT_MOODLE } from '@mizan/shared';
 import { badRequest } from '../../errors';
 import { blankContent, type GapPart } from './blank-content';
+import { CALCULATED_NO_COUNTERPART, NO_FULLY_RIGHT_ANSWER, PARTLY_RIGHT_BLANKS_DROPPED } from './import-notes';
 import { pictureSize } from './picture-size';
 import { readCloze } from './moodle-cloze';
 import { asElement, asList, attributeOf, flagOf, fractionOf, htmlOf, markOf, plainOf, valueOf, type MoodleElement } from './moodle-text';
@@ -12,9 +13,9 @@ const LISTS = new Set(['question', 'answer', 'subquestion', 'tag', 'file', 'sele
 
 /** Why a Moodle type is not imported. */
 const NO_COUNTERPART: Record<string, string> = {
-  calculated: 'A calculated question draws its numbers from a formula per attempt; no question type here does that.',
-  calculatedsimple: 'A calculated question draws its numbers from a formula per attempt; no question type here does that.',
-  calculatedmulti: 'A calculated question draws its numbers from a formula per attempt; no question type here does that.',
+  calculated: CALCULATED_NO_COUNTERPART,
+  calculatedsimple: CALCULATED_NO_COUNTERPART,
+  calculatedmulti: CALCULATED_NO_COUNTERPART,
   description: 'A description is text without a question; nothing to answer.',
   random: "A random slot is Moodle's own draw, not a question.",
   randomsamatch: 'A random short-answer matching question is built from other questions per attempt; no counterpart here.',
@@ -84,8 +85,8 @@ function gapQuestion(header: string, parts: GapPart[], words: string[], fields: 
 const shortanswer: Reader = (question, notes) => {
   const answers = asList(question.answer);
   const right = answers.filter((answer) => fractionOf(answer) >= 100).map(plainOf).filter((text) => text !== '');
-  if (right.length === 0) return 'No answer is marked fully right.';
-  if (answers.some((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100)) notes.push('Partly right answers were dropped: a blank here is right or wrong.');
+  if (right.length === 0) return NO_FULLY_RIGHT_ANSWER;
+  if (answers.some((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100)) notes.push(PARTLY_RIGHT_BLANKS_DROPPED);
   if (right.some((text) => text.includes('*'))) notes.push('The * wildcard is taken as a plain character here.');
   if (flagOf(question.usecase)) notes.push('Answers were case-sensitive; blanks here ignore case.');
   return gapQuestion(htmlOf(question.questiontext, notes), [{ answers: right }], [], { totalMark: markOf(question.defaultgrade) });
@@ -93,7 +94,7 @@ const shortanswer: Reader = (question, notes) => {
 
 const numerical: Reader = (question, notes) => {
   const right = asList(question.answer).filter((answer) => fractionOf(answer) >= 100);
-  if (right.length === 0) return 'No answer is marked fully right.';
+  if (right.length === 0) return NO_FULLY_RIGHT_ANSWER;
   if (right.some((answer) => Number(valueOf(answer.tolerance) || 0) !== 0)) return 'The answer is accepted within a tolerance, which a blank here cannot do (it compares text).';
   if (asList(question.units).length > 0 || asElement(question.units).unit) notes.push('Units were dropped: type the number alone.');
   return gapQuestion(htmlOf(question.questiontext, notes), [{ answers: right.map(plainOf) }], [], { totalMark: markOf(question.defaultgrade) });

@@ -1,6 +1,7 @@
 import { newQuestionId, QUESTION_PACKAGE_NO_MANIFEST, type QuestionType } from '@mizan/shared';
 import { badRequest } from '../../errors';
 import { blankContent, type GapPart } from './blank-content';
+import { DROP_DOWN_GAPS_TYPED, PARTLY_RIGHT_BLANKS_DROPPED } from './import-notes';
 import { bodyHtml } from './qti-body';
 import { draftOf, droppedImageNotes, skippedItem, type ReadItem } from './read-item';
 import { attributesOf, childrenOf, findAll, findFirst, nodeName, parseXmlOrdered, textOf, xmlText, type OrderedNode } from './xml-document';
@@ -123,7 +124,7 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       if (!GAPS.includes(kind)) return null;
       const declaration = responses.get(attributesOf(node)['response-identifier'] ?? '');
       let answers = [...new Set([...(declaration?.correct ?? []), ...(declaration?.mapped ?? [])])];
-      if (declaration?.partlyRight) notes.push('Partly right answers were dropped: a blank here is right or wrong.');
+      if (declaration?.partlyRight) notes.push(PARTLY_RIGHT_BLANKS_DROPPED);
       if (kind === 'qti-inline-choice-interaction') {
         const choices = findAll(childrenOf(node), 'qti-inline-choice').map((choice) => ({ id: attributesOf(choice).identifier ?? '', text: textOf(choice).trim() }));
         words.push(...choices.map((choice) => choice.text));
@@ -139,7 +140,7 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       ordered.push(piece);
       if (answersOfGaps[index]) ordered.push(answersOfGaps[index]);
     });
-    if (!allChoices && words.length > 0) notes.push('Drop-down gaps became typed blanks (a word bank here serves every blank or none).');
+    if (!allChoices && words.length > 0) notes.push(DROP_DOWN_GAPS_TYPED);
     const { content, blanks } = blankContent(ordered);
     return done('FillTheBlank', { header: name, content, blanks, options: allChoices ? [...new Set(words)].map((option) => ({ id: newQuestionId(), option })) : [] });
   }

@@ -1,5 +1,4 @@
 import {
-  APPLICANT_ID_REQUIRED,
   GENDER_CHOICE,
   INVALID_EMAIL,
   MOBILE_DIGITS_ONLY,
@@ -13,30 +12,19 @@ import {
   NOT_A_NUMBER,
   SCHOOL_CHOICE,
   SCORE_DECIMALS,
-  interviewQuestionKeys,
   maskSsn,
-  notOnFormMessage,
-  ratingMissingMessage,
-  ratingRangeMessage,
   scoreRangeMessage,
   type Applicant,
-  type InterviewReview,
   type RequestOf,
 } from '@mizan/shared';
-import { SEED_POSITIONS, SEED_SCHOOLS } from '../db/seed';
-import { demoApplicants } from '../db/seed-applicants';
+import { SEED_SCHOOLS } from '../db/seed';
 import { missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
 import { freshSsn, signInWithFlags, storedApplicant, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import {
-  APPLICATION_ADDED,
-  APPLICATION_UPDATED,
-  INTERVIEW_SUBMITTED,
-  NOTHING_TO_CHANGE,
-  SCHOOL_ONLY,
-  duplicateSsnMessage,
-} from './applicants';
+import { APPLICATION_ADDED, APPLICATION_UPDATED } from './applicants';
+import { NOTHING_TO_CHANGE } from './common-messages';
+import { SCHOOL_ONLY, duplicateSsnMessage } from '../services/applicant-changes';
 
 jest.setTimeout(120_000);
 
@@ -47,14 +35,12 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
   let admin: string;
   let teacher: string;
   let mover: string;
-  let interviewer: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacher = await t.signIn('teacher', t.accounts.teacher.password);
     mover = await signInWithFlags(t, admin, 'mover', ['movetoschool']);
-    interviewer = await signInWithFlags(t, admin, 'rater', ['interview']);
   });
   afterAll(async () => {
     await t?.close();
@@ -82,78 +68,6 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
 
   const countApplicants = async () =>
     Number((await t.database.db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-  describe('admin/getapplicant.php', () => {
-    test('answers every demo applicant with the SPEC fields and the schools, to any signed-in staff member', async () => {
-      const data = await list({}, teacher);
-      const demo = demoApplicants();
-      expect(data.applicants).toHaveLength(demo.length);
-      expect(data.schools.map((school) => school.name)).toEqual(SEED_SCHOOLS);
-      const first = data.applicants[0];
-      expect(Object.keys(first).sort()).toEqual(
-        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job', 'extra_time_percent', 'masked', 'scores'].sort(),
-      );
-      // A teacher sees the national ID masked (applicants-privacy.test.ts).
-      expect(first).toMatchObject({ name: demo[0].name, ssn: maskSsn(demo[0].ssn), gender: demo[0].gender, prep_mark: demo[0].prep_mark, school: SEED_SCHOOLS[0] });
-      expect(typeof first.math).toBe('number');
-      expect(data.applicants.filter((applicant) => applicant.interview !== null).length).toBeGreaterThan(5);
-      expect(data.applicants.filter((applicant) => applicant.enrolled === 'Yes').length).toBeGreaterThan(3);
-    });
-
-    test('search finds part of a name (Arabic or English, any case), the whole SSN or part of its visible digits, an e-mail or a mobile', async () => {
-      const demo = demoApplicants();
-      expect((await list({ search: 'أحمد' })).applicants.map((a) => a.name)).toEqual(demo.filter((d) => d.name.includes('أحمد')).map((d) => d.name));
-      expect((await list({ search: 'omar khaled' })).applicants.map((a) => a.name)).toEqual(['Omar Khaled Mansour']);
-      expect((await list({ search: demo[7].ssn })).applicants.map((a) => a.name)).toEqual([demo[7].name]);
-      expect((await list({ search: demo[7].ssn.slice(0, 7) })).applicants.map((a) => a.ssn)).toContain(maskSsn(demo[7].ssn));
-      // Part of the hidden digits finds nothing, for every viewer (applicants-privacy.test.ts).
-      expect((await list({ search: demo[7].ssn.slice(7, 13) })).applicants.map((a) => a.name)).not.toContain(demo[7].name);
-      expect((await list({ search: 'APPLICANT05@' })).applicants.map((a) => a.email)).toEqual(['applicant05@families.example']);
-      expect((await list({ search: demo[9].mobile })).applicants.map((a) => a.name)).toContain(demo[9].name);
-      expect((await list({ search: '%' })).applicants).toEqual([]);
-    });
-
-    test('filters by school, gender, enrolled (none = not decided) and career, and combines them', async () => {
-      const all = (await list()).applicants;
-      const bySchool = (await list({ school_id: 2 })).applicants;
-      expect(bySchool.length).toBeGreaterThan(0);
-      expect(bySchool.every((a) => a.school_id === 2)).toBe(true);
-      expect(bySchool).toHaveLength(all.filter((a) => a.school_id === 2).length);
-      expect((await list({ gender: 'female' })).applicants).toHaveLength(all.filter((a) => a.gender === 'female').length);
-      expect((await list({ enrolled: 'Yes' })).applicants).toHaveLength(all.filter((a) => a.enrolled === 'Yes').length);
-      expect((await list({ enrolled: 'none' })).applicants).toHaveLength(all.filter((a) => a.enrolled === '').length);
-      const career = all[0].career;
-      expect((await list({ career: career.toUpperCase() })).applicants).toHaveLength(all.filter((a) => a.career === career).length);
-      const combined = (await list({ gender: 'male', school_id: 1, enrolled: 'Yes' })).applicants;
-      expect(combined).toEqual(all.filter((a) => a.gender === 'male' && a.school_id === 1 && a.enrolled === 'Yes'));
-    });
-
-    test('sorts by any column, both ways; empty interview scores go last', async () => {
-      const byName = (await list({ sort: 'name', order: 'desc' })).applicants.map((a) => a.name.toLowerCase());
-      expect(byName[0] >= byName[byName.length - 1]).toBe(true);
-      const byMath = (await list({ sort: 'math' })).applicants.map((a) => a.math);
-      expect(byMath).toEqual([...byMath].sort((x, y) => x - y));
-      const byInterview = (await list({ sort: 'interview', order: 'desc' })).applicants.map((a) => a.interview);
-      const scored = byInterview.filter((value): value is number => value !== null);
-      expect(byInterview.slice(0, scored.length)).toEqual([...scored].sort((x, y) => y - x));
-      expect(byInterview.slice(scored.length).every((value) => value === null)).toBe(true);
-    });
-
-    test('an unknown sort column or gender answers 400', async () => {
-      const response = await t.call('listApplicants', { sort: 'password' } as never, { token: admin });
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ msg: string }>().msg).toMatch(/^sort: /);
-      expect((await t.call('listApplicants', { gender: 'x' } as never, { token: admin })).statusCode).toBe(400);
-    });
-  });
-
-  test('emp/getpositions.php is public and answers positions and schools', async () => {
-    const response = await t.call('applyOptions', {});
-    expect(response.statusCode).toBe(200);
-    const data = response.json<{ data: { positions: Array<{ name: string }>; schools: Array<{ name: string }> } }>().data;
-    expect(data.positions.map((p) => p.name)).toEqual(SEED_POSITIONS);
-    expect(data.schools.map((s) => s.name)).toEqual(SEED_SCHOOLS);
-  });
 
   describe('admin/updateapp.php: add', () => {
     test('adds an applicant, answers the record with its school name and "Application Added Successfully.", and audits it', async () => {
@@ -345,128 +259,4 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
     });
   });
 
-  test('admin/getapp.php answers 404 for an unknown applicant', async () => {
-    const response = await t.call('getApplicant', { applicant_id: 424242 }, { token: admin });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'There is no applicant with the id 424242.' });
-  });
-
-  describe.each([
-    ['setEnrolled', 'enrolled'],
-    ['setCompetent', 'competent'],
-  ] as const)('%s', (call, column) => {
-    test(`sets ${column} to Yes, No or '' and audits each change once`, async () => {
-      const created = (await add()).data;
-      for (const status of ['Yes', 'No', ''] as const) {
-        const response = await t.call(call, { id: created.id, status }, { token: admin });
-        expect(response.statusCode).toBe(200);
-        expect(response.json<{ data: Applicant }>().data[column]).toBe(status);
-      }
-      await t.call(call, { id: created.id, status: '' }, { token: admin });
-      const audit = await auditRows(created.id, `applicant.${column}`);
-      expect(audit.map((row) => row.details)).toEqual([
-        { [column]: { from: '', to: 'Yes' } },
-        { [column]: { from: 'Yes', to: 'No' } },
-        { [column]: { from: 'No', to: '' } },
-      ]);
-    });
-
-    test('refuses another status (400) and an unknown applicant (404)', async () => {
-      const bad = await t.call(call, { id: 1, status: 'Maybe' as never }, { token: admin });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ msg: "The status must be 'Yes', 'No' or ''" });
-      const unknown = await t.call(call, { id: 31337, status: 'Yes' }, { token: admin });
-      expect(unknown.statusCode).toBe(404);
-    });
-  });
-
-  describe('interviews', () => {
-    const ratings = (count: number, pattern: number[]) => Object.fromEntries(interviewQuestionKeys(count as 7 | 12 | 21).map((key, i) => [key, pattern[i % pattern.length]]));
-
-    test.each([
-      [0, 12],
-      [2, 12],
-      [3, 7],
-      [11, 7],
-      [12, 21],
-      [40, 21],
-    ])('job %d takes the %d-criterion form: fewer answers say which is missing, more say which is not on it', async (job, size) => {
-      const created = (await add({ job })).data;
-      const missing = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size - 1, [4]) }, { token: interviewer });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ msg: ratingMissingMessage(`q${size}`) });
-      const extra = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size, [4]), [`q${size + 1}`]: 4 }, { token: interviewer });
-      expect(extra.statusCode).toBe(400);
-      expect(extra.json()).toEqual({ msg: notOnFormMessage(`q${size + 1}`, size as 7 | 12 | 21) });
-      const ok = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size, [4]) }, { token: interviewer });
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json<{ data: { review: InterviewReview } }>().data.review.form).toBe(size);
-    });
-
-    test('a rating outside 1..5 answers 400 naming the criterion', async () => {
-      const created = (await add({ job: 5 })).data;
-      for (const bad of [0, 6, 2.5, 'x']) {
-        const response = await t.call('submitInterview', { applicant_id: created.id, ...ratings(7, [3]), q3: bad }, { token: interviewer });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ msg: ratingRangeMessage('q3') });
-      }
-    });
-
-    test('no review yet answers null; submitting answers data.parent (2 decimals), stores it on the applicant, and the review then prefills', async () => {
-      const created = (await add({ job: 7 })).data;
-      const before = await t.call('applicantInterview', { appId: created.id }, { token: interviewer });
-      expect(before.statusCode).toBe(200);
-      expect(before.json()).toEqual({ data: null });
-
-      // 7 criteria: 5+4+3+5+4+3+5 = 29 of 35 → 82.857… → 82.86
-      const answers = { q1: 5, q2: '4', q3: 3, q4: 5, q5: 4, q6: 3, q7: 5 };
-      const response = await t.call('submitInterview', { applicant_id: created.id, notes: 'Calm and clear', ...answers }, { token: interviewer });
-      expect(response.statusCode).toBe(200);
-      const body = response.json<{ data: { parent: number; review: InterviewReview }; msg: string }>();
-      expect(body.msg).toBe(INTERVIEW_SUBMITTED);
-      expect(body.data.parent).toBe(82.86);
-      expect((await list({ search: created.ssn })).applicants[0].interview).toBe(82.86);
-
-      for (const request of [{ appId: created.id }, { id: created.id }]) {
-        const prefill = await t.call('applicantInterview', request, { token: interviewer });
-        const review = prefill.json<{ data: InterviewReview }>().data;
-        expect(review).toMatchObject({ applicant_id: created.id, form: 7, parent: 82.86, notes: 'Calm and clear', reviewer: 'rater Staff' });
-        expect(review.answers).toEqual({ q1: 5, q2: 4, q3: 3, q4: 5, q5: 4, q6: 3, q7: 5 });
-        expect(Number.isNaN(Date.parse(review.at))).toBe(false);
-      }
-      const audit = await auditRows(created.id, 'applicant.interview');
-      expect(audit).toHaveLength(1);
-      expect(audit[0].details).toMatchObject({ form: 7, interview: { from: null, to: 82.86 } });
-    });
-
-    test('submitting again replaces the review (one per applicant) and the score', async () => {
-      const created = (await add({ job: 1 })).data;
-      await t.call('submitInterview', { applicant_id: created.id, ...ratings(12, [5]) }, { token: admin });
-      const again = await t.call('submitInterview', { applicant_id: created.id, ...ratings(12, [1, 2]) }, { token: admin });
-      // 6 ones and 6 twos: 18 of 60 → 30.00
-      expect(again.json<{ data: { parent: number } }>().data.parent).toBe(30);
-      const rows = await t.database.db.selectFrom('interviews').selectAll().where('applicant_id', '=', created.id).execute();
-      expect(rows).toHaveLength(1);
-      expect((await list({ search: created.ssn })).applicants[0].interview).toBe(30);
-    });
-
-    test('all 5s give 100, all 1s give 20', async () => {
-      const created = (await add({ job: 20 })).data;
-      const high = await t.call('submitInterview', { applicant_id: created.id, ...ratings(21, [5]) }, { token: admin });
-      expect(high.json<{ data: { parent: number } }>().data.parent).toBe(100);
-      const low = await t.call('submitInterview', { applicant_id: created.id, ...ratings(21, [1]) }, { token: admin });
-      expect(low.json<{ data: { parent: number } }>().data.parent).toBe(20);
-    });
-
-    test('without appId or id answers 400; an unknown applicant 404; without the interview flag 403', async () => {
-      const none = await t.call('applicantInterview', {}, { token: admin });
-      expect(none.statusCode).toBe(400);
-      expect(none.json()).toEqual({ msg: APPLICANT_ID_REQUIRED });
-      expect((await t.call('applicantInterview', { id: 777777 }, { token: admin })).statusCode).toBe(404);
-      expect((await t.call('submitInterview', { applicant_id: 777777, ...ratings(12, [3]) }, { token: admin })).statusCode).toBe(404);
-      const forbidden = await t.call('submitInterview', { applicant_id: 1, ...ratings(12, [3]) }, { token: teacher });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ msg: missingFlagMessage('interview') });
-    });
-  });
 });

@@ -1,0 +1,310 @@
+import { STATUS_INVALID, maskSsn, type Assessment } from '@mizan/shared';
+import { essay, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { insertAttempt, validAssessment } from '../test-support/assessment-fixtures';
+import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+import {
+  GRADES_SAVED,
+  GRADES_SAVED_PENDING,
+  SUBMISSION_IN_PROGRESS,
+  SUBMISSION_NOT_FOUND,
+  markRangeMessage,
+  unknownQuestionMessage,
+} from '../services/grading';
+
+jest.setTimeout(120_000);
+
+type Saved = { data: Assessment; msg: string };
+
+describe.each(testDatabases())('taken assessments and grading on %s', (_name, kind) => {
+  let t: TestApp;
+  let admin: string;
+  let teacher: string;
+  let teacherId: number;
+  let applicants: Array<{ id: number; name: string; ssn: string; email: string; mobile: string }>;
+  /** Reviewed by the teacher: MCQ (4, auto) + essay (4, by hand) + RIASEC (1). */
+  let reviewed: Assessment;
+  /** Not reviewed by the teacher. */
+  let other: Assessment;
+
+  type Sheet = {
+    id: number;
+    lang: string;
+    status: string;
+    answerdquestions: Array<Record<string, unknown> & { id: string; type: string; score: string; feedback: string }>;
+    total: number;
+    max: number;
+    percent: number;
+    needsGrading: number;
+    career: string;
+    gradedBy: string | null;
+    gradedAt: string | null;
+  };
+  type Page = { data: { exams: Array<Record<string, unknown> & { id: number; status: string }>; count: number } };
+
+  const essayAnswer = { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: 'Because I love science.' }] }] } as const;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
+    teacher = await t.signIn('teacher', t.accounts.teacher.password);
+    const db = t.database.db;
+    teacherId = (await db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow()).id;
+    applicants = await db.selectFrom('applicants').select(['id', 'name', 'ssn', 'email', 'mobile']).orderBy('id').limit(20).execute();
+    reviewed = (
+      await t.call('addAssessment', validAssessment({ name: 'Science entry', lang: 'Ar', questions: [mcq(), essay(), riasec()], grading_teachers_ids: [teacherId] }), { token: admin })
+    ).json<Saved>().data;
+    other = (await t.call('addAssessment', validAssessment({ name: 'History entry', questions: [mcq()] }), { token: admin })).json<Saved>().data;
+    // The fixtures' own item ids ('optA', …), which the answers below name: saving gave them random ones,
+    // so they are put back as an assessment stored before that would hold them.
+    for (const [assessment, questions] of [[reviewed, [mcq(), essay(), riasec()]], [other, [mcq()]]] as const) {
+      await db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', assessment.id).execute();
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const submit = (assessment: Assessment, applicantIndex: number, answers: Record<string, unknown>, submittedAt: Date | null = new Date()) =>
+    insertAttempt(t.database.db, { assessmentId: assessment.id, applicantId: applicants[applicantIndex].id, answers: answers as never, submittedAt });
+
+  describe('admin/getstudentsexams.php', () => {
+    test('rows with the SPEC fields, newest submission first, 15 a page, with the total count', async () => {
+      const base = Date.parse('2031-01-01T00:00:00Z');
+      const ids: number[] = [];
+      for (let index = 0; index < 17; index += 1) {
+        ids.push(await submit(other, index, { [mcq().id]: { type: 'MCQ', selected: index % 2 === 0 ? ['optA', 'optC'] : ['optB'] } }, new Date(base + index * 60_000)));
+      }
+      const first = (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>().data;
+      expect(first.count).toBe(17);
+      expect(first.exams).toHaveLength(15);
+      expect(first.exams.map((row) => row.id)).toEqual([...ids].reverse().slice(0, 15));
+      const second = (await t.call('studentExams', { pagenumber: 2, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>().data;
+      expect(second.exams.map((row) => row.id)).toEqual([ids[1], ids[0]]);
+      const newest = applicants[16];
+      expect(first.exams[0]).toEqual({
+        id: ids[16],
+        exam_id: other.id,
+        examname: 'History entry',
+        student_id: newest.id,
+        studentname: newest.name,
+        ssn: maskSsn(newest.ssn),
+        email: newest.email,
+        mobile: newest.mobile,
+        submitdate: new Date(base + 16 * 60_000).toISOString(),
+        percent: 100,
+        r: 1,
+        career: '',
+        status: 'graded',
+        needsGrading: 0,
+      });
+      expect(first.exams[1]).toMatchObject({ percent: 0 });
+    });
+
+    test('the page size defaults to 15 from page 1', async () => {
+      const page = (await t.call('studentExams', { search: 'History entry' } as never, { token: admin })).json<Page>().data;
+      expect(page.exams).toHaveLength(15);
+    });
+
+    test('search matches name, SSN, e-mail and exam name (any case); status filters', async () => {
+      const target = applicants[3];
+      const attempt = await submit(reviewed, 3, { [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] }, [essay().id]: essayAnswer });
+      const find = async (search: string, status?: 'inprogress' | 'submitted' | 'graded') =>
+        (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search, ...(status ? { status } : {}) }, { token: admin })).json<Page>().data.exams.map((row) => row.id);
+      expect(await find(target.name.toUpperCase())).toContain(attempt);
+      expect(await find(target.ssn)).toContain(attempt);
+      expect(await find(target.email.toUpperCase())).toContain(attempt);
+      expect(await find('science ENTRY')).toEqual([attempt]);
+      expect(await find('science entry', 'submitted')).toEqual([attempt]);
+      expect(await find('science entry', 'graded')).toEqual([]);
+      expect(await find('%')).toEqual([]);
+      const open = await submit(reviewed, 4, {}, null);
+      const inProgress = (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'science entry', status: 'inprogress' }, { token: admin })).json<Page>().data.exams;
+      expect(inProgress.map((row) => row.id)).toEqual([open]);
+      expect(inProgress[0]).toMatchObject({ percent: null, submitdate: null, status: 'inprogress' });
+      const bad = await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: '', status: 'done' as never }, { token: admin });
+      expect({ status: bad.statusCode, body: bad.json() }).toEqual({ status: 400, body: { msg: STATUS_INVALID } });
+    });
+
+    test('a teacher sees only the submissions of assessments they review', async () => {
+      const rows = (await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: '' }, { token: teacher })).json<Page>().data;
+      const mine = new Set(
+        (await t.database.db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', teacherId).execute()).map((row) => row.assessment_id),
+      );
+      expect(rows.exams.some((row) => row.exam_id === reviewed.id)).toBe(true);
+      expect(rows.exams.filter((row) => !mine.has(row.exam_id as number))).toEqual([]);
+      const all = (await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: '' }, { token: admin })).json<Page>().data;
+      expect(all.exams.some((row) => row.exam_id === other.id)).toBe(true);
+      expect(rows.count).toBe(all.exams.filter((row) => mine.has(row.exam_id as number)).length);
+    });
+  });
+
+  describe('admin/getstudentsol.php, admin/getgradedexam.php, admin/gradeexam.php', () => {
+    let attempt: number;
+    beforeAll(async () => {
+      attempt = await submit(reviewed, 5, {
+        [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] },
+        [essay().id]: essayAnswer,
+        [riasec().id]: { type: 'RIASEC', optionId: 'want' },
+      });
+    });
+
+    test('the sheet: the snapshot with the answers written in, automatic marks pre-filled, the essay awaiting a mark, lang', async () => {
+      const response = await t.call('studentSolution', { id: attempt }, { token: teacher });
+      expect(response.statusCode).toBe(200);
+      const sheet = response.json<{ data: Sheet }>().data;
+      expect(sheet).toMatchObject({ id: attempt, lang: 'Ar', status: 'submitted', total: 5, max: 9, needsGrading: 1, career: 'S', gradedBy: null });
+      // Graders see the national ID masked, as everyone does outside an audited reveal (docs/security.md).
+      expect(sheet).toMatchObject({ ssn: expect.stringMatching(/^\d{7}••••••\d$/) });
+      expect(sheet.answerdquestions.map((question) => [question.type, question.score])).toEqual([
+        ['MCQ', '4'],
+        ['EssayComponent', ''],
+        ['RIASEC', '1'],
+      ]);
+      const answeredMcq = sheet.answerdquestions[0] as unknown as { options: Array<{ id: string; selected: boolean; isTrue: boolean }> };
+      expect(answeredMcq.options.filter((option) => option.selected).map((option) => option.id)).toEqual(['optA', 'optC']);
+      expect(sheet.answerdquestions[1]).toMatchObject({ stdanswerTxt: 'Because I love science.' });
+      expect(sheet).toMatchObject({ unanswered: [] });
+      const graded = (await t.call('gradedExam', { id: attempt }, { token: teacher })).json<{ data: Sheet }>().data;
+      expect(graded).toEqual(sheet);
+    });
+
+    test('marks must be within 0..totalMark, for questions of this submission; nothing is saved otherwise', async () => {
+      for (const score of ['5', '-1', 'abc', 4.01]) {
+        const response = await t.call('gradeExam', { id: attempt, answerdquestions: [{ id: essay().id, score }] }, { token: teacher });
+        expect({ score, status: response.statusCode, body: response.json() }).toEqual({ score, status: 400, body: { msg: markRangeMessage(2, 4) } });
+      }
+      const unknown = await t.call('gradeExam', { id: attempt, answerdquestions: [{ id: mcq().id, score: 1 }, { id: 'nothere001', score: 1 }] }, { token: teacher });
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 400, body: { msg: unknownQuestionMessage('nothere001') } });
+      const sheet = (await t.call('studentSolution', { id: attempt }, { token: teacher })).json<{ data: Sheet }>().data;
+      expect(sheet.answerdquestions[0].score).toBe('4');
+      const audit = await t.database.db.selectFrom('audit_log').select('id').where('subject_type', '=', 'attempt').where('subject_id', '=', String(attempt)).execute();
+      expect(audit).toEqual([]);
+    });
+
+    test('grading: overrides, feedback, percent recomputed with the shared scoring, graded once every question has a mark, audited', async () => {
+      const response = await t.call(
+        'gradeExam',
+        {
+          id: attempt,
+          answerdquestions: [
+            { id: mcq().id, score: '3.5', feedback: 'One option was a guess.' },
+            { id: essay().id, score: '٢٫٥', feedback: 'Clear, but short.' },
+            { id: riasec().id, score: '1' },
+          ],
+        },
+        { token: teacher },
+      );
+      expect(response.statusCode).toBe(200);
+      const { data: sheet, msg } = response.json<{ data: Sheet; msg: string }>();
+      expect(msg).toBe(GRADES_SAVED);
+      // (3.5 + 2.5 + 1) / 9 × 100
+      expect(sheet).toMatchObject({ status: 'graded', total: 7, max: 9, percent: 77.78, needsGrading: 0, gradedBy: t.accounts.teacher.displayname, career: 'S' });
+      expect(sheet.answerdquestions.map((question) => [question.score, question.feedback])).toEqual([
+        ['3.5', 'One option was a guess.'],
+        ['2.5', 'Clear, but short.'],
+        ['1', ''],
+      ]);
+      const row = await t.database.db.selectFrom('attempts').select(['percent', 'status', 'needs_grading', 'graded_by', 'graded_at']).where('id', '=', attempt).executeTakeFirstOrThrow();
+      expect({ ...row, percent: Number(row.percent), graded_at: row.graded_at !== null }).toEqual({ percent: 77.78, status: 'graded', needs_grading: 0, graded_by: teacherId, graded_at: true });
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_user_id', 'details', 'at'])
+        .where('subject_type', '=', 'attempt')
+        .where('subject_id', '=', String(attempt))
+        .orderBy('id')
+        .execute();
+      expect(audit.map((entry) => [entry.action, entry.actor_user_id, entry.details])).toEqual([
+        ['grade.change', teacherId, { questionId: mcq().id, index: 1, score: { from: 4, to: 3.5 }, feedback: { from: '', to: 'One option was a guess.' } }],
+        ['grade.change', teacherId, { questionId: essay().id, index: 2, score: { from: null, to: 2.5 }, feedback: { from: '', to: 'Clear, but short.' } }],
+        ['attempt.grade', teacherId, { percent: { from: 55.56, to: 77.78 }, status: { from: 'submitted', to: 'graded' }, changed: 2 }],
+      ]);
+      const listed = (await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: applicants[5].ssn }, { token: admin })).json<Page>().data.exams;
+      expect(listed.find((row) => row.id === attempt)).toMatchObject({ percent: 77.78, status: 'graded' });
+    });
+
+    test('a partial grading keeps the submission waiting and says how many marks are missing', async () => {
+      const waiting = await submit(reviewed, 6, { [mcq().id]: { type: 'MCQ', selected: ['optB'] }, [essay().id]: essayAnswer });
+      const response = await t.call('gradeExam', { id: waiting, answerdquestions: [{ id: mcq().id, score: 1 }] }, { token: admin });
+      expect(response.json<{ msg: string }>().msg).toBe(GRADES_SAVED_PENDING(1));
+      expect(response.json<{ data: Sheet }>().data).toMatchObject({ status: 'submitted', needsGrading: 1, total: 1 });
+    });
+
+    test('an unanswered question can be marked too (the row is made)', async () => {
+      const blank = await submit(reviewed, 7, { [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] } });
+      // The sheet says which questions have no answer: their fields cannot always tell (an Order question is always in some order).
+      const sheet = (await t.call('studentSolution', { id: blank }, { token: admin })).json<{ data: Sheet & { unanswered: string[] } }>().data;
+      expect(sheet.unanswered).toEqual([essay().id, riasec().id]);
+      const response = await t.call('gradeExam', { id: blank, answerdquestions: [{ id: essay().id, score: 0, feedback: 'No answer.' }] }, { token: admin });
+      expect(response.json<{ data: Sheet }>().data).toMatchObject({ status: 'graded', total: 4 });
+    });
+
+    test('in progress: 409; not a reviewer: 404 (the submission is not revealed); unknown: 404', async () => {
+      const open = await submit(reviewed, 8, {}, null);
+      const inProgress = await t.call('gradeExam', { id: open, answerdquestions: [] }, { token: admin });
+      expect({ status: inProgress.statusCode, body: inProgress.json() }).toEqual({ status: 409, body: { msg: SUBMISSION_IN_PROGRESS } });
+      const foreign = await submit(other, 18, {});
+      for (const name of ['studentSolution', 'gradedExam'] as const) {
+        const response = await t.call(name, { id: foreign }, { token: teacher });
+        expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: SUBMISSION_NOT_FOUND } });
+      }
+      const graded = await t.call('gradeExam', { id: foreign, answerdquestions: [] }, { token: teacher });
+      expect(graded.statusCode).toBe(404);
+      expect((await t.call('studentSolution', { id: 999_999 }, { token: admin })).statusCode).toBe(404);
+    });
+  });
+
+  describe('item analysis (ours)', () => {
+    test('facility, discrimination, option picks and what awaits grading', async () => {
+      const quiz = (
+        await t.call('addAssessment', validAssessment({ name: 'Item quiz', questions: [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()] }), { token: admin })
+      ).json<Saved>().data;
+      // The fixtures' item ids, which the answers name, as an assessment stored before they were made random holds them.
+      const questions = [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()];
+      await t.database.db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', quiz.id).execute();
+      const answers = (selected: string[], truth: 'True' | 'False') => ({
+        [mcq().id]: { type: 'MCQ', selected },
+        [trueOrFalse().id]: { type: 'TrueOrFalse', optionId: truth },
+      });
+      await submit(quiz, 10, answers(['optA', 'optC'], 'False')); // 2 + 1
+      await submit(quiz, 11, answers(['optA', 'optC'], 'True')); // 2 + 0
+      await submit(quiz, 12, answers(['optB'], 'False')); // 0 + 1
+      const last = await submit(quiz, 13, { ...answers(['optB'], 'True'), [essay().id]: essayAnswer }); // 0 + 0, essay awaiting
+      await submit(quiz, 14, {}, null); // in progress: not counted
+      const response = await t.call('itemAnalysis', { id: quiz.id }, { token: admin });
+      expect(response.statusCode).toBe(200);
+      const data = response.json<{ data: { examname: string; lang: string; submissions: number; awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      expect(data).toMatchObject({ examname: 'Item quiz', lang: 'En' });
+      expect(data.submissions).toBe(4);
+      // The first three essays are empty (0 at once); the fourth awaits a teacher.
+      expect(data.awaitingGrading).toBe(1);
+      const [mcqItem, tfItem, essayItem] = data.questions;
+      expect(mcqItem).toMatchObject({ index: 1, type: 'MCQ', totalMark: 2, scored: 4, meanScore: 1, facility: 0.5 });
+      expect(mcqItem.options).toEqual([
+        { id: 'optA', text: 'A', isTrue: true, picked: 2 },
+        { id: 'optB', text: 'B', isTrue: false, picked: 2 },
+        { id: 'optC', text: 'C', isTrue: true, picked: 2 },
+        { id: 'optD', text: 'D', isTrue: false, picked: 0 },
+      ]);
+      // MCQ marks 2,2,0,0 against the rest 1,0,1,0: r = 0.
+      expect(mcqItem.discrimination).toBe(0);
+      expect(tfItem).toMatchObject({ type: 'TrueOrFalse', meanScore: 0.5, facility: 0.5, discrimination: 0 });
+      expect(tfItem.options).toEqual([
+        { id: 'True', text: 'True', isTrue: false, picked: 2 },
+        { id: 'False', text: 'False', isTrue: true, picked: 2 },
+      ]);
+      expect(essayItem).toMatchObject({ type: 'EssayComponent', scored: 3, awaitingGrading: 1, meanScore: 0, facility: 0, options: null, discrimination: null });
+
+      await t.call('gradeExam', { id: last, answerdquestions: [{ id: essay().id, score: 4 }] }, { token: admin });
+      const after = (await t.call('itemAnalysis', { id: quiz.id }, { token: admin })).json<{ data: { awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      expect(after.awaitingGrading).toBe(0);
+      // Essay marks 0,0,0,4 against the rest 3,2,1,0: r = -0.775.
+      expect(after.questions[2]).toMatchObject({ scored: 4, meanScore: 1, facility: 0.25, discrimination: -0.775 });
+    });
+
+    test('only for reviewers and admins', async () => {
+      const response = await t.call('itemAnalysis', { id: other.id }, { token: teacher });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});
