@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
-export const FINGERPRINT_BYTES = 32;
+export { FINGERPRINT_BYTES } from './fingerprint';
 
 export const signSchema = z
   .string()

@@ -1,4 +1,5 @@
-import { FINGERPRINT_BYTES } from './envelope';
+/** The fingerprint's length in random bytes (envelope.ts checks its 64 hex characters). */
+export const FINGERPRINT_BYTES = 32;
 
 const STORAGE_KEY = 'fingerprint';
 const VALID = /^[0-9a-f]{64}$/;
