@@ -18,7 +18,13 @@ module.exports = createAppConfig({
   publicPath: 'auto',
   devPort: 3005,
   title: 'Mizan · Questions',
+  // Always loaded into a host's page (the shell's, mf_exam's): it uses that page's federation runtime-core.
+  hostRuntime: true,
   // On the applicant's page QuestionView runs with mf_exam's antd (the applicant's subset): what it can show in
-  // exam mode (not a type's whole staff UI, src/types/<type>/index.ts, loaded only in staff modes) is checked against it.
-  applicantPage: { roots: /src[\\/]exposes[\\/]QuestionView\.tsx$/, stopAt: /src[\\/]types[\\/][^\\/]+[\\/]index\.tsx?$/ },
+  // exam mode (not a type's whole staff UI, src/types/<type>/index.ts, nor the frame's staff panels, each loaded
+  // only in staff modes) is checked against it.
+  applicantPage: {
+    roots: /src[\\/]exposes[\\/]QuestionView\.tsx$/,
+    stopAt: /src[\\/](types[\\/][^\\/]+[\\/]index\.tsx?|components[\\/]frame[\\/](CommonFieldsPanel|GradingPanel)\.tsx)$/,
+  },
 });

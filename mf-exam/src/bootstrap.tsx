@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ProvidersWithoutDragAndDrop } from '@mizan/shared/browser';
+import { PageProviders } from '@mizan/shared/browser';
 import { ExamApp } from './ExamApp';
 
 /**
@@ -7,13 +7,15 @@ import { ExamApp } from './ExamApp';
  * mf-exam's own index.html for /apply… and /assessment, and this mounts the
  * app straight into it: no shell, no login, no staff code. No app-wide
  * drag and drop either: the questions that drag bring their own
- * (mf_questions), so react-dnd is not loaded before the first question.
+ * (mf_questions), so react-dnd is not loaded before the first question; and
+ * no redux store (the applicant has no session; the exam keeps its state in
+ * its own components).
  */
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <ProvidersWithoutDragAndDrop>
+    <PageProviders>
       <ExamApp />
-    </ProvidersWithoutDragAndDrop>,
+    </PageProviders>,
   );
 }

@@ -6,6 +6,7 @@
  */
 export * from './api/api-error';
 export * from './api/client';
+export * from './api/applicant-client';
 export * from './api/fingerprint';
 export * from './api/media-upload';
 export * from './session/session-cookie';
@@ -20,6 +21,7 @@ export * from './react/theme';
 export * from './react/document-page';
 export * from './react/AppErrorBoundary';
 export * from './react/AppProviders';
+export { PageProviders } from './react/PageProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
 export * from './federation/remote-loader';

@@ -18,7 +18,6 @@ export { default as Divider } from 'antd/es/divider';
 export { default as Flex } from 'antd/es/flex';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
-export { default as InputNumber } from 'antd/es/input-number';
 export { default as Modal } from 'antd/es/modal';
 export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';

@@ -14,6 +14,7 @@ export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
 export { default as Grid } from 'antd/es/grid';
+export { default as InputNumber } from 'antd/es/input-number';
 export { default as Layout } from 'antd/es/layout';
 export { default as List } from 'antd/es/list';
 export { default as Menu } from 'antd/es/menu';

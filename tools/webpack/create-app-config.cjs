@@ -123,9 +123,12 @@ function preCompressedAssets() {
  *   it provides the applicant's subsets of the shared libraries (shared-subsets.cjs)
  * @param {{ roots: RegExp, stopAt?: RegExp }} [options.applicantPage] what of this build the applicant's page
  *   runs, checked against those subsets (shared-subsets.cjs)
+ * @param {boolean} [options.hostRuntime] a remote only ever loaded into another container's page (mf_questions):
+ *   its production build uses that page's federation runtime-core (share-runtime-core.js) instead of its own,
+ *   so its own index.html runs only under `npm run dev`
  */
 module.exports = function createAppConfig(options) {
-  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [], applicantPageHost = false, applicantPage } = options;
+  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [], applicantPageHost = false, applicantPage, hostRuntime = false } = options;
   const subsets = applicantPageHost ? APPLICANT_SUBSETS : SHARED_SUBSETS;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -175,11 +178,11 @@ module.exports = function createAppConfig(options) {
           exposes,
           shared: sharedModules(subsets),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: [path.join(__dirname, 'share-runtime-core.js'), ...runtimePlugins],
           manifest: true,
           dts: false,
           // Browser-only runtime: leaves out the runtime's Node.js loaders (vm, module) from every remoteEntry and host.
-          experiments: { optimization: { target: 'web' } },
+          experiments: { optimization: { target: 'web' }, externalRuntime: production && hostRuntime },
         }),
         new SharedSubsetsCheckPlugin({ applicantPage }),
         new HtmlWebpackPlugin({

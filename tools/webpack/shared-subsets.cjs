@@ -31,6 +31,7 @@ const SHARED_SUBSETS = {
 const APPLICANT_SUBSETS = {
   ...SHARED_SUBSETS,
   antd: path.join(__dirname, 'antd-applicant-exports.js'),
+  '@mizan/shared': path.join(__dirname, '../../shared/src/applicant.ts'),
   '@mizan/shared/browser': path.join(__dirname, '../../shared/src/browser-applicant.ts'),
 };
 

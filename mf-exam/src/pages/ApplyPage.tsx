@@ -2,7 +2,7 @@ import { App, Button, Card, ConfigProvider, Form, Input, Result, Typography } fr
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS_CODE_LENGTH, BRAND_NAME, INVALID_LINK, SSN_LENGTH, applicantText, formRules, localizeMessage, type AnswerOf, type TextRule } from '@mizan/shared';
-import { ApiError, api, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
+import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { PageTitle } from '../components/PageTitle';
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
@@ -66,12 +66,12 @@ export function ApplyPage({ examId }: { examId: string }) {
   useEffect(() => {
     if (!examId) return;
     let current = true;
-    api.call('applyOptions', {}).then(
+    applicantApi.call('applyOptions', {}).then(
       (answer) => current && setOptions(answer.data),
       // The options are not needed to register; a failure here stays quiet.
       () => undefined,
     );
-    api.call('applyExam', { exam_id: examId }).then(
+    applicantApi.call('applyExam', { exam_id: examId }).then(
       (answer) => current && setExam(answer.data),
       // Registering gives the same refusal with its sentence; the heading just stays general.
       () => undefined,
@@ -89,7 +89,7 @@ export function ApplyPage({ examId }: { examId: string }) {
     setBusy(true);
     try {
       const code = exam?.accessCodeRequired ? { access_code: (accessCode ?? '').trim() } : {};
-      const answer = await api.call('registerForExam', { exam_id: examId, ssn: latinDigits(ssn.trim()), ...code });
+      const answer = await applicantApi.call('registerForExam', { exam_id: examId, ssn: latinDigits(ssn.trim()), ...code });
       if (!answer.data) {
         modal.error({ title: answer.msg ? localizeMessage(answer.msg, direction) : text.error, okText: text.ok });
         return;

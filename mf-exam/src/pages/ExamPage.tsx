@@ -2,7 +2,7 @@ import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, applicantText, localizeMessage, type QuestionAnswer, type StudentExam, type TextDirection } from '@mizan/shared';
-import { ApiError, api, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
+import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { LeaveNote } from '../components/LeaveNote';
 import { PageTitle } from '../components/PageTitle';
@@ -119,7 +119,7 @@ export function ExamPage({ hash }: { hash: string }) {
       await current.outbox.drain();
       const unsent = current.journal.pending().map(({ questionId, answer, seq }) => ({ questionId, answer, seq }));
       try {
-        const result = await api.call('submitExam', { id: hash, ...(unsent.length > 0 ? { answers: unsent } : {}) });
+        const result = await applicantApi.call('submitExam', { id: hash, ...(unsent.length > 0 ? { answers: unsent } : {}) });
         finish();
         const next = result.data;
         const words = applicantText(directionRef.current);
@@ -177,7 +177,7 @@ export function ExamPage({ hash }: { hash: string }) {
    */
   const expireOrResync = useCallback(async () => {
     try {
-      const { data } = await api.call('studentExam', { id: hash });
+      const { data } = await applicantApi.call('studentExam', { id: hash });
       if (data.status === 'inprogress' && data.remainingSeconds !== null && data.remainingSeconds > 0) {
         setSync(syncClock(data.remainingSeconds));
         return;
@@ -200,7 +200,7 @@ export function ExamPage({ hash }: { hash: string }) {
         const outbox = new AnswerOutbox({
           journal,
           send: async (entry) =>
-            (await api.call('saveAnswer', { hash, questionId: entry.questionId, answer: entry.answer, seq: entry.seq })).data,
+            (await applicantApi.call('saveAnswer', { hash, questionId: entry.questionId, answer: entry.answer, seq: entry.seq })).data,
           classify: classifySaveError,
           onStatus: (questionId, status) => setStatuses((previous) => ({ ...previous, [questionId]: status })),
           onSaved: (result) => {
@@ -275,7 +275,7 @@ export function ExamPage({ hash }: { hash: string }) {
     const leave = () => void session.current?.outbox.settle();
     const visible = () => {
       if (document.visibilityState !== 'visible') return leave();
-      api.call('studentExam', { id: hash }).then(
+      applicantApi.call('studentExam', { id: hash }).then(
         ({ data }) => {
           if (data.status !== 'inprogress') showSubmittedBefore();
           else if (data.remainingSeconds !== null) setSync(syncClock(data.remainingSeconds));

@@ -1,7 +1,7 @@
 import { ConfigProvider, Flex, Result, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { applicantText, localizeMessage, type AnswerOf, type TextDirection } from '@mizan/shared';
-import { ApiError, api } from '@mizan/shared/browser';
+import { ApiError, applicantApi } from '@mizan/shared/browser';
 import { PageTitle } from '../components/PageTitle';
 import { QuestionGrade } from '../components/QuestionGrade';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
@@ -24,7 +24,7 @@ export function ResultPage({ hash, direction: examDirection }: { hash: string; d
 
   useEffect(() => {
     let current = true;
-    api.call('examResult', { id: hash }).then(
+    applicantApi.call('examResult', { id: hash }).then(
       (answer) => {
         if (!current) return;
         if (answer.data.result) setResult(answer.data.result);

@@ -1,4 +1,4 @@
-import { api } from '@mizan/shared/browser';
+import { applicantApi } from '@mizan/shared/browser';
 import { takeExamRequest } from './early-exam-request';
 
 /**
@@ -10,8 +10,8 @@ export async function loadStudentExam(hash: string) {
   // Without an early request the call goes out at once, in this same turn.
   const request = takeExamRequest(hash);
   const early = request && (await request);
-  if (!early) return api.call('studentExam', { id: hash });
-  const answer = early.body as Awaited<ReturnType<typeof api.call<'studentExam'>>>;
+  if (!early) return applicantApi.call('studentExam', { id: hash });
+  const answer = early.body as Awaited<ReturnType<typeof applicantApi.call<'studentExam'>>>;
   const { remainingSeconds } = answer.data;
   if (remainingSeconds === null) return answer;
   const waited = Math.floor((performance.now() - early.receivedAt) / 1000);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QuestionType } from '@mizan/shared';
 import { cachedLazy, preloadLazy } from '../components/lazy/cached-lazy';
+import { preloadFramePanels } from '../components/frame/frame-panels';
 import { preloadRichTextEditor } from '../components/rich-text/LazyRichTextEditor';
 import type { AuthoringProps, ExamProps, QuestionTypeUI, ReviewProps } from './question-type-ui';
 
@@ -77,9 +78,10 @@ export function lazyStaffPart<Part extends StaffPart>(type: QuestionType, part: 
   return load ? cachedLazy<StaffPartProps[Part]>(`${type}.${part}`, () => load().then((ui) => ui[part] as ComponentType<StaffPartProps[Part]>)) : undefined;
 }
 
-/** Every type's parts and the rich-text editor loaded ahead, so they render without suspending (component tests). */
+/** Every type's parts, the frame's staff panels and the rich-text editor loaded ahead, so they render without suspending (component tests). */
 export async function preloadEveryTypePart(): Promise<void> {
   await preloadRichTextEditor();
+  await preloadFramePanels();
   await Promise.all(
     Object.entries(EXAM_VIEW_LOADERS).map(([type, load]) => preloadLazy(`${type}.Exam`, load)),
   );

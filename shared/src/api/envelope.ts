@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
-export const FINGERPRINT_BYTES = 32;
+import { FINGERPRINT_PATTERN } from './fingerprint';
 
-/** A request fingerprint: FINGERPRINT_BYTES random bytes as lowercase hex. */
-export const FINGERPRINT_PATTERN = /^[0-9a-f]{64}$/;
+export { FINGERPRINT_BYTES, FINGERPRINT_PATTERN } from './fingerprint';
+
+/** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
 
 export const signSchema = z.string().regex(FINGERPRINT_PATTERN, 'The request fingerprint is missing or malformed');
 

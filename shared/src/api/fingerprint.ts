@@ -1,4 +1,7 @@
-import { FINGERPRINT_BYTES, FINGERPRINT_PATTERN } from './envelope';
+/** The fingerprint's length in random bytes (envelope.ts checks its 64 hex characters). */
+export const FINGERPRINT_BYTES = 32;
+/** A request fingerprint: FINGERPRINT_BYTES random bytes as lowercase hex. */
+export const FINGERPRINT_PATTERN = /^[0-9a-f]{64}$/;
 
 const STORAGE_KEY = 'fingerprint';
 

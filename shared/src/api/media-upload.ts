@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { requestFingerprint } from './fingerprint';
 
@@ -32,7 +31,21 @@ export interface MediaUploadOptions {
   baseURL?: string;
 }
 
-export async function uploadMedia(file: Blob, options: MediaUploadOptions = {}): Promise<UploadedMedia> {
+function sentenceOf(request: XMLHttpRequest): string {
+  try {
+    const body: unknown = JSON.parse(request.responseText);
+    if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
+  } catch {
+    // Not JSON: the generic sentence below.
+  }
+  return 'The file could not be uploaded.';
+}
+
+/**
+ * On XMLHttpRequest rather than fetch or axios: fetch reports no upload
+ * progress, and axios would be one more library on the applicant's page.
+ */
+export function uploadMedia(file: Blob, options: MediaUploadOptions = {}): Promise<UploadedMedia> {
   const name = options.name ?? (file instanceof File ? file.name : 'upload');
   const headers: Record<string, string> = {
     'Content-Type': file.type || 'application/octet-stream',
@@ -41,19 +54,26 @@ export async function uploadMedia(file: Blob, options: MediaUploadOptions = {}):
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.attemptHash) headers['X-Attempt-Hash'] = options.attemptHash;
-  try {
-    const response = await axios.post<{ data: UploadedMedia }>(`${options.baseURL ?? '/api/'}${MEDIA_UPLOAD_PATH}`, file, {
-      headers,
-      withCredentials: true,
-      signal: options.signal,
-      onUploadProgress: (event) => {
-        if (options.onProgress && event.total) options.onProgress(event.loaded / event.total);
-      },
-    });
-    return response.data.data;
-  } catch (error) {
-    if (!axios.isAxiosError(error) || !error.response) throw new ApiError(null, NETWORK_ERROR_MESSAGE);
-    const body = error.response.data as { msg?: unknown } | undefined;
-    throw new ApiError(error.response.status, typeof body?.msg === 'string' ? body.msg : 'The file could not be uploaded.');
-  }
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${options.baseURL ?? '/api/'}${MEDIA_UPLOAD_PATH}`);
+    request.withCredentials = true;
+    for (const [header, value] of Object.entries(headers)) request.setRequestHeader(header, value);
+    request.upload.onprogress = (event) => {
+      if (options.onProgress && event.lengthComputable && event.total) options.onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) return reject(new ApiError(request.status, sentenceOf(request)));
+      try {
+        resolve((JSON.parse(request.responseText) as { data: UploadedMedia }).data);
+      } catch {
+        reject(new ApiError(request.status, 'The file could not be uploaded.'));
+      }
+    };
+    // A cancelled upload, like one that never reached the server, has no answer to show.
+    request.onerror = request.onabort = () => reject(new ApiError(null, NETWORK_ERROR_MESSAGE));
+    if (options.signal?.aborted) return reject(new ApiError(null, NETWORK_ERROR_MESSAGE));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(file);
+  });
 }

@@ -14,7 +14,7 @@ import {
   TIME_IS_UP,
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_SSN,
-} from '../api/contract-exam';
+} from '../api/exam-messages';
 import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG } from '../domain/access-code';
 import type { TrueFalseOptionId } from '../questions/question';
 import { REQUIRED, exactLengthMessage } from '../validation/messages';

@@ -47,6 +47,40 @@ export class FakeApiServer {
     return this.requests.filter((request) => request.path === path);
   }
 
+  /** Records the request and runs its handler. */
+  private async answer(seen: SeenRequest): Promise<FakeReply> {
+    this.requests.push(seen);
+    const handler = this.handlers.get(seen.path);
+    try {
+      return handler ? await handler(seen.data, seen) : { status: 404, body: { msg: `No fake for ${seen.path}` } };
+    } catch (error) {
+      // A broken fake must not pass for a network error.
+      return { status: 500, body: { msg: `The fake for ${seen.path} threw: ${String(error)}` } };
+    }
+  }
+
+  /** The transport of the applicant's client (its `fetch` option): the same handlers, over fetch's interface. */
+  fetch = (async (input: string, init: RequestInit = {}) => {
+    const [address, query = ''] = input.replace(/^\/api\//, '').split('?');
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = await this.answer({
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: address,
+      data: body ? body.data : params,
+      sign: body ? body.sign : undefined,
+      authorization: headers.Authorization,
+      params,
+      body: init.body,
+      contentType: headers['Content-Type'],
+      xSign: headers['X-Sign'],
+    });
+    if (reply === 'network-down') throw new TypeError('Failed to fetch');
+    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => text };
+  }) as unknown as typeof fetch;
+
   adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = (config.url ?? '').replace(/^\/api\//, '');
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
@@ -64,15 +98,7 @@ export class FakeApiServer {
       contentType: headers.get('Content-Type')?.toString(),
       xSign: headers.get('X-Sign')?.toString(),
     };
-    this.requests.push(seen);
-    const handler = this.handlers.get(path);
-    let reply: FakeReply;
-    try {
-      reply = handler ? await handler(seen.data, seen) : { status: 404, body: { msg: `No fake for ${path}` } };
-    } catch (error) {
-      // A broken fake must not pass for a network error.
-      reply = { status: 500, body: { msg: `The fake for ${path} threw: ${String(error)}` } };
-    }
+    const reply = await this.answer(seen);
     if (reply === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     // Through JSON, as over the wire, so the store never holds (and freezes) the fake's own objects.
     const data: unknown =
@@ -92,7 +118,7 @@ export interface FakeSharedBrowserOptions {
 
 /**
  * The module '@mizan/shared/browser' as a test sees it: everything real, its
- * `api` on the fake server. Use as
+ * `api` and `applicantApi` on the fake server. Use as
  * `jest.mock('@mizan/shared/browser', () => sharedBrowserOn(fakeServer))`.
  */
 export function sharedBrowserOn(server: FakeApiServer, options: FakeSharedBrowserOptions = {}) {
@@ -106,5 +132,6 @@ export function sharedBrowserOn(server: FakeApiServer, options: FakeSharedBrowse
       onSessionEnded: withSession ? actual.endSession : () => undefined,
       adapter: server.adapter,
     }),
+    applicantApi: actual.createApplicantApiClient({ fetch: server.fetch }),
   };
 }

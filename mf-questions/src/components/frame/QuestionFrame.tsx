@@ -19,8 +19,8 @@ import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type
 import { RenderWhenNear } from '../lazy/RenderWhenNear';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
-import { CommonFieldsPanel } from './CommonFieldsPanel';
-import { GradingPanel, type Grade } from './GradingPanel';
+import { LazyCommonFieldsPanel as CommonFieldsPanel, LazyGradingPanel as GradingPanel } from './frame-panels';
+import type { Grade } from './GradingPanel';
 import { answerFor, examViewOf, isFullQuestion } from './question-kinds';
 
 export type Direction = 'ltr' | 'rtl';
@@ -164,7 +164,9 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
           <Setup question={question} onChange={change} direction={direction} />
         </Suspense>
         <Divider style={{ margin: '4px 0' }} />
-        <CommonFieldsPanel question={question} onChange={change} />
+        <Suspense fallback={<PartLoading />}>
+          <CommonFieldsPanel question={question} onChange={change} />
+        </Suspense>
       </Flex>
     ) : (
       <Flex vertical gap={12}>
@@ -186,7 +188,9 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
           <Review question={question} answer={answerFor(question, answer)} direction={direction} />
         </Suspense>
         <Divider style={{ margin: '4px 0' }} />
-        <GradingPanel mode={mode} totalMark={question.totalMark} grade={given} onGrade={onGrade} idPrefix={question.id} />
+        <Suspense fallback={<PartLoading />}>
+          <GradingPanel mode={mode} totalMark={question.totalMark} grade={given} onGrade={onGrade} idPrefix={question.id} />
+        </Suspense>
       </Flex>
     );
   }

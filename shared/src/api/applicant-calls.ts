@@ -1,0 +1,21 @@
+import type { CallName } from './contract';
+
+/**
+ * The calls the applicant's page makes (apply, take, autosave, submit, see
+ * the result), each with its method and wire path, as a plain table: the
+ * applicant's client (applicant-client.ts) reads it instead of the contract,
+ * whose zod schemas the applicant's phone then never loads. The server still
+ * validates every request against the contract; a test checks this table
+ * against it.
+ */
+export const APPLICANT_CALLS = {
+  applyOptions: { method: 'GET', path: 'emp/getpositions.php' },
+  applyExam: { method: 'POST', path: 'emp/getapplyexam.php' },
+  registerForExam: { method: 'POST', path: 'emp/reg.php' },
+  studentExam: { method: 'POST', path: 'admin/getstudentexam.php' },
+  saveAnswer: { method: 'POST', path: 'student/saveanswer.php' },
+  submitExam: { method: 'POST', path: 'student/submitexam.php' },
+  examResult: { method: 'POST', path: 'student/getresult.php' },
+} as const satisfies Partial<Record<CallName, { method: 'GET' | 'POST'; path: string }>>;
+
+export type ApplicantCallName = keyof typeof APPLICANT_CALLS;
