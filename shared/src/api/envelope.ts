@@ -4,10 +4,9 @@ import { FINGERPRINT_PATTERN } from './fingerprint';
 
 export { FINGERPRINT_BYTES, FINGERPRINT_PATTERN } from './fingerprint';
 
-/** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
-
 export const signSchema = z.string().regex(FINGERPRINT_PATTERN, 'The request fingerprint is missing or malformed');
 
+/** Every request body: the per-tab fingerprint and the payload (ARCHITECTURE §6). */
 export function requestEnvelope<T extends z.ZodType>(payload: T) {
   return z.object({ sign: signSchema, data: payload });
 }
