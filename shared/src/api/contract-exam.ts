@@ -7,7 +7,7 @@ import type { ExamQuestion } from '../questions/exam-question';
 import { idSchema } from '../questions/question-schema';
 import { exactLengthMessage, REQUIRED, WRONG_CREDENTIALS } from '../validation/messages';
 import { PUBLIC } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
 import { answer, noPayload } from './envelope';
 
 /**
@@ -27,7 +27,6 @@ import { answer, noPayload } from './envelope';
  * Errors are HTTP 4xx with `{ msg }` (SPEC §8: the exam screen keeps the
  * data as the error; 'This test has been submitted before!' is exact).
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 /** Seconds after the deadline during which saves and the submit are still accepted (network delay, the timer's own submit). */
 export const EXAM_GRACE_SECONDS = 30;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, requiresFlag } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
 import { answer } from './envelope';
 
 /**
@@ -8,7 +8,6 @@ import { answer } from './envelope';
  * its applicants, and the school's name and logo that printed reports and
  * results letters carry. Spread into `contract` in contract.ts.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export const RELEASE_ASSESSMENT_REQUIRED = 'Which assessment? Send its id.';
 export const RESULTS_AWAIT_GRADING = (waiting: number) =>
