@@ -45,3 +45,4 @@ export * from './domain/token';
 export * from './questions';
 export * from './i18n/ar';
 export * from './i18n/applicant-text';
+export * from './routing/paths';
