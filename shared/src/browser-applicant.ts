@@ -16,3 +16,4 @@ export { documentTitle, useDocumentDirection, useDocumentTitle } from './react/d
 export { AppErrorBoundary } from './react/AppErrorBoundary';
 export { ProvidersWithoutDragAndDrop } from './react/ProvidersWithoutDragAndDrop';
 export { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } from './federation/remote-loader';
+export { createRemoteComponents } from './federation/remote-components';

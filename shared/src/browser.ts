@@ -23,3 +23,4 @@ export * from './react/AppProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
 export * from './federation/remote-loader';
+export * from './federation/remote-components';

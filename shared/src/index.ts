@@ -46,3 +46,4 @@ export * from './questions';
 export * from './i18n/ar';
 export * from './i18n/applicant-text';
 export * from './routing/paths';
+export * from './federation/question-components';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined }
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS, VALIDATION_DIALOG_TITLE, itemAnalysisPath, markValue, plainText, type Question } from '@mizan/shared';
+import { PATHS, VALIDATION_DIALOG_TITLE, itemAnalysisPath, markValue, plainText, type Grade, type Question } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
@@ -10,7 +10,6 @@ import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { FeedbackBank } from '../components/grading/FeedbackBank';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
-import type { Grade } from '../federation/question-components';
 import { loadHandedInSubmissions } from '../state/assessment-submissions';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
 import { toFailure } from '../state/failure';

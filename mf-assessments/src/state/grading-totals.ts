@@ -1,5 +1,4 @@
-import { parseMark, scoreAttempt, type Question, type QuestionAnswer } from '@mizan/shared';
-import type { Grade } from '../federation/question-components';
+import { parseMark, scoreAttempt, type Grade, type Question, type QuestionAnswer } from '@mizan/shared';
 import { gradedAnswer } from './graded-answer';
 
 export interface GradingTotals {
