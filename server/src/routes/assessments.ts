@@ -168,7 +168,7 @@ async function questionCount(db: Kysely<Database>, id: number): Promise<number> 
 
 const groupRow = (row: { id: number; name: string }) => ({ id: row.id, name: row.name, groupname: row.name });
 
-/** The assessment area's calls (shared/src/api/contract-assessments.ts). */
+/** The assessment area's calls (shared/src/api/contract-assessments.ts, contract-grading.ts). */
 export const assessmentHandlers = {
   /** `admin/addexam.php`: validated by the contract's schema (every question), references checked, stored unpublished. */
   addAssessment: async ({ data, caller, services }) => {
