@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PATHS } from '@mizan/shared';
 import { AddApplicantPage } from './pages/AddApplicantPage';
 import { ApplicantsPage } from './pages/ApplicantsPage';
 import { ApplicantViewPage } from './pages/ApplicantViewPage';
@@ -11,9 +12,9 @@ import { ApplicantViewPage } from './pages/ApplicantViewPage';
 export function ApplicantsApp() {
   return (
     <Routes>
-      <Route path="/dashboard/Applicants" element={<ApplicantsPage />} />
-      <Route path="/applicantViewComponent" element={<ApplicantViewPage />} />
-      <Route path="/applicantcomponent" element={<AddApplicantPage />} />
+      <Route path={PATHS.applicants} element={<ApplicantsPage />} />
+      <Route path={PATHS.applicantView} element={<ApplicantViewPage />} />
+      <Route path={PATHS.addApplicant} element={<AddApplicantPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { PATHS } from '@mizan/shared';
 import { AppProviders } from '@mizan/shared/browser';
 import { ApplicantsApp } from './ApplicantsApp';
 
@@ -7,7 +8,7 @@ import { ApplicantsApp } from './ApplicantsApp';
  * applicant screens without the shell. Sign in through the shell or the API
  * first, so the quiztoken cookie is there; /api is proxied to MIZAN_API.
  */
-if (window.location.pathname === '/') window.history.replaceState(null, '', '/dashboard/Applicants');
+if (window.location.pathname === '/') window.history.replaceState(null, '', PATHS.applicants);
 
 const container = document.getElementById('root');
 if (container) {

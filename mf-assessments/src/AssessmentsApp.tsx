@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PATHS } from '@mizan/shared';
 import { AssessmentViewPage } from './pages/AssessmentViewPage';
 import { AssessmentsPage } from './pages/AssessmentsPage';
 import { BankPage } from './pages/BankPage';
@@ -18,15 +19,15 @@ import { SubjectsPage } from './pages/SubjectsPage';
 export function AssessmentsApp() {
   return (
     <Routes>
-      <Route path="/dashboard/assessments" element={<AssessmentsPage />} />
-      <Route path="/dashboard/Subjects" element={<SubjectsPage />} />
-      <Route path="/dashboard/StudentsExams" element={<StudentsExamsPage />} />
-      <Route path="/dashboard/bank" element={<BankPage />} />
-      <Route path="/assessmentcomponent" element={<BuilderPage />} />
-      <Route path="/assessmentViewComponent" element={<AssessmentViewPage />} />
-      <Route path="/dashboard/grading/:examId?" element={<GradingCockpitPage />} />
-      <Route path="/dashboard/itemanalysis/:examId?" element={<ItemAnalysisPage />} />
-      <Route path="/dashboard/examroom/:examId?" element={<ExamRoomPage />} />
+      <Route path={PATHS.assessments} element={<AssessmentsPage />} />
+      <Route path={PATHS.subjects} element={<SubjectsPage />} />
+      <Route path={PATHS.takenAssessments} element={<StudentsExamsPage />} />
+      <Route path={PATHS.bank} element={<BankPage />} />
+      <Route path={PATHS.builder} element={<BuilderPage />} />
+      <Route path={PATHS.assessmentView} element={<AssessmentViewPage />} />
+      <Route path={`${PATHS.grading}/:examId?`} element={<GradingCockpitPage />} />
+      <Route path={`${PATHS.itemAnalysis}/:examId?`} element={<ItemAnalysisPage />} />
+      <Route path={`${PATHS.examRoom}/:examId?`} element={<ExamRoomPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

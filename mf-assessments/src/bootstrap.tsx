@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { PATHS } from '@mizan/shared';
 import { AppProviders } from '@mizan/shared/browser';
 import { AssessmentsApp } from './AssessmentsApp';
 
@@ -8,7 +9,7 @@ import { AssessmentsApp } from './AssessmentsApp';
  * first, so the quiztoken cookie is there; /api, /remotes.json and /remotes
  * are proxied to MIZAN_API, which also serves mf_questions.
  */
-if (window.location.pathname === '/') window.history.replaceState(null, '', '/dashboard/assessments');
+if (window.location.pathname === '/') window.history.replaceState(null, '', PATHS.assessments);
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router-dom';
+import { PATHS } from '@mizan/shared';
 import { ApplyPage } from './pages/ApplyPage';
 import { ExamPage } from './pages/ExamPage';
 
+const APPLY_ADDRESS = new RegExp(`^${PATHS.apply}(?:/([^/]*))?/?$`, 'i');
+
 /** `/apply/{examid}` and `/apply/` (case-insensitive, like the seed's router). */
 export function examIdFromPath(pathname: string): string | null {
-  const match = /^\/apply(?:\/([^/]*))?\/?$/i.exec(pathname);
+  const match = APPLY_ADDRESS.exec(pathname);
   if (!match) return null;
   return decodeURIComponent(match[1] ?? '').trim();
 }

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { PATHS } from '@mizan/shared';
 import { AppProviders } from '@mizan/shared/browser';
 import { UsersApp } from './UsersApp';
 
@@ -7,7 +8,7 @@ import { UsersApp } from './UsersApp';
  * screen without the shell. Sign in through the shell or the API first, so
  * the quiztoken cookie is there; /api is proxied to MIZAN_API.
  */
-if (window.location.pathname === '/') window.history.replaceState(null, '', '/dashboard/user');
+if (window.location.pathname === '/') window.history.replaceState(null, '', PATHS.users);
 
 const container = document.getElementById('root');
 if (container) {

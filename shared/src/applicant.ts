@@ -27,3 +27,4 @@ export { RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './questions/question-t
 export { BLANK_PLACEHOLDER, blankIdsOf, emptyRichText, isRichTextLeaf, plainText, RICH_TEXT_MAX_LENGTH, richTextLength, richTextTooLongMessage } from './questions/rich-text';
 export { ACCEPTED_UPLOAD_ACCEPT, FILE_UPLOAD_DEFAULT_MAX, FILE_UPLOAD_MAX_FILES, FILE_UPLOAD_MIN_FILES, IMAGE_ACCEPT, isAcceptedUploadType, isImageMimeType, UPLOAD_MAX_BYTES } from './questions/upload-types';
 export { formRules } from './validation/form-rules';
+export { applyPath, examPath, PATHS } from './routing/paths';

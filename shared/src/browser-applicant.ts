@@ -20,3 +20,4 @@ export { documentTitle, useDocumentDirection, useDocumentTitle } from './react/d
 export { AppErrorBoundary } from './react/AppErrorBoundary';
 export { PageProviders } from './react/PageProviders';
 export { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } from './federation/remote-loader';
+export { createRemoteComponents } from './federation/remote-components';

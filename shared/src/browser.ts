@@ -25,3 +25,4 @@ export { PageProviders } from './react/PageProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
 export * from './federation/remote-loader';
+export * from './federation/remote-components';

@@ -2,6 +2,7 @@ import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  applicantViewPath,
   flagsToList,
   mayRevealApplicantData,
   scoreSortField,
@@ -66,11 +67,6 @@ const byAssessmentScore = (assessmentId: number) => (a: Applicant, b: Applicant)
 
 /** Width of one score column. */
 const SCORE_COLUMN_WIDTH = 140;
-
-/** The link to one applicant's page (SPEC §2). */
-export function applicantViewPath(id: number): string {
-  return `/applicantViewComponent?id=${id}&exammode=examMode`;
-}
 
 /**
  * The applicants table (SPEC §2): the fourteen columns in the SPEC's order

@@ -3,10 +3,9 @@ import { Alert, Button, Card, Flex, Form, Result, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { Applicant, LookupItem } from '@mizan/shared';
+import { PATHS, applicantViewPath, type Applicant, type LookupItem } from '@mizan/shared';
 import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
 import { ApplicantForm, EMPTY_APPLICANT_FORM, type ApplicantFormValues } from '../components/ApplicantForm';
-import { applicantViewPath } from '../components/ApplicantsTable';
 import { toSaveInput } from '../components/applicant-form-values';
 import { useApplicantSave } from '../components/use-applicant-save';
 import { fetchFormLookups } from '../state/applicant-calls';
@@ -45,7 +44,7 @@ export function AddApplicantPage() {
         title="Adding applicants is not part of your account"
         subTitle="Ask an administrator for the 'Add and update applicants' permission."
         extra={
-          <Link to="/dashboard/Applicants">
+          <Link to={PATHS.applicants}>
             <Button>Back to applicants</Button>
           </Link>
         }
@@ -72,7 +71,7 @@ export function AddApplicantPage() {
   return (
     <section aria-labelledby="add-applicant-title" style={{ maxWidth: 880 }}>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
-        <Link to="/dashboard/Applicants" aria-label="Back to applicants">
+        <Link to={PATHS.applicants} aria-label="Back to applicants">
           <ArrowLeftOutlined />
         </Link>
         <Typography.Title id="add-applicant-title" level={1} style={{ margin: 0 }}>
@@ -111,7 +110,7 @@ export function AddApplicantPage() {
           <ApplicantForm form={form} schools={lookups?.schools ?? []} positions={lookups?.positions ?? []} disabled={saving} />
         </Spin>
         <Flex justify="end" gap={8}>
-          <Link to="/dashboard/Applicants">
+          <Link to={PATHS.applicants}>
             <Button disabled={saving}>Cancel</Button>
           </Link>
           <Button type="primary" onClick={submit} loading={saving} disabled={lookups === null}>

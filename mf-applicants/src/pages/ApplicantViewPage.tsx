@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INTERVIEW_FORMS,
+  PATHS,
   RATING_LABELS,
   interviewFormFor,
   interviewQuestionKeys,
@@ -101,7 +102,7 @@ export function ApplicantViewPage() {
         title="No such applicant"
         subTitle={validId ? `There is no applicant number ${id}.` : 'The link does not name an applicant.'}
         extra={
-          <Link to="/dashboard/Applicants">
+          <Link to={PATHS.applicants}>
             <Button>Back to applicants</Button>
           </Link>
         }
@@ -116,7 +117,7 @@ export function ApplicantViewPage() {
     <section aria-labelledby="applicant-title" style={{ maxWidth: 1100 }}>
       <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex align="center" gap={12}>
-          <Link to="/dashboard/Applicants" aria-label="Back to applicants">
+          <Link to={PATHS.applicants} aria-label="Back to applicants">
             <ArrowLeftOutlined />
           </Link>
           <Typography.Title id="applicant-title" level={1} style={{ margin: 0 }}>

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
+import { PATHS } from '@mizan/shared';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TAKEN_PATH } from '../pages/StudentsExamsPage';
-import { examIdParam } from '../state/cockpit-routes';
+import { examIdParam } from '../state/exam-id-param';
 
 interface AssessmentFromAddressProps {
   /** What the warning says when the address names no assessment. */
@@ -25,7 +25,7 @@ export function AssessmentFromAddress({ missingTitle, missingHint, children }: A
         status="warning"
         title={missingTitle}
         subTitle={missingHint}
-        extra={<Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>}
+        extra={<Button onClick={() => navigate(PATHS.takenAssessments)}>Taken Assessments</Button>}
       />
     );
   }

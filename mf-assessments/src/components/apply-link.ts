@@ -1,6 +1,8 @@
+import { applyPath } from '@mizan/shared';
+
 /** The public apply link of an assessment (SPEC §2 "Publish also opens the public apply link"). */
 export function applyLink(id: number): string {
-  return `${window.location.origin}/apply/${id}`;
+  return `${window.location.origin}${applyPath(id)}`;
 }
 
 /**

@@ -3,7 +3,6 @@ import { fakeServer, ok } from '../test/fake-api';
 import { federation } from '../test/federation';
 import { assessment, gradingSheet, mcq, order } from '../test/fixtures';
 import { dialogContent, findConfirm, renderAssessmentsApp, resetForTest } from '../test/render-assessments';
-import { gradingTotals } from './AssessmentViewPage';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
@@ -196,14 +195,5 @@ describe('the view route: the student result (MSTMG = gradingModeStudent)', () =
     expect(screen.queryByRole('button', { name: /Save Grading$/ })).not.toBeInTheDocument();
     expect(within(questionCard('TrueOrFalse')).getByTestId('grading-score')).toHaveTextContent('2 / 2');
     expect(screen.getByTestId('assessment-page')).toHaveAttribute('dir', 'rtl');
-  });
-});
-
-describe('gradingTotals', () => {
-  it('adds the marks given (an empty score counts 0) out of the total marks, percent to 2 decimals', () => {
-    const questions = [mcq({ id: 'a', totalMark: '3', score: '' }), mcq({ id: 'b', totalMark: '3', score: '1' }), mcq({ id: 'c', totalMark: '1.5', score: '0' })];
-    expect(gradingTotals(questions, {})).toEqual({ total: 1, max: 7.5, percent: 13.33, ungraded: 1 });
-    expect(gradingTotals(questions, { a: { score: '2.5', feedback: '' } })).toEqual({ total: 3.5, max: 7.5, percent: 46.67, ungraded: 0 });
-    expect(gradingTotals([], {})).toEqual({ total: 0, max: 0, percent: 0, ungraded: 0 });
   });
 });

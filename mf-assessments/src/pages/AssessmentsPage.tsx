@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, 
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AssessmentListItem } from '@mizan/shared';
+import { PATHS, assessmentViewPath, examRoomPath, gradingPath, itemAnalysisPath, type AssessmentListItem } from '@mizan/shared';
 import { api, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
@@ -14,12 +14,7 @@ import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice'
 import { toFailure } from '../state/failure';
 import { formatDateTime } from '../state/format';
 import { useLoad } from '../state/use-call';
-import { viewPath } from '../state/view-route';
-import { gradingPath, itemAnalysisPath } from '../state/cockpit-routes';
-import { examRoomPath } from '../state/exam-room';
 
-export const BUILDER_PATH = '/assessmentcomponent';
-export const LIST_PATH = '/dashboard/assessments';
 const PAGE_SIZE = 20;
 
 interface Notice {
@@ -66,7 +61,7 @@ export function AssessmentsPage() {
   const addAssessment = () =>
     leavingDraft(() => {
       dispatch(draftReset());
-      navigate(BUILDER_PATH);
+      navigate(PATHS.builder);
     });
 
   const edit = (row: AssessmentListItem) =>
@@ -75,7 +70,7 @@ export function AssessmentsPage() {
       try {
         const answer = await api.call('getAssessment', { id: row.id });
         dispatch(draftLoaded(answer.data));
-        navigate(BUILDER_PATH);
+        navigate(PATHS.builder);
       } catch (error) {
         setNotice({ type: 'error', title: `“${row.title}” could not be opened.`, description: toFailure(error).message });
         setBusy(null);
@@ -171,7 +166,7 @@ export function AssessmentsPage() {
             <Button size="small" onClick={() => edit(row)} loading={isBusy(row, 'edit')} disabled={busy !== null && !isBusy(row, 'edit')}>
               Edit
             </Button>
-            <Button size="small" onClick={() => navigate(viewPath(row.id, 'examMode'))}>
+            <Button size="small" onClick={() => navigate(assessmentViewPath(row.id, 'examMode'))}>
               Previwe assessment
             </Button>
             {(started || row.published === '1') && (
@@ -258,7 +253,7 @@ export function AssessmentsPage() {
           showIcon
           title={`You have an unsaved draft: “${draft.name.trim() || 'Untitled assessment'}”.`}
           action={
-            <Button size="small" onClick={() => navigate(BUILDER_PATH)}>
+            <Button size="small" onClick={() => navigate(PATHS.builder)}>
               Continue editing
             </Button>
           }

@@ -14,8 +14,6 @@ import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
 import { bankQueryParams, bankRequest, readBankQuery, type BankQuery } from '../state/bank-query';
 import { toFailure } from '../state/failure';
 
-export const BANK_PATH = '/dashboard/bank';
-
 interface Editing {
   /** The entry being edited; null for a new question. */
   entry: BankQuestion | null;

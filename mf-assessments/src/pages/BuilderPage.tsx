@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
+  PATHS,
   QUESTION_TYPE_INFO,
   VALIDATION_DIALOG_TITLE,
   isDrawSlot,
@@ -42,7 +43,6 @@ import {
 } from '../state/draft-slice';
 import { toFailure } from '../state/failure';
 import { useLoad } from '../state/use-call';
-import { LIST_PATH } from './AssessmentsPage';
 
 export const NO_TYPE_SELECTED = 'Select Question Type From The Left Menu To Add It To The Assessment';
 export const SUBMIT_CONFIRM_TITLE = 'Are you sure publishing this exam?';
@@ -156,7 +156,7 @@ export function BuilderPage() {
       const payload = payloadOf(draft);
       const answer = draft.id === null ? await api.call('addAssessment', payload) : await api.call('updateAssessment', { ...payload, id: draft.id });
       dispatch(draftReset());
-      navigate(LIST_PATH);
+      navigate(PATHS.assessments);
       modal.success({ title: 'Success', content: answer.msg });
     } catch (error) {
       modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
@@ -195,7 +195,7 @@ export function BuilderPage() {
       onOk: () => {
         dispatch(draftReset());
         setTitleTouched(false);
-        navigate(LIST_PATH);
+        navigate(PATHS.assessments);
       },
     });
 
@@ -210,7 +210,7 @@ export function BuilderPage() {
         description={dirty ? 'Draft: kept in this browser until you submit or discard it.' : 'Set the assessment up, then add its questions.'}
         actions={
           <>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.assessments)}>
               Assessments
             </Button>
             <Button onClick={discard} disabled={!dirty && draft.id === null}>

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined }
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VALIDATION_DIALOG_TITLE, markValue, plainText, type Question } from '@mizan/shared';
+import { PATHS, VALIDATION_DIALOG_TITLE, itemAnalysisPath, markValue, plainText, type Grade, type Question } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
@@ -10,17 +10,14 @@ import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { FeedbackBank } from '../components/grading/FeedbackBank';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
-import type { Grade } from '../federation/question-components';
 import { loadHandedInSubmissions } from '../state/assessment-submissions';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
-import { itemAnalysisPath } from '../state/cockpit-routes';
 import { toFailure } from '../state/failure';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, formatDateTime } from '../state/format';
 import type { StudentExamRow } from '../state/types';
 import { useLoad } from '../state/use-call';
-import { TAKEN_PATH } from './StudentsExamsPage';
 
 /** What the grader sees of an applicant: the name, or only the place in the row while grading anonymously. */
 function applicantLabel(row: StudentExamRow, position: number, anonymous: boolean): string {
@@ -175,7 +172,7 @@ function GradingCockpit({ examId }: { examId: number }) {
           <Button icon={<BarChartOutlined />} onClick={() => navigate(itemAnalysisPath(examId))}>
             Item analysis
           </Button>
-          <Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>
+          <Button onClick={() => navigate(PATHS.takenAssessments)}>Taken Assessments</Button>
         </>
       }
     />

@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space, Spin, Statistic, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_TYPE_INFO, type QuestionType } from '@mizan/shared';
+import { PATHS, QUESTION_TYPE_INFO, gradingPath, type QuestionType } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
@@ -11,8 +11,6 @@ import { MeasureBar } from '../components/item-analysis/MeasureBar';
 import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, percentOf, type Verdict } from '../state/item-measures';
 import type { ItemStatistics } from '../state/types';
 import { useLoad } from '../state/use-call';
-import { gradingPath } from '../state/cockpit-routes';
-import { TAKEN_PATH } from './StudentsExamsPage';
 
 function HelpTitle({ title, help }: { title: string; help: string }) {
   return (
@@ -126,7 +124,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
     return (
       <>
         <FailureAlert title="The item analysis could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
-        <Button onClick={() => navigate(TAKEN_PATH)}>Taken Assessments</Button>
+        <Button onClick={() => navigate(PATHS.takenAssessments)}>Taken Assessments</Button>
       </>
     );
   }

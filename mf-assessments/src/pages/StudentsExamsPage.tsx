@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, type AttemptStatus } from '@mizan/shared';
+import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, assessmentViewPath, gradingPath, type AttemptStatus } from '@mizan/shared';
 import { api } from '@mizan/shared/browser';
 import { FailureAlert } from '../components/FailureAlert';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
@@ -9,10 +9,6 @@ import { PageHeading } from '../components/PageHeading';
 import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
 import type { StudentExamRow } from '../state/types';
 import { useLoad } from '../state/use-call';
-import { viewPath } from '../state/view-route';
-import { gradingPath } from '../state/cockpit-routes';
-
-export const TAKEN_PATH = '/dashboard/StudentsExams';
 
 function isStatus(value: string | null): value is AttemptStatus {
   return value !== null && (ATTEMPT_STATUSES as readonly string[]).includes(value);
@@ -107,7 +103,7 @@ export function StudentsExamsPage() {
           </Flex>
         ) : (
           <Flex gap={4}>
-            <Button size="small" type="primary" ghost onClick={() => navigate(viewPath(row.id, 'gradingModeTeacher'))}>
+            <Button size="small" type="primary" ghost onClick={() => navigate(assessmentViewPath(row.id, 'gradingModeTeacher'))}>
               View
             </Button>
             <Tooltip title="Grade one question across every submission of this assessment">

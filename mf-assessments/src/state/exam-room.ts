@@ -3,10 +3,6 @@ import { ROOM_STATE_LABELS, type ExamRoom, type RoomAttempt, type RoomState } fr
 import { api } from '@mizan/shared/browser';
 import { toFailure, type CallFailure } from './failure';
 
-/** /dashboard/examroom/{examId}: the control room of one assessment. */
-export const EXAM_ROOM_PATH = '/dashboard/examroom';
-export const examRoomPath = (examId: number) => `${EXAM_ROOM_PATH}/${examId}`;
-
 /** How often the room is read again (one statement on the server for the whole room). */
 export const ROOM_REFRESH_MS = 5_000;
 

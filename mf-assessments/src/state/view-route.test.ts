@@ -1,4 +1,5 @@
-import { parseViewRoute, viewKindOf, viewPath } from './view-route';
+import { assessmentViewPath } from '@mizan/shared';
+import { parseViewRoute, viewKindOf } from './view-route';
 
 describe('the /assessmentViewComponent query, read both ways (SPEC §2)', () => {
   it.each([
@@ -33,7 +34,7 @@ describe('the /assessmentViewComponent query, read both ways (SPEC §2)', () => 
   });
 
   it('writes addresses both readings accept', () => {
-    const path = viewPath(31, 'gradingModeTeacher');
+    const path = assessmentViewPath(31, 'gradingModeTeacher');
     expect(path).toBe('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
     expect(parseViewRoute(path.slice(path.indexOf('?')))).toEqual({ id: 31, mode: 'gradingModeTeacher', kind: 'teacher' });
   });

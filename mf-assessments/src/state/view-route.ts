@@ -74,8 +74,3 @@ export function parseViewRoute(search: string): ViewRoute {
   }
   return { id: idOf(idText), mode, kind: viewKindOf(mode) };
 }
-
-/** The address of a view (named reading, which both readings accept). */
-export function viewPath(id: number, mode: 'examMode' | 'gradingModeTeacher' | 'gradingModeStudent' | string): string {
-  return `/assessmentViewComponent?id=${id}&exammode=${encodeURIComponent(mode)}`;
-}

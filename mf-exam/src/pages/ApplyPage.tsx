@@ -1,7 +1,7 @@
 import { App, Button, Card, ConfigProvider, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_CODE_LENGTH, BRAND_NAME, INVALID_LINK, SSN_LENGTH, applicantText, formRules, localizeMessage, type AnswerOf, type TextRule } from '@mizan/shared';
+import { ACCESS_CODE_LENGTH, BRAND_NAME, INVALID_LINK, SSN_LENGTH, applicantText, examPath, formRules, localizeMessage, type AnswerOf, type TextRule } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { PageTitle } from '../components/PageTitle';
 
@@ -100,7 +100,7 @@ export function ApplyPage({ examId }: { examId: string }) {
         title: <ConfirmTitle text={text.confirmTitle(answer.msg)} name={answer.msg} />,
         okText: text.yes,
         cancelText: text.no,
-        onOk: () => navigate(`/assessment?hash=${encodeURIComponent(hash)}`),
+        onOk: () => navigate(examPath(hash)),
       });
     } catch (error) {
       modal.error({ title: text.error, content: error instanceof ApiError ? localizeMessage(error.message, direction) : String(error), okText: text.ok });

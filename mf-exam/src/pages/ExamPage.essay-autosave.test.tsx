@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { newQuestion, richTextFromPlain, toExamView, type QuestionAnswer } from '@mizan/shared';
 import { journalKey } from '../state/answer-journal';
-import type { QuestionViewProps } from '../federation/questions-remote';
+import type { QuestionViewProps } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { HASH, serveExam, studentExam, trueFalse } from '../test/exam-server';
 import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';

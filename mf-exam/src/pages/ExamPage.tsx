@@ -1,7 +1,7 @@
 import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, applicantText, localizeMessage, type QuestionAnswer, type StudentExam, type TextDirection } from '@mizan/shared';
+import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, applicantText, examPath, localizeMessage, type QuestionAnswer, type StudentExam, type TextDirection } from '@mizan/shared';
 import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { LeaveNote } from '../components/LeaveNote';
@@ -134,7 +134,7 @@ export function ExamPage({ hash }: { hash: string }) {
             ),
             ...noDismiss,
             okText: words.ok,
-            onOk: () => navigate(`/assessment?hash=${encodeURIComponent(next)}`),
+            onOk: () => navigate(examPath(next)),
           });
         } else {
           modal.success({

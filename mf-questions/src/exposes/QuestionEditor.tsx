@@ -1,18 +1,8 @@
 import { App, Button, ConfigProvider, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { QUESTION_TYPE_INFO, type Question } from '@mizan/shared';
+import { useEffect, useState, type ComponentType } from 'react';
+import { QUESTION_TYPE_INFO, type Question, type QuestionComponentProps, type QuestionEditorProps } from '@mizan/shared';
 import { checkForSave } from '../components/editor/save-question';
-import { QuestionFrame, type Direction } from '../components/frame/QuestionFrame';
-
-export interface QuestionEditorProps {
-  open: boolean;
-  /** The question to edit (a new one from newQuestion, or one of the assessment's). It is not changed: the editor works on a copy. */
-  question: Question;
-  /** Called with the valid question (headertxt and the other derived fields filled, mode editingMode). */
-  onSave: (question: Question) => void;
-  onCancel: () => void;
-  direction?: Direction;
-}
+import { QuestionFrame } from '../components/frame/QuestionFrame';
 
 /** Modes the editor toggles between; a question stored in another mode opens in setup. */
 function authoringMode(question: Question): Question {
@@ -73,4 +63,4 @@ export function QuestionEditor(props: QuestionEditorProps) {
   );
 }
 
-export default QuestionEditor;
+export default QuestionEditor satisfies ComponentType<QuestionComponentProps['QuestionEditor']>;

@@ -1,4 +1,4 @@
-import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, type QuestionType, type QuestionTypeInfo } from '@mizan/shared';
+import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, type QuestionRegistry, type QuestionType } from '@mizan/shared';
 import { QUESTION_TYPE_UIS } from '../types/registry';
 
 /**
@@ -10,13 +10,8 @@ export { newQuestion } from '@mizan/shared';
 export { QUESTION_TYPE_UIS, questionTypeUI, type QuestionTypeUIMap } from '../types/registry';
 export type { AuthoringProps, ExamProps, QuestionTypeUI, ReviewProps } from '../types/question-type-ui';
 
-export interface QuestionTypeEntry extends QuestionTypeInfo {
-  /** The type's UI is registered in this build of mf-questions. */
-  available: boolean;
-}
-
 /** Every type in the builder menu's order (SPEC §2), with its label and single-editor route. */
-export const QUESTION_TYPE_LIST: readonly QuestionTypeEntry[] = BUILDER_MENU_TYPES.map((type) => ({
+export const QUESTION_TYPE_LIST: QuestionRegistry['QUESTION_TYPE_LIST'] = BUILDER_MENU_TYPES.map((type) => ({
   ...QUESTION_TYPE_INFO[type],
   available: QUESTION_TYPE_UIS[type] !== undefined,
 }));

@@ -8,13 +8,14 @@ import {
   normalizeQuestion,
   scoreAnswer,
   toExamView,
+  type Direction,
+  type Grade,
   type Question,
   type QuestionAnswer,
   type QuestionType,
 } from '@mizan/shared';
 import { checkForSave } from '../components/editor/save-question';
-import type { Grade } from '../components/frame/GradingPanel';
-import { QuestionFrame, type Direction } from '../components/frame/QuestionFrame';
+import { QuestionFrame } from '../components/frame/QuestionFrame';
 import { questionSaved, questionRemoved, selectSandbox } from '../state/sandbox-slice';
 import { questionTypeUI } from '../types/registry';
 

@@ -1,7 +1,6 @@
 import type { QuestionType } from '@mizan/shared';
 import type { QuestionTypeUI } from './question-type-ui';
 import { trueOrFalseUI } from './true-false';
-// other types import below this line
 import { imageHighlightUI } from './image-highlight';
 import { audioUI } from './audio';
 import { videoUI } from './video';
@@ -17,14 +16,9 @@ import { essayUI } from './essay';
 /** Each type's UI under its type; a type missing here shows a clear "not available" result instead of crashing. */
 export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> };
 
-/**
- * The UI of every question type (src/types/<type>/index.ts). Each type adds
- * its own import line under the import marker and its own entry line under
- * the register marker; nobody rewrites another type's lines.
- */
+/** The UI of every question type (src/types/<type>/index.ts): one import line and one entry line per type. */
 export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   TrueOrFalse: trueOrFalseUI,
-  // other types register below this line
   ImageHighlight: imageHighlightUI,
   AudioComponent: audioUI,
   VideoComponent: videoUI,

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Result, Table, Tag, Typography, type TableColumnsT
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@mizan/shared';
+import { PATHS, type User } from '@mizan/shared';
 import { selectClaims, selectToken, type AppDispatch } from '@mizan/shared/browser';
 import { AddUserModal } from '../components/AddUserModal';
 import { EditUserModal } from '../components/EditUserModal';
@@ -44,7 +44,7 @@ export function UsersPage() {
         title="Your session has ended"
         subTitle={SESSION_MISSING_MESSAGE}
         extra={
-          <Button type="primary" onClick={() => navigate('/login')}>
+          <Button type="primary" onClick={() => navigate(PATHS.login)}>
             Sign in
           </Button>
         }

@@ -41,7 +41,7 @@ function publishing(published: boolean) {
   };
 }
 
-/** The assessment area's calls (shared/src/api/contract-assessments.ts). */
+/** The assessment area's calls (shared/src/api/contract-assessments.ts, contract-grading.ts). */
 export const assessmentHandlers = {
   /** `admin/addexam.php`: validated by the contract's schema (every question), references checked, stored unpublished. */
   addAssessment: async ({ data, caller, services }) => {

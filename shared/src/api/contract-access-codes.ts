@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiresAnyFlag, requiresFlag } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
+import { ATTEMPT_ID_REQUIRED, positiveId } from './request-ids';
 
 /**
  * The staff side of access codes (ours; domain/access-code.ts,
@@ -8,20 +9,12 @@ import type { CallSpec } from './contract';
  * a running attempt to another browser for an applicant who cannot register
  * again (lost code, crashed computer). Spread into `contract` in contract.ts.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export const MOVE_REASON_REQUIRED = 'Please give the reason for moving this attempt (3 to 500 characters).';
-export const ATTEMPT_ID_REQUIRED = 'Which attempt? Send attemptId (the Taken Assessments row id).';
 export const ATTEMPT_NOT_RUNNING = 'This attempt has been submitted: there is nothing to move. The result can be opened in any browser.';
 export const ATTEMPT_MOVED =
   'The attempt is released from its browser. The applicant opens the exam link, or registers again, in the new browser and continues with the saved answers and the same deadline.';
 export const ACCESS_CODE_RENEWED = 'A new access code was made. The old one no longer works: give the applicant the new one.';
-
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message),
-  );
 
 export const moveAttemptRequestSchema = z.object({
   attemptId: positiveId(ATTEMPT_ID_REQUIRED),

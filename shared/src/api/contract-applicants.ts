@@ -5,8 +5,8 @@ import { SCORE_SORT_PATTERN, type ScoreSortField } from '../domain/assessment-sc
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
 import { MERIT_ASSESSMENT_TWICE, MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
-import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag, type Access } from './access';
-import type { CallSpec } from './contract';
+import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag } from './access';
+import { call, type CallSpec, type RawCallSpec } from './call-spec';
 import { answer } from './envelope';
 
 /**
@@ -15,7 +15,6 @@ import { answer } from './envelope';
  * upload and download) are spread into `rawCalls` there. Print pages are not
  * API calls: `printPages` lists them (served by the server under /print/).
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export const applicantSchema = z.object({
   id: z.number(),
@@ -334,16 +333,6 @@ export const IMPORT_CONTENT_TYPES = {
 /** Largest import file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A raw call: the body is the file itself, not the JSON envelope (the shape of contract.ts's RawCallSpec). */
-interface ApplicantRawCallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  consumes?: readonly string[];
-  summary: string;
-  ours: true;
-}
-
 export const applicantRawCalls = {
   importApplicantsPreview: {
     method: 'POST',
@@ -378,7 +367,7 @@ export const applicantRawCalls = {
     summary: 'The applicants (same query filters and sort as admin/getapplicant.php) as ?format=csv (UTF-8 with BOM) or xlsx',
     ours: true,
   },
-} as const satisfies Record<string, ApplicantRawCallSpec>;
+} as const satisfies Record<string, RawCallSpec>;
 
 /** The printable pages (SPEC §2 side menu, §7 non-API links), opened in a new tab; they authenticate with the quiztoken cookie. */
 export const printPages = {

@@ -3,8 +3,9 @@ import type { Question } from '../questions/question';
 import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_TYPES, type CognitiveLevel, type Difficulty, type QuestionType } from '../questions/question-types';
 import { sentQuestionSchema } from '../validation/sent-question';
 import { requiresFlag } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
 import { answer, messageAnswer } from './envelope';
+import { positiveId } from './request-ids';
 
 /**
  * The question bank's calls (ours): staff with the `exam` flag keep
@@ -12,7 +13,6 @@ import { answer, messageAnswer } from './envelope';
  * about, and copy them into assessments. The bank is shared by every
  * author (docs/decisions.md "Question bank"). Spread into `contract`.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export const BANK_FIRST_PAGE = 1;
 export const BANK_PAGE_SIZE = 15;
@@ -80,12 +80,6 @@ export const bankTagsSchema = z
   .refine((tags) => tags.length <= BANK_TAGS_MAX, BANK_TOO_MANY_TAGS);
 
 /** A positive whole number sent as a number or as text. */
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message),
-  );
-
 /** admin/getbank.php: a page of the bank, newest edit first, narrowed by any of the filters (each optional). */
 const bankFilterFields = z.object({
   page: wholeFrom(BANK_FIRST_PAGE, BANK_PAGE_INVALID),

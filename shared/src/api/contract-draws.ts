@@ -3,7 +3,7 @@ import { drawSlotSchema, type DrawSlot } from '../questions/draw-slot';
 import { QUESTION_ID_PATTERN } from '../questions/question-id';
 import { MAX_ASSESSMENT_QUESTIONS } from '../domain/assessment';
 import { requiresFlag } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
 import { answer } from './envelope';
 
 /**
@@ -12,7 +12,6 @@ import { answer } from './envelope';
  * be filled (docs/decisions.md "Random draws and question order"). Spread
  * into `contract`.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 /** The builder's sentence, and the server's when it refuses to publish. */
 export function drawShortMessage(position: number, slot: Pick<DrawSlot, 'count' | 'headertxt'>, available: number): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ASSESSMENT_LANGS } from '../domain/assessment';
 import { requiresAnyFlag } from './access';
-import type { CallSpec } from './contract';
-import { ATTEMPT_ID_REQUIRED } from './contract-access-codes';
+import { call, type CallSpec } from './call-spec';
+import { ATTEMPT_ID_REQUIRED, positiveId } from './request-ids';
 
 /**
  * The exam-day control room (ours; /dashboard/examroom/{examId},
@@ -12,7 +12,6 @@ import { ATTEMPT_ID_REQUIRED } from './contract-access-codes';
  * review it (admins: any); anyone else gets 404 as if it did not exist.
  * Spread into `contract` in contract.ts.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 /** No save for this long while answering: idle. */
 export const ROOM_IDLE_SECONDS = 120;
@@ -40,11 +39,6 @@ export const roomReopenedMessage = (minutes: number) =>
 export const roomTrialAddedMessage = (allowed: number) => `One more trial allowed: this applicant may now take it ${allowed} time${allowed === 1 ? '' : 's'}.`;
 export const ROOM_SUBMITTED = 'Submitted with the answers saved so far.';
 
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message),
-  );
 const reason = z.string({ error: ROOM_REASON_REQUIRED }).trim().min(3, ROOM_REASON_REQUIRED).max(500, ROOM_REASON_REQUIRED);
 const minutes = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),

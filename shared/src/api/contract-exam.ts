@@ -7,7 +7,7 @@ import type { ExamQuestion } from '../questions/exam-question';
 import { idSchema } from '../questions/question-schema';
 import { exactLengthMessage, REQUIRED } from '../validation/messages';
 import { PUBLIC } from './access';
-import type { CallSpec } from './contract';
+import { call, type CallSpec } from './call-spec';
 import { answer, noPayload } from './envelope';
 import { EXAM_GRACE_SECONDS, SSN_LENGTH, SUBMITTED_BEFORE, UNKNOWN_SSN, INVALID_LINK, ATTEMPT_HASH_INVALID, ATTEMPT_HASH_PATTERN } from './exam-messages';
 
@@ -28,7 +28,6 @@ import { EXAM_GRACE_SECONDS, SSN_LENGTH, SUBMITTED_BEFORE, UNKNOWN_SSN, INVALID_
  * Errors are HTTP 4xx with `{ msg }` (SPEC §8: the exam screen keeps the
  * data as the error; 'This test has been submitted before!' is exact).
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export * from './exam-messages';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Question } from '../questions/question';
 import { QUESTION_TYPES } from '../questions/question-types';
-import { requiresFlag, type Access } from './access';
+import { requiresFlag } from './access';
+import type { RawCallSpec } from './call-spec';
 
 /**
  * Question files (ours): a Moodle XML file or a QTI 3.0 package in, either
@@ -97,15 +98,6 @@ export const questionExportQuerySchema = z.object({
     .optional(),
 });
 
-interface QuestionFileRawCallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  consumes?: readonly string[];
-  summary: string;
-  ours: true;
-}
-
 export const questionFileRawCalls = {
   importQuestions: {
     method: 'POST',
@@ -126,4 +118,4 @@ export const questionFileRawCalls = {
       'The questions of an assessment (?assessment=<id>) or of the bank (?ids=1,2,3) as ?format=moodlexml (one XML file) or qti3 (a zip package). Types neither format carries are left out; X-Skipped-Questions says how many',
     ours: true,
   },
-} as const satisfies Record<string, QuestionFileRawCallSpec>;
+} as const satisfies Record<string, RawCallSpec>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, requiresFlag } from './access';
-import type { CallSpec } from './contract';
-import { ASSESSMENT_ID_REQUIRED } from './contract-assessments';
+import { call, type CallSpec } from './call-spec';
+import { ASSESSMENT_ID_REQUIRED } from './request-ids';
 import { answer } from './envelope';
 
 /**
@@ -9,7 +9,6 @@ import { answer } from './envelope';
  * its applicants, and the school's name and logo that printed reports and
  * results letters carry. Spread into `contract` in contract.ts.
  */
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 export const RESULTS_AWAIT_GRADING = (waiting: number) =>
   `${waiting} submission${waiting === 1 ? '' : 's'} of this assessment still await${waiting === 1 ? 's' : ''} grading. Grade ${waiting === 1 ? 'it' : 'them'} first, or confirm to release only the graded results.`;

@@ -2,39 +2,20 @@ import { z } from 'zod';
 import { PERMISSION_FLAGS } from '../domain/permissions';
 import { loginRequestSchema } from '../validation/login';
 import { newUserSchema, userChangesSchema } from '../validation/user';
-import { PUBLIC, SIGNED_IN, requiresFlag, type Access } from './access';
+import { PUBLIC, SIGNED_IN, requiresFlag } from './access';
+import { call, type CallSpec, type RawCallSpec } from './call-spec';
 import { accessCodeCalls } from './contract-access-codes';
 import { applicantCalls, applicantRawCalls } from './contract-applicants';
-import { assessmentCalls } from './contract-assessments';
+import { assessmentSetupCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
 import { drawCalls } from './contract-draws';
+import { gradingCalls } from './contract-grading';
 import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
-
-/**
- * Every call of SPEC §7 that Mizan serves, once: method, path under `/api/`,
- * who may make it, the schema of the request's `data` and of the answer body.
- * The server registers its routes from this table and the client types its
- * calls from it. Keys are plain English; `path` is the wire name.
- */
-export interface CallSpec<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  access: Access;
-  request: Request;
-  response: Response;
-  summary: string;
-  /** True for calls Mizan adds beyond SPEC §7. */
-  ours?: boolean;
-  /** Largest request body in bytes, when a call needs more than the server's default (1 MB). */
-  bodyLimit?: number;
-}
-
-const call = <Request extends z.ZodType, Response extends z.ZodType>(spec: CallSpec<Request, Response>) => spec;
 
 const token = z.string();
 
@@ -82,6 +63,11 @@ export const userFilterSchema = z
   ])
   .optional();
 
+/**
+ * Every call of SPEC §7 that Mizan serves, once (call-spec.ts says what an
+ * entry holds): the sign-in, staff account and lookup calls declared here,
+ * and each area's table from its `contract-*.ts`.
+ */
 export const contract = {
   login: call({
     method: 'POST',
@@ -197,7 +183,8 @@ export const contract = {
     summary: 'Teachers for the Assigned Reviewers select',
   }),
   ...applicantCalls,
-  ...assessmentCalls,
+  ...assessmentSetupCalls,
+  ...gradingCalls,
   ...bankCalls,
   ...drawCalls,
   ...examCalls,
@@ -211,33 +198,11 @@ export type CallName = keyof Contract;
 export type RequestOf<Name extends CallName> = z.input<Contract[Name]['request']>;
 export type ParsedRequestOf<Name extends CallName> = z.output<Contract[Name]['request']>;
 export type AnswerOf<Name extends CallName> = z.output<Contract[Name]['response']>;
+/** The assessment area's calls, authoring and grading: server/src/routes/assessments.ts handles them. */
+export type AssessmentCallName = keyof typeof assessmentSetupCalls | keyof typeof gradingCalls;
 
 /** The calls whose 403 ends the session: user creation and update (SPEC §6, §7). */
 export const USER_CALLS: readonly CallName[] = ['addUser', 'updateUser'];
-
-/**
- * Calls whose body is not the JSON `{ sign, data }` envelope (ours): the
- * media call takes the raw file, and media are fetched by plain GETs from
- * <img>, <audio>, <video> and links, which carry no bearer token. The server
- * registers them in server/src/routes/media.ts and the access test walks
- * this table next to `contract`, so a raw call without an access rule (or
- * without a sample in that test) fails the suite too.
- */
-export interface RawCallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  /**
-   * Who may make it. A public raw call is reached by a capability URL (an
-   * unguessable id), never by a listing (docs/security.md).
-   */
-  access: Access;
-  /** Applicants may make it instead with `X-Attempt-Hash: <attempt hash>` (exam uploads). */
-  attemptHashAccess?: boolean;
-  /** Accepted request Content-Types (raw bodies). */
-  consumes?: readonly string[];
-  summary: string;
-  ours: true;
-}
 
 /** The media call's answer: where the file is served and what was stored. */
 export const uploadedMediaSchema = z.object({
@@ -250,6 +215,7 @@ export const uploadedMediaSchema = z.object({
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
+/** The raw calls (call-spec.ts `RawCallSpec`): media, and each area's file calls. */
 export const rawCalls = {
   uploadMedia: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error';
+import { PATHS } from '../routing/paths';
 import type { LoginRequest } from '../validation/login';
 import { LOGIN_FAILED, WRONG_CREDENTIALS } from '../validation/messages';
 import { api } from './api';
@@ -34,7 +35,7 @@ export async function signOut(): Promise<void> {
     // Signing out must work offline too; the local session is cleared regardless.
   }
   endSession();
-  window.location.assign('/login');
+  window.location.assign(PATHS.login);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PATHS } from '@mizan/shared';
 import { selectDisplayName, selectUserName } from '@mizan/shared/browser';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Avatar, Button, Flex, Grid, Layout, Typography, theme } from 'antd';
@@ -5,7 +6,6 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../components/BrandMark';
-import { DEFAULT_LANDING_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/paths';
 import { SideMenu } from './SideMenu';
 
 const { Header, Sider, Content, Footer } = Layout;
@@ -57,7 +57,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               onClick={() => setMenuOpen((open) => !open)}
             />
           )}
-          <Link to={DEFAULT_LANDING_PATH} aria-label="Mizan home" style={{ display: 'flex', alignItems: 'center' }}>
+          <Link to={PATHS.defaultLanding} aria-label="Mizan home" style={{ display: 'flex', alignItems: 'center' }}>
             <BrandMark size={30} />
           </Link>
         </Flex>
@@ -100,8 +100,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Flex justify="space-between" wrap gap={8}>
               <Typography.Text type="secondary">Mizan · online assessment and admissions</Typography.Text>
               <Flex gap={20}>
-                <Link to={PRIVACY_PATH}>Privacy policy</Link>
-                <Link to={TERMS_PATH}>Terms</Link>
+                <Link to={PATHS.privacy}>Privacy policy</Link>
+                <Link to={PATHS.terms}>Terms</Link>
               </Flex>
             </Flex>
           </Footer>

@@ -12,7 +12,7 @@ import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { samePath } from '../routing/paths';
+import { samePath } from '../routing/match-route';
 import { menuEntries, type MenuEntry, type MenuIcon } from './menu-entries';
 
 const ICONS: Record<MenuIcon, ReactNode> = {

@@ -1,4 +1,4 @@
-import type { PermissionFlags } from '@mizan/shared';
+import { PATHS, printPages, type PermissionFlags } from '@mizan/shared';
 
 /**
  * The side menu of SPEC §2 and §6, by permission flag. Labels are the SPEC's
@@ -23,23 +23,23 @@ const ARABIC_REPORTS: Record<string, string> = {
 
 export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; reports: MenuEntry[]; reportsArabic: MenuEntry[]; logout: MenuEntry } {
   const main: MenuEntry[] = [];
-  if (flags.exam) main.push({ kind: 'route', key: '/dashboard/assessments', label: 'Assessments', path: '/dashboard/assessments', icon: 'assessments' });
+  if (flags.exam) main.push({ kind: 'route', key: PATHS.assessments, label: 'Assessments', path: PATHS.assessments, icon: 'assessments' });
   // ours: the question bank, for the same authors as Assessments.
-  if (flags.exam) main.push({ kind: 'route', key: '/dashboard/bank', label: 'Question bank', path: '/dashboard/bank', icon: 'bank' });
-  if (flags.ans) main.push({ kind: 'route', key: '/dashboard/StudentsExams', label: 'Taken Assessments', path: '/dashboard/StudentsExams', icon: 'taken' });
-  main.push({ kind: 'route', key: '/dashboard/Applicants', label: 'Students', path: '/dashboard/Applicants', icon: 'students' });
-  if (flags.usermanagement) main.push({ kind: 'route', key: '/dashboard/user', label: 'User Management', path: '/dashboard/user', icon: 'users' });
+  if (flags.exam) main.push({ kind: 'route', key: PATHS.bank, label: 'Question bank', path: PATHS.bank, icon: 'bank' });
+  if (flags.ans) main.push({ kind: 'route', key: PATHS.takenAssessments, label: 'Taken Assessments', path: PATHS.takenAssessments, icon: 'taken' });
+  main.push({ kind: 'route', key: PATHS.applicants, label: 'Students', path: PATHS.applicants, icon: 'students' });
+  if (flags.usermanagement) main.push({ kind: 'route', key: PATHS.users, label: 'User Management', path: PATHS.users, icon: 'users' });
 
   const reports: MenuEntry[] = [];
   if (flags.download) {
     reports.push(
-      { kind: 'print', key: 'print:p', label: 'Final (Print)', href: '/print/p', icon: 'print' },
-      { kind: 'print', key: 'print:enrolled', label: 'Enrollments per school', href: '/print/enrolled', icon: 'print' },
-      { kind: 'print', key: 'print:m', label: 'All male Students (Print)', href: '/print/m', icon: 'print' },
-      { kind: 'print', key: 'print:f', label: 'All female students (Print)', href: '/print/f', icon: 'print' },
+      { kind: 'print', key: 'print:p', label: 'Final (Print)', href: printPages.p.path, icon: 'print' },
+      { kind: 'print', key: 'print:enrolled', label: 'Enrollments per school', href: printPages.enrolled.path, icon: 'print' },
+      { kind: 'print', key: 'print:m', label: 'All male Students (Print)', href: printPages.m.path, icon: 'print' },
+      { kind: 'print', key: 'print:f', label: 'All female students (Print)', href: printPages.f.path, icon: 'print' },
     );
   }
-  if (flags.st) reports.push({ kind: 'print', key: 'print:st', label: 'Statistics (Print)', href: '/print/st', icon: 'statistics' });
+  if (flags.st) reports.push({ kind: 'print', key: 'print:st', label: 'Statistics (Print)', href: printPages.st.path, icon: 'statistics' });
 
   const reportsArabic: MenuEntry[] = reports.flatMap((entry) =>
     entry.kind === 'print' ? [{ ...entry, key: `${entry.key}:ar`, label: ARABIC_REPORTS[entry.key], href: `${entry.href}?lang=ar`, lang: 'ar' as const }] : [],

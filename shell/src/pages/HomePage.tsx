@@ -1,7 +1,7 @@
 import { Button, Flex, Typography, theme } from 'antd';
+import { PATHS } from '@mizan/shared';
 import { useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandMark';
-import { DEFAULT_LANDING_PATH } from '../routing/paths';
 
 /** /home: the brand page (SPEC §2), with the way into the dashboard. */
 export function HomePage() {
@@ -21,7 +21,7 @@ export function HomePage() {
         Online assessments and admissions for your school group: build and publish assessments, review applicants and grade
         their answers in one place.
       </Typography.Paragraph>
-      <Button type="primary" size="large" onClick={() => navigate(DEFAULT_LANDING_PATH)}>
+      <Button type="primary" size="large" onClick={() => navigate(PATHS.defaultLanding)}>
         Open the dashboard
       </Button>
     </Flex>

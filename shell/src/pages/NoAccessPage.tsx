@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
-import { PERMISSION_FLAG_LABELS, type PermissionFlag } from '@mizan/shared';
+import { PATHS, PERMISSION_FLAG_LABELS, type PermissionFlag } from '@mizan/shared';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_LANDING_PATH } from '../routing/paths';
 
 export const NO_ACCESS_TITLE = 'You do not have access to this page';
 
@@ -18,7 +17,7 @@ export function NoAccessPage({ flag }: { flag: PermissionFlag }) {
       title={NO_ACCESS_TITLE}
       subTitle={noAccessDetail(flag)}
       extra={
-        <Button onClick={() => navigate(DEFAULT_LANDING_PATH)}>
+        <Button onClick={() => navigate(PATHS.defaultLanding)}>
           Go to Students
         </Button>
       }

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
+import { PATHS } from '@mizan/shared';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_LANDING_PATH } from '../routing/paths';
 
 /** A signed-in address that no part of Mizan serves. */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title="Page not found"
       subTitle="There is no page at this address. It may have moved, or the link may be mistyped."
       extra={
-        <Button type="primary" onClick={() => navigate(DEFAULT_LANDING_PATH)}>
+        <Button type="primary" onClick={() => navigate(PATHS.defaultLanding)}>
           Go to Students
         </Button>
       }

@@ -1,21 +1,21 @@
-import { QUESTION_TYPE_INFO } from '@mizan/shared';
-import { matchesRoute } from './paths';
+import { PATHS, QUESTION_TYPE_INFO } from '@mizan/shared';
+import { matchesRoute } from './match-route';
 import type { RouteDecision } from './resolve-route';
 
 /** Each staff screen's name for the browser tab (its document title), by route. */
 const SCREEN_TITLES: readonly [route: string, title: string][] = [
-  ['/dashboard/assessments', 'Assessments'],
-  ['/dashboard/bank', 'Question bank'],
-  ['/dashboard/Subjects', 'Subjects'],
-  ['/dashboard/StudentsExams', 'Taken Assessments'],
-  ['/dashboard/Applicants', 'Applicants'],
-  ['/dashboard/user', 'User Management'],
-  ['/assessmentcomponent', 'Assessment builder'],
-  ['/assessmentViewComponent', 'Assessment view'],
-  ['/dashboard/grading/*', 'Grading'],
-  ['/dashboard/itemanalysis/*', 'Item analysis'],
-  ['/applicantViewComponent', 'Applicant'],
-  ['/applicantcomponent', 'Add applicant'],
+  [PATHS.assessments, 'Assessments'],
+  [PATHS.bank, 'Question bank'],
+  [PATHS.subjects, 'Subjects'],
+  [PATHS.takenAssessments, 'Taken Assessments'],
+  [PATHS.applicants, 'Applicants'],
+  [PATHS.users, 'User Management'],
+  [PATHS.builder, 'Assessment builder'],
+  [PATHS.assessmentView, 'Assessment view'],
+  [`${PATHS.grading}/*`, 'Grading'],
+  [`${PATHS.itemAnalysis}/*`, 'Item analysis'],
+  [PATHS.applicantView, 'Applicant'],
+  [PATHS.addApplicant, 'Add applicant'],
 ];
 
 /**

@@ -1,16 +1,6 @@
-import type { PermissionFlag, PermissionFlags } from '@mizan/shared';
+import { PATHS, type PermissionFlag, type PermissionFlags } from '@mizan/shared';
 import { REMOTE_APPS, type RemoteApp } from '../spa/remote-apps';
-import {
-  DASHBOARD_PATH,
-  DEFAULT_LANDING_PATH,
-  HOME_PATH,
-  LOGIN_PATH,
-  PRIVACY_PATH,
-  SIDE_NAV_PATH,
-  TERMS_PATH,
-  matchesRoute,
-  samePath,
-} from './paths';
+import { matchesRoute, samePath } from './match-route';
 import { missingFlagFor } from './route-access';
 
 /** What the shell shows for an address, or where it sends the visitor instead. */
@@ -40,15 +30,15 @@ export function resolveRoute(pathname: string, signedIn: boolean, flags: Permiss
   const remote = remoteForPath(pathname);
   if (remote?.audience === 'public') return { kind: 'remote', app: remote };
 
-  if (!signedIn) return samePath(pathname, LOGIN_PATH) ? { kind: 'login' } : { kind: 'redirect', to: LOGIN_PATH };
+  if (!signedIn) return samePath(pathname, PATHS.login) ? { kind: 'login' } : { kind: 'redirect', to: PATHS.login };
 
-  if (['/', LOGIN_PATH, DASHBOARD_PATH].some((path) => samePath(pathname, path))) {
-    return { kind: 'redirect', to: DEFAULT_LANDING_PATH };
+  if (['/', PATHS.login, PATHS.dashboard].some((path) => samePath(pathname, path))) {
+    return { kind: 'redirect', to: PATHS.defaultLanding };
   }
-  if (samePath(pathname, HOME_PATH)) return { kind: 'home' };
-  if (samePath(pathname, PRIVACY_PATH)) return { kind: 'privacy' };
-  if (samePath(pathname, TERMS_PATH)) return { kind: 'terms' };
-  if (samePath(pathname, SIDE_NAV_PATH)) return { kind: 'sideNav' };
+  if (samePath(pathname, PATHS.home)) return { kind: 'home' };
+  if (samePath(pathname, PATHS.privacy)) return { kind: 'privacy' };
+  if (samePath(pathname, PATHS.terms)) return { kind: 'terms' };
+  if (samePath(pathname, PATHS.sideNav)) return { kind: 'sideNav' };
   const missing = missingFlagFor(pathname, flags);
   if (missing) return { kind: 'noAccess', flag: missing };
   if (remote) return { kind: 'remote', app: remote };

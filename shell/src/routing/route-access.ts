@@ -1,5 +1,5 @@
-import type { PermissionFlag, PermissionFlags } from '@mizan/shared';
-import { matchesRoute } from './paths';
+import { PATHS, QUESTION_EDITOR_PATHS, type PermissionFlag, type PermissionFlags } from '@mizan/shared';
+import { matchesRoute } from './match-route';
 
 /**
  * The permission flag each staff page needs, the same flag the server asks
@@ -11,16 +11,14 @@ import { matchesRoute } from './paths';
  * so is /applicantcomponent, whose page says itself that adding needs updateinfo.
  */
 const PAGE_FLAGS: ReadonlyArray<{ route: string; flag: PermissionFlag }> = [
-  { route: '/dashboard/assessments', flag: 'exam' },
-  { route: '/dashboard/Subjects', flag: 'exam' },
-  { route: '/assessmentcomponent', flag: 'exam' },
-  ...['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'].map(
-    (route) => ({ route, flag: 'exam' as const }),
-  ),
-  { route: '/dashboard/StudentsExams', flag: 'ans' },
-  { route: '/dashboard/grading/*', flag: 'ans' },
-  { route: '/dashboard/itemanalysis/*', flag: 'ans' },
-  { route: '/dashboard/user', flag: 'usermanagement' },
+  { route: PATHS.assessments, flag: 'exam' },
+  { route: PATHS.subjects, flag: 'exam' },
+  { route: PATHS.builder, flag: 'exam' },
+  ...QUESTION_EDITOR_PATHS.map((route) => ({ route, flag: 'exam' as const })),
+  { route: PATHS.takenAssessments, flag: 'ans' },
+  { route: `${PATHS.grading}/*`, flag: 'ans' },
+  { route: `${PATHS.itemAnalysis}/*`, flag: 'ans' },
+  { route: PATHS.users, flag: 'usermanagement' },
 ];
 
 /** The flag this page needs and the user lacks, or null when they may open it. */

@@ -1,3 +1,5 @@
+import { PATHS, QUESTION_EDITOR_PATHS } from '@mizan/shared';
+
 /**
  * Which remote serves which routes (SPEC §2, ARCHITECTURE §2). One line per
  * remote: a later issue that ships a remote adds or edits its line here, and
@@ -20,9 +22,24 @@ export interface RemoteApp {
 }
 
 export const REMOTE_APPS: readonly RemoteApp[] = [
-  { remote: 'mf_users', label: 'User Management', audience: 'staff', routes: ['/dashboard/user'] },
-  { remote: 'mf_assessments', label: 'Assessments', audience: 'staff', routes: ['/dashboard/assessments', '/dashboard/Subjects', '/dashboard/StudentsExams', '/dashboard/bank', '/assessmentcomponent', '/assessmentViewComponent', '/dashboard/grading/*', '/dashboard/itemanalysis/*', '/dashboard/examroom/*'] },
-  { remote: 'mf_applicants', label: 'Students', audience: 'staff', routes: ['/dashboard/Applicants', '/applicantViewComponent', '/applicantcomponent'] },
-  { remote: 'mf_questions', label: 'Question editors', audience: 'staff', routes: ['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'] },
-  { remote: 'mf_exam', label: 'Applications and exams', audience: 'public', routes: ['/apply/*', '/assessment'] },
+  { remote: 'mf_users', label: 'User Management', audience: 'staff', routes: [PATHS.users] },
+  {
+    remote: 'mf_assessments',
+    label: 'Assessments',
+    audience: 'staff',
+    routes: [
+      PATHS.assessments,
+      PATHS.subjects,
+      PATHS.takenAssessments,
+      PATHS.bank,
+      PATHS.builder,
+      PATHS.assessmentView,
+      `${PATHS.grading}/*`,
+      `${PATHS.itemAnalysis}/*`,
+      `${PATHS.examRoom}/*`,
+    ],
+  },
+  { remote: 'mf_applicants', label: 'Students', audience: 'staff', routes: [PATHS.applicants, PATHS.applicantView, PATHS.addApplicant] },
+  { remote: 'mf_questions', label: 'Question editors', audience: 'staff', routes: QUESTION_EDITOR_PATHS },
+  { remote: 'mf_exam', label: 'Applications and exams', audience: 'public', routes: [`${PATHS.apply}/*`, PATHS.exam] },
 ];

@@ -12,7 +12,7 @@ import {
 } from 'single-spa';
 import { loadRemoteApp } from '../federation/load-remote-app';
 import { appOutlet } from '../frame/app-outlet';
-import { matchesRoute } from '../routing/paths';
+import { matchesRoute } from '../routing/match-route';
 import { missingFlagFor } from '../routing/route-access';
 import { REMOTE_APPS, type RemoteApp } from './remote-apps';
 import { setRemoteState } from './remote-status';

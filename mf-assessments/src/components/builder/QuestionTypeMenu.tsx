@@ -1,6 +1,6 @@
 import { Card, Menu, Tooltip } from 'antd';
 import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, type QuestionType } from '@mizan/shared';
-import type { QuestionRegistry } from '../../federation/question-components';
+import type { QuestionRegistry } from '@mizan/shared';
 
 interface Props {
   /** The type being added, highlighted in the menu. */

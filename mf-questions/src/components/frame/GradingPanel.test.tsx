@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { GradingPanel, scoreText, type Grade } from './GradingPanel';
+import type { Grade } from '@mizan/shared';
+import { GradingPanel, scoreText } from './GradingPanel';
 
 describe('GradingPanel, teacher', () => {
   it('edits the score within 0..totalMark in quarter steps', () => {

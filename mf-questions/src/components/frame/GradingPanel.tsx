@@ -1,12 +1,6 @@
 import { Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import { markInRange, markRangeHint, markValue, parseMark } from '@mizan/shared';
+import { markInRange, markRangeHint, markValue, parseMark, type Grade } from '@mizan/shared';
 import { GRADING_LABELS as LABELS } from './labels';
-
-/** A teacher's mark (a number kept as a string, '' until graded) and feedback for one answer. */
-export interface Grade {
-  score: string;
-  feedback: string;
-}
 
 export interface GradingPanelProps {
   mode: 'gradingModeTeacher' | 'gradingModeStudent';

@@ -8,9 +8,11 @@ import {
   QUESTION_TYPE_INFO,
   applicantText,
   plainText,
+  type Direction,
   type ExamQuestion,
   type Question,
   type QuestionAnswer,
+  type QuestionFrameProps,
   type QuestionMode,
   type QuestionType,
   type RichText,
@@ -20,30 +22,7 @@ import { RenderWhenNear } from '../lazy/RenderWhenNear';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
 import { LazyCommonFieldsPanel as CommonFieldsPanel, LazyGradingPanel as GradingPanel } from './frame-panels';
-import type { Grade } from './GradingPanel';
 import { answerFor, examViewOf, isFullQuestion } from './question-kinds';
-
-export type Direction = 'ltr' | 'rtl';
-
-export interface QuestionFrameProps {
-  /** A full question; in examMode an applicant's projection (toExamView) is enough, and a full one is projected. */
-  question: Question | ExamQuestion;
-  mode: QuestionMode;
-  /** The applicant's answer (examMode and the grading modes). */
-  answer?: QuestionAnswer | null;
-  /** editingMode and answeringMode: the changed question. The mode toggle also goes through here (question.mode). */
-  onChange?: (question: Question) => void;
-  /** examMode: each change of the answer, at once. Without it the exam body is read-only (a preview). */
-  onAnswer?: (answer: QuestionAnswer) => void;
-  /** The grading modes: score and feedback; the question's own score and feedback unless given. */
-  grade?: Grade;
-  /** gradingModeTeacher: each change of score or feedback. */
-  onGrade?: (grade: Grade) => void;
-  /** 'rtl' for Arabic assessments (lang 'Ar'): every mode, drag and drop included. */
-  direction?: Direction;
-  /** The question's place in the exam, shown as 'Q {index}'. */
-  index?: number;
-}
 
 /** Whether this build has `type`'s UI (a type missing shows a clear "not available" result instead of crashing). */
 const hasUI = (type: QuestionType) => EXAM_VIEW_LOADERS[type] !== undefined;

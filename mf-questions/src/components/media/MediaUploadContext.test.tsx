@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { uploadStaffMedia } from '@mizan/shared/browser';
-import { MediaUploadProvider, useMediaUpload, type MediaUpload } from './MediaUploadContext';
+import type { MediaUpload } from '@mizan/shared';
+import { MediaUploadProvider, useMediaUpload } from './MediaUploadContext';
 
 jest.mock('@mizan/shared/browser', () => ({
   uploadStaffMedia: jest.fn(async () => ({ url: '/api/media/staff', id: 'staff', type: 'image/png', name: 'drawing.png', size: 3 })),

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ImageHighlightAnswer } from '@mizan/shared';
+import type { ImageHighlightAnswer, MediaUpload } from '@mizan/shared';
 import { newQuestion, richTextFromPlain, toExamView } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import '../../test/pointer-event';
-import { MediaUploadProvider, type MediaUpload } from '../../components/media/MediaUploadContext';
+import { MediaUploadProvider } from '../../components/media/MediaUploadContext';
 import type { ExamQuestionOf } from '../question-type-ui';
 import { ImageHighlightExam } from './ImageHighlightExam';
 import { installFakeCanvas, type FakeCanvas } from './fake-canvas';

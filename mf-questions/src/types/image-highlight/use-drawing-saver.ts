@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaUpload } from '../../components/media/MediaUploadContext';
+import type { MediaUpload } from '@mizan/shared';
 import { uploadErrorMessage } from './upload-error';
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';

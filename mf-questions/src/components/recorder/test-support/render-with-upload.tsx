@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ComponentType } from 'react';
-import type { QuestionAnswerOf, QuestionType } from '@mizan/shared';
+import type { MediaUpload, QuestionAnswerOf, QuestionType } from '@mizan/shared';
 import type { ExamProps, ExamQuestionOf } from '../../../types/question-type-ui';
-import { MediaUploadProvider, type MediaUpload } from '../../media/MediaUploadContext';
+import { MediaUploadProvider } from '../../media/MediaUploadContext';
 
 /**
  * Renders a type's Exam as the exam screen does (the answer held in state,

@@ -1,13 +1,4 @@
-/** Routes the shell itself owns (SPEC §2). */
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/home';
-export const DASHBOARD_PATH = '/dashboard';
-/** Where a signed-in staff member lands (SPEC §2). */
-export const DEFAULT_LANDING_PATH = '/dashboard/Applicants';
-export const PRIVACY_PATH = '/dashboard/privacy';
-export const TERMS_PATH = '/dashboard/terms';
-/** SPEC §2 lists /sidnav without its purpose: the side menu as a page of its own (docs/decisions.md). */
-export const SIDE_NAV_PATH = '/sidnav';
+/* How the shell matches an address against a route of the route table (PATHS in @mizan/shared). */
 
 /** '/Dashboard/User/' and '/dashboard/user' are the same route. */
 export function normalizePath(pathname: string): string {
