@@ -16,8 +16,6 @@ const appConfig = createAppConfig({
   devPort: 3000,
   title: 'Mizan',
   runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts')],
-  // The host of staff pages: a page loads the antd components it renders (the login page its form).
-  antdPerComponentShares: true,
 });
 
 /** The login page and the dashboard frame: their startup chunks preloaded by the HTML, in one round with the entry. */

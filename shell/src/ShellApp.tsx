@@ -1,13 +1,17 @@
-import { selectFlags, selectIsSignedIn, useDocumentTitle } from '@mizan/shared/browser';
-import { lazy, Suspense } from 'react';
+import { AppErrorBoundary, selectFlags, selectIsSignedIn, useDocumentTitle } from '@mizan/shared/browser';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
+import { DashboardLayout } from './frame/DashboardLayout';
+import { RemoteArea } from './frame/RemoteArea';
+import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { NoAccessPage } from './pages/NoAccessPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PrivacyPage } from './pages/PrivacyPage';
+import { SideNavPage } from './pages/SideNavPage';
+import { TermsPage } from './pages/TermsPage';
 import { screenTitle } from './routing/page-titles';
 import { resolveRoute } from './routing/resolve-route';
-
-// Its own chunk: the login page loads neither the dashboard frame nor the antd components only it uses.
-const ShellScreen = lazy(() => import('./ShellScreen'));
 
 /**
  * The shell's React frame: the route guard decides, for the current address
@@ -25,11 +29,39 @@ export function ShellApp() {
       return <Navigate to={decision.to} replace />;
     case 'login':
       return <LoginPage />;
-    default:
-      return (
-        <Suspense fallback={null}>
-          <ShellScreen decision={decision} pageKey={pathname + search} />
-        </Suspense>
-      );
+    case 'home':
+      return <HomePage />;
+    case 'sideNav':
+      return <SideNavPage />;
+    case 'remote':
+      // Applicants' pages: no staff chrome around them.
+      if (decision.app.audience === 'public') {
+        return (
+          <div style={{ minHeight: '100vh', paddingTop: 48 }}>
+            <RemoteArea app={decision.app} />
+          </div>
+        );
+      }
+      break;
   }
+
+  const content =
+    decision.kind === 'privacy' ? (
+      <PrivacyPage />
+    ) : decision.kind === 'terms' ? (
+      <TermsPage />
+    ) : decision.kind === 'remote' ? (
+      <RemoteArea app={decision.app} />
+    ) : decision.kind === 'noAccess' ? (
+      <NoAccessPage flag={decision.flag} />
+    ) : (
+      <NotFoundPage />
+    );
+
+  return (
+    <DashboardLayout>
+      {/* A failure drawing this page stays in the content area; the menu keeps working. */}
+      <AppErrorBoundary key={pathname + search}>{content}</AppErrorBoundary>
+    </DashboardLayout>
+  );
 }

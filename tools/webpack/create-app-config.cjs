@@ -10,7 +10,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_SUBSETS, APPLICANT_SUBSETS, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
-const { antdComponentShares, antdPerComponent } = require('./antd-per-component.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
@@ -124,22 +123,9 @@ function preCompressedAssets() {
  *   it provides the applicant's subsets of the shared libraries (shared-subsets.cjs)
  * @param {{ roots: RegExp, stopAt?: RegExp }} [options.applicantPage] what of this build the applicant's page
  *   runs, checked against those subsets (shared-subsets.cjs)
- * @param {boolean} [options.antdPerComponentShares] the build imports each antd component as its own shared module
- *   and provides every one of them (antd-per-component.cjs); it still provides 'antd' whole for the other builds
  */
 module.exports = function createAppConfig(options) {
-  const {
-    appDir,
-    name,
-    exposes = {},
-    publicPath = 'auto',
-    devPort,
-    title = 'Mizan',
-    runtimePlugins = [],
-    applicantPageHost = false,
-    applicantPage,
-    antdPerComponentShares = false,
-  } = options;
+  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [], applicantPageHost = false, applicantPage } = options;
   const subsets = applicantPageHost ? APPLICANT_SUBSETS : SHARED_SUBSETS;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -156,7 +142,7 @@ module.exports = function createAppConfig(options) {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
         name: `${name}-${production ? 'production' : 'development'}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'antd-per-component.cjs'), path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
       },
       output: {
         path: path.join(appDir, 'dist'),
@@ -180,7 +166,6 @@ module.exports = function createAppConfig(options) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json') },
           },
-          ...(antdPerComponentShares ? antdPerComponent.rules() : []),
         ],
       },
       plugins: [
@@ -188,7 +173,7 @@ module.exports = function createAppConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: { ...sharedModules(subsets), ...(antdPerComponentShares ? antdComponentShares() : {}) },
+          shared: sharedModules(subsets),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -197,7 +182,6 @@ module.exports = function createAppConfig(options) {
           experiments: { optimization: { target: 'web' } },
         }),
         new SharedSubsetsCheckPlugin({ applicantPage }),
-        ...(antdPerComponentShares ? antdPerComponent.plugins() : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')
@@ -211,7 +195,6 @@ module.exports = function createAppConfig(options) {
         }),
         ...(production ? preCompressedAssets() : []),
       ],
-      ...(antdPerComponentShares ? { optimization: { splitChunks: antdPerComponent.splitChunks() } } : {}),
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -21,40 +21,21 @@ const preload = (href, as) => ({
 /**
  * The JavaScript files the entry loads before the app renders: the chunks of
  * the entry's own async boundary (`import('./bootstrap')`) and of the shared
- * modules those chunks consume, as this build provides them, and what those
- * consume in turn. Not every module the build provides: with antd shared per
- * component (antd-per-component.cjs) that would be every component; and not
- * the boundary's own import()s (the shell's screens other than the login page).
+ * libraries the entry provides and consumes (two levels of chunk groups).
  */
 function startupFiles(compilation) {
-  const { chunkGraph } = compilation;
   const files = new Set();
   const entrypoint = compilation.entrypoints.get('main');
   if (!entrypoint) return files;
   const initial = new Set(entrypoint.chunks);
-  const kind = (module) => module.constructor.name;
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    if (kind(module) === 'ProvideSharedModule' && module.blocks[0]) providers.set(module._name, chunkGraph.getBlockChunkGroup(module.blocks[0]));
-  }
-  const queue = [];
-  for (const module of chunkGraph.getChunkModulesIterable(entrypoint.getEntrypointChunk())) {
-    if (kind(module) === 'ProvideSharedModule' || kind(module) === 'ConsumeSharedModule') continue;
-    for (const block of module.blocks) queue.push(chunkGraph.getBlockChunkGroup(block));
-  }
-  const seen = new Set();
-  while (queue.length > 0) {
-    const group = queue.pop();
-    if (!group || seen.has(group)) continue;
-    seen.add(group);
+  const visit = (group, depth) => {
     for (const chunk of group.chunks) {
       if (initial.has(chunk)) continue;
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (kind(module) === 'ConsumeSharedModule') queue.push(providers.get(module.options.shareKey));
-      }
     }
-  }
+    if (depth < 2) for (const child of group.childrenIterable) visit(child, depth + 1);
+  };
+  for (const child of entrypoint.childrenIterable) visit(child, 1);
   return files;
 }
 

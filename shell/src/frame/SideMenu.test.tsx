@@ -24,9 +24,9 @@ function menuLabels(): string[] {
 }
 
 describe('the side menu', () => {
-  it('shows an administrator every item, the print links opening in a new tab, and Logout', async () => {
+  it('shows an administrator every item, the print links opening in a new tab, and Logout', () => {
     signInAs(ADMIN_FLAGS, { name: 'Amal Haddad' });
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     expect(menuLabels()).toEqual([
       'Assessments',
       'Question bank',
@@ -48,28 +48,28 @@ describe('the side menu', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Amal Haddad');
   });
 
-  it('shows a teacher (exam, ans) Assessments, Question bank, Taken Assessments, Students and Logout only', async () => {
+  it('shows a teacher (exam, ans) Assessments, Question bank, Taken Assessments, Students and Logout only', () => {
     signInAs(TEACHER_FLAGS, { name: 'Omar Teacher', role: 2 });
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     expect(menuLabels()).toEqual(['Assessments', 'Question bank', 'Taken Assessments', 'Students', 'Logout']);
     expect(screen.queryByRole('link', { name: 'Final (Print)' })).not.toBeInTheDocument();
   });
 
-  it('shows an exam grader (ans) Taken Assessments, Students and Logout only', async () => {
+  it('shows an exam grader (ans) Taken Assessments, Students and Logout only', () => {
     signInAs(GRADER_FLAGS, { name: 'Huda Grader', role: 3 });
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     expect(menuLabels()).toEqual(['Taken Assessments', 'Students', 'Logout']);
   });
 
-  it('shows Statistics (Print) with the st flag alone, without the other print links', async () => {
+  it('shows Statistics (Print) with the st flag alone, without the other print links', () => {
     signInAs(['st']);
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     expect(menuLabels()).toEqual(['Students', 'Statistics (Print)', 'Reports in Arabic', 'Logout']);
   });
 
   it('offers every report the flags allow in Arabic, by its Arabic name, opening ?lang=ar in a new tab', async () => {
     signInAs(ADMIN_FLAGS);
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     await userEvent.click(menu().getByRole('menuitem', { name: /Reports in Arabic/ }));
     for (const [label, href] of [
       ['النتائج النهائية (طباعة)', '/print/p?lang=ar'],
@@ -88,7 +88,7 @@ describe('the side menu', () => {
 
   it('offers in Arabic only the reports the flags allow: Statistics alone with st', async () => {
     signInAs(['st']);
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     await userEvent.click(menu().getByRole('menuitem', { name: /Reports in Arabic/ }));
     expect(await screen.findByRole('link', { name: 'الإحصاءات (طباعة)' })).toHaveAttribute('href', '/print/st?lang=ar');
     expect(screen.queryByRole('link', { name: 'النتائج النهائية (طباعة)' })).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the side menu', () => {
 
   it('highlights the current page and moves to the page clicked', async () => {
     signInAs(ADMIN_FLAGS);
-    await renderShellAt('/dashboard/StudentsExams');
+    renderShellAt('/dashboard/StudentsExams');
     const selected = () => screen.getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected'));
     expect(selected().map((item) => item.textContent)).toEqual(['Taken Assessments']);
 
@@ -112,7 +112,7 @@ describe('the side menu', () => {
     signInAs(ADMIN_FLAGS);
     document.cookie = 'quiztoken=abc; Path=/';
     window.localStorage.setItem('assessment-draft', '{"title":"Maths"}');
-    await renderShellAt('/dashboard/privacy');
+    renderShellAt('/dashboard/privacy');
     expect(document.cookie).toContain('quiztoken=abc');
 
     await userEvent.click(menu().getByRole('menuitem', { name: /Logout/ }));

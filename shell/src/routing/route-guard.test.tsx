@@ -15,14 +15,14 @@ describe('anonymous visitors', () => {
   it.each(['/dashboard/user', '/dashboard', '/', '/home', '/dashboard/Applicants', '/assessmentcomponent', '/mcq', '/somewhere'])(
     'are sent from %s to /login',
     async (path) => {
-      await renderShellAt(path);
+      renderShellAt(path);
       expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/login');
     },
   );
 
-  it.each(['/apply/5', '/apply', '/apply/', '/assessment'])('stay on %s, which belongs to the exam remote', async (path) => {
-    await renderShellAt(`${path}?hash=abc`);
+  it.each(['/apply/5', '/apply', '/apply/', '/assessment'])('stay on %s, which belongs to the exam remote', (path) => {
+    renderShellAt(`${path}?hash=abc`);
     expect(window.location.pathname).toBe(path);
     expect(window.location.search).toBe('?hash=abc');
     expect(screen.queryByText('Please sign in')).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('anonymous visitors', () => {
 
   it('are treated as signed out when the token has expired', async () => {
     store.dispatch(tokenRefreshed(fakeToken(ADMIN_FLAGS, { expiresInSeconds: -60 })));
-    await renderShellAt('/dashboard/user');
+    renderShellAt('/dashboard/user');
     expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
   });
@@ -41,41 +41,41 @@ describe('signed-in staff', () => {
   beforeEach(() => signInAs(TEACHER_FLAGS));
 
   it.each(['/', '/login', '/dashboard', '/dashboard/'])('land on /dashboard/Applicants from %s', async (path) => {
-    await renderShellAt(path);
+    renderShellAt(path);
     await screen.findByRole('menu', { name: 'Main menu' });
     expect(window.location.pathname).toBe('/dashboard/Applicants');
     const selected = screen.getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected'));
     expect(selected.map((item) => item.textContent)).toEqual(['Students']);
   });
 
-  it('see a not-found page, inside the dashboard, for an unknown address', async () => {
-    await renderShellAt('/dashboard/nowhere');
+  it('see a not-found page, inside the dashboard, for an unknown address', () => {
+    renderShellAt('/dashboard/nowhere');
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main menu' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard/nowhere');
   });
 
-  it('read the privacy policy and the terms from the footer', async () => {
-    await renderShellAt('/dashboard/privacy');
+  it('read the privacy policy and the terms from the footer', () => {
+    renderShellAt('/dashboard/privacy');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/dashboard/privacy');
     expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/dashboard/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
 
-  it('see the terms page', async () => {
-    await renderShellAt('/dashboard/terms');
+  it('see the terms page', () => {
+    renderShellAt('/dashboard/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms' })).toBeInTheDocument();
   });
 
-  it('open the brand page at /home', async () => {
-    await renderShellAt('/home');
+  it('open the brand page at /home', () => {
+    renderShellAt('/home');
     expect(screen.getByRole('button', { name: 'Open the dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('reach the public exam routes without the staff frame', async () => {
-    await renderShellAt('/apply/5');
+  it('reach the public exam routes without the staff frame', () => {
+    renderShellAt('/apply/5');
     expect(window.location.pathname).toBe('/apply/5');
     expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('a grader (ans only)', () => {
   it('who types /dashboard/assessments sees that they have no access, inside the dashboard, with no page and no remote loaded', async () => {
     const { loadRemoteApp } = jest.requireMock('../federation/load-remote-app') as { loadRemoteApp: jest.Mock };
     loadRemoteApp.mockClear();
-    await renderShellAt('/dashboard/assessments');
+    renderShellAt('/dashboard/assessments');
     expect(screen.getByText(NO_ACCESS_TITLE)).toBeInTheDocument();
     expect(screen.getByText(noAccessDetail('exam'))).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main menu' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('a grader (ans only)', () => {
   });
 
   it('opens /sidnav: the side menu as a page of its own, with the entries their flags give', async () => {
-    await renderShellAt('/sidnav');
+    renderShellAt('/sidnav');
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Main menu' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Taken Assessments', 'Students', 'Logout']);

@@ -50,7 +50,7 @@ describe('a remote that cannot be loaded', () => {
     loadRemote
       .mockRejectedValueOnce(new RemoteUnavailableError('mf_users', new Error('remoteEntry.js answered 503')))
       .mockResolvedValueOnce(fakeRemote('Staff accounts: 3 users'));
-    await renderShellAt('/dashboard/user');
+    renderShellAt('/dashboard/user');
 
     expect(await within(area()).findByText('User Management could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main menu' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('a remote that cannot be loaded', () => {
 
   it('keeps failing honestly: a second failure shows the Result again', async () => {
     loadRemote.mockRejectedValue(new RemoteUnavailableError('mf_assessments', new Error('network down')));
-    await renderShellAt('/dashboard/assessments');
+    renderShellAt('/dashboard/assessments');
     await within(area()).findByText('Assessments could not be loaded');
 
     await userEvent.click(within(area()).getByRole('button', { name: /Try again/ }));
@@ -78,7 +78,7 @@ describe('a remote that cannot be loaded', () => {
 
   it('says calmly that a remote this deployment does not include is not installed', async () => {
     loadRemote.mockRejectedValue(new RemoteNotInstalledError('mf_applicants'));
-    await renderShellAt('/dashboard/Applicants');
+    renderShellAt('/dashboard/Applicants');
 
     expect(await within(area()).findByText('Students is not installed in this deployment')).toBeInTheDocument();
     expect(screen.queryByText('Students could not be loaded')).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('a remote that cannot be loaded', () => {
     loadRemote
       .mockResolvedValueOnce(fakeRemote('never shown', { mountFails: true }))
       .mockResolvedValueOnce(fakeRemote('Question editor: multiple choice'));
-    await renderShellAt('/mcq');
+    renderShellAt('/mcq');
 
     expect(await within(area()).findByText('Question editors could not be loaded')).toBeInTheDocument();
     await userEvent.click(within(area()).getByRole('button', { name: /Try again/ }));
@@ -102,7 +102,7 @@ describe('a remote that cannot be loaded', () => {
     loadRemote.mockImplementation(async (remote) =>
       remote === 'mf_users' ? fakeRemote('Staff accounts: 3 users') : Promise.reject(new RemoteUnavailableError(remote)),
     );
-    await renderShellAt('/dashboard/StudentsExams');
+    renderShellAt('/dashboard/StudentsExams');
     await within(area()).findByText('Assessments could not be loaded');
 
     await userEvent.click(screen.getByRole('menuitem', { name: /User Management/ }));
@@ -113,7 +113,7 @@ describe('a remote that cannot be loaded', () => {
 describe('staff remotes and anonymous visitors', () => {
   it('never loads a staff remote for someone not signed in', async () => {
     signOutLocally();
-    await renderShellAt('/dashboard/user');
+    renderShellAt('/dashboard/user');
     await screen.findByRole('heading', { name: 'Please sign in' });
     expect(loadRemote).not.toHaveBeenCalled();
   });

@@ -1,21 +1,13 @@
 import { AppProviders } from '@mizan/shared/browser';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ShellApp } from '../ShellApp';
 
-/**
- * Open the shell at an address, as a visitor typing it in would, and wait
- * until the screens other than the login page, their own chunk in ShellApp,
- * have loaded.
- */
-export async function renderShellAt(path: string) {
+/** Open the shell at an address, as a visitor typing it in would. */
+export function renderShellAt(path: string) {
   window.history.replaceState(null, '', path);
-  const rendered = render(
+  return render(
     <AppProviders>
       <ShellApp />
     </AppProviders>,
   );
-  await act(async () => {
-    await import('../ShellScreen');
-  });
-  return rendered;
 }
