@@ -5,6 +5,7 @@
  * and validation from '@mizan/shared'.
  */
 export * from './api/api-error';
+export * from './api/call-failure';
 export * from './api/client';
 export * from './api/fingerprint';
 export * from './api/media-upload';
@@ -16,9 +17,12 @@ export * from './state/session-actions';
 export * from './state/end-session';
 export * from './state/api';
 export * from './state/media';
+export * from './state/server-data';
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './react/theme';
 export * from './react/document-page';
 export * from './react/AppErrorBoundary';
+export * from './react/LoadFailureAlert';
 export * from './react/AppProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
