@@ -5,10 +5,12 @@
  * and validation from '@mizan/shared'.
  */
 export * from './api/api-error';
+export * from './api/call-failure';
 export * from './api/client';
 export * from './api/applicant-client';
 export * from './api/fingerprint';
 export * from './api/media-upload';
+export * from './api/staff-file-calls';
 export * from './session/session-cookie';
 export * from './state/store';
 export * from './state/persistence';
@@ -17,9 +19,12 @@ export * from './state/session-actions';
 export * from './state/end-session';
 export * from './state/api';
 export * from './state/media';
+export * from './state/server-data';
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './react/theme';
 export * from './react/document-page';
 export * from './react/AppErrorBoundary';
+export * from './react/LoadFailureAlert';
 export * from './react/AppProviders';
 export { PageProviders } from './react/PageProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';

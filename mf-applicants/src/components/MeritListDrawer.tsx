@@ -1,5 +1,5 @@
 import { Alert, App, Button, Collapse, Drawer, Flex, Form, InputNumber, Select, Table, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MERIT_COMPONENTS,
   MERIT_COMPONENT_LABELS,
@@ -11,9 +11,9 @@ import {
   type MeritSettings,
   type MeritWeights,
 } from '@mizan/shared';
-import { fetchMeritList, fetchMeritSettings, saveMeritSettings } from '../state/merit-calls';
+import { skipToken, toCallFailure } from '@mizan/shared/browser';
+import { useMeritListQuery, useMeritSettingsQuery, useSaveMeritSettingsMutation } from '../state/merit-api';
 import { MeritAssessmentWeights } from './MeritAssessmentWeights';
-import { toFailure } from '../state/failure';
 
 type MeritRow = MeritList['rows'][number];
 type NamedWeights = NonNullable<MeritList['assessment_weights']>;
@@ -66,24 +66,22 @@ interface SettingsFormValues extends MeritWeights {
 export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: MeritSettings; schoolId: number; onSaved: (settings: MeritSettings) => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsFormValues>();
-  const [saving, setSaving] = useState(false);
+  const [saveMeritSettings, { isLoading: saving }] = useSaveMeritSettingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const seats = settings.seats.find((entry) => entry.school_id === schoolId)?.seats ?? 0;
 
   const submit = async (values: SettingsFormValues) => {
-    setSaving(true);
     setFailure(null);
     try {
       const weights = Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, values[component]])) as MeritWeights;
       const assessmentWeights = (values.assessment_weights ?? []).map((entry) => ({ assessment_id: Number(entry.assessment_id), weight: entry.weight ?? 0 }));
       // A server that does not offer assessment weights (no `assessments`) is sent none.
-      const saved = await saveMeritSettings(weights, [{ school_id: schoolId, seats: values.seats ?? 0 }], settings.assessments ? assessmentWeights : undefined);
+      const change = { weights, seats: [{ school_id: schoolId, seats: values.seats ?? 0 }], assessmentWeights: settings.assessments ? assessmentWeights : undefined };
+      const saved = await saveMeritSettings(change).unwrap();
       message.success('The merit settings were saved.');
       onSaved(saved);
     } catch (error) {
-      setFailure(toFailure(error).message);
-    } finally {
-      setSaving(false);
+      setFailure(toCallFailure(error).message);
     }
   };
 
@@ -139,30 +137,15 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
  */
 export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boolean; onClose: () => void; schools: LookupItem[]; isAdmin: boolean }) {
   const [schoolId, setSchoolId] = useState<number | null>(null);
-  const [list, setList] = useState<MeritList | null>(null);
-  const [settings, setSettings] = useState<MeritSettings | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!open || !isAdmin) return;
-    fetchMeritSettings().then(setSettings, (error: unknown) => setFailure(toFailure(error).message));
-  }, [open, isAdmin]);
-
-  useEffect(() => {
-    if (!open || schoolId === null) return;
-    let current = true;
-    setLoading(true);
-    setFailure(null);
-    fetchMeritList(schoolId).then(
-      (answer) => current && setList(answer),
-      (error: unknown) => current && setFailure(toFailure(error).message),
-    ).finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [open, schoolId, version]);
+  const settingsQuery = useMeritSettingsQuery(open && isAdmin ? undefined : skipToken);
+  // Ranked afresh each time a school is chosen: scores and enrolments change all day.
+  const listQuery = useMeritListQuery(open && schoolId !== null ? schoolId : skipToken, { refetchOnMountOrArgChange: true });
+  const settings = settingsQuery.data ?? null;
+  const list = listQuery.data ?? null;
+  const loading = listQuery.isFetching;
+  const failedCall = (loading ? undefined : listQuery.error) ?? settingsQuery.error;
+  const failure = failedCall ? toCallFailure(failedCall).message : null;
 
   const rows = list?.rows ?? [];
   const assessmentWeights = list?.assessment_weights ?? [];
@@ -191,10 +174,7 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
                     key={`${schoolId}-${version}`}
                     settings={settings}
                     schoolId={schoolId}
-                    onSaved={(saved) => {
-                      setSettings(saved);
-                      setVersion((value) => value + 1);
-                    }}
+                    onSaved={() => setVersion((value) => value + 1)}
                   />
                 ),
               },

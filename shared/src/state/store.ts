@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { readSessionCookie } from '../session/session-cookie';
 import { loadPersistedState, savePersistedState } from './persistence';
 import { initialSessionState, sessionSlice, type SessionState } from './session-slice';
@@ -6,7 +6,9 @@ import { initialSessionState, sessionSlice, type SessionState } from './session-
 /**
  * The one redux store of every React root (ARCHITECTURE §5). `@mizan/shared`
  * is a Module Federation singleton, so the shell and every remote share it.
- * Remotes add their own slices with injectSlice.
+ * Remotes add their own slices with injectSlice; the staff entry adds the
+ * serverData cache (server-data.ts) with injectSlice and addMiddleware, so
+ * the applicant's page, which shares this module, never loads RTK Query.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -19,10 +21,18 @@ function sessionFromCookie(): SessionState {
   return { ...initialSessionState, token: readSessionCookie() };
 }
 
+const dynamicMiddleware = createDynamicMiddleware();
+
 export const store = configureStore({
   reducer: rootReducer,
   preloadedState: { session: sessionFromCookie() },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
 });
+
+/** Add a middleware to the running store (once per middleware; adding it again does nothing). */
+export function addMiddleware(middleware: Middleware): void {
+  dynamicMiddleware.addMiddleware(middleware as never);
+}
 
 let saveScheduled = false;
 store.subscribe(() => {
@@ -39,11 +49,17 @@ function startingFrom<State>(reducer: Reducer<State>, savedState: unknown): Redu
   return (state, action) => reducer(state === undefined && savedState !== undefined ? (savedState as State) : state, action);
 }
 
+/** What injectSlice takes: a Slice, or anything with a reducer and the path it lives at (an RTK Query api). */
+export interface InjectableSlice<State> {
+  reducerPath: string;
+  reducer: Reducer<State>;
+}
+
 /**
  * Add a remote's slice to the store. Its saved state (if any) is restored;
  * pass persist: false for large lists that should not go to localStorage.
  */
-export function injectSlice<State>(slice: Slice<State>, options: { persist?: boolean } = {}) {
+export function injectSlice<State>(slice: InjectableSlice<State>, options: { persist?: boolean } = {}) {
   const persist = options.persist ?? true;
   if (!persist) notPersisted.add(slice.reducerPath);
   const reducer = persist ? startingFrom(slice.reducer, saved[slice.reducerPath]) : slice.reducer;

@@ -125,13 +125,13 @@ export function sharedBrowserOn(server: FakeApiServer, options: FakeSharedBrowse
   const actual = jest.requireActual('@mizan/shared/browser') as typeof import('../browser');
   if (options.answerPlainAxios) axios.defaults.adapter = server.adapter;
   const withSession = (options.session ?? 'store') === 'store';
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      getToken: withSession ? () => actual.store.getState().session.token : () => null,
-      onSessionEnded: withSession ? actual.endSession : () => undefined,
-      adapter: server.adapter,
-    }),
-    applicantApi: actual.createApplicantApiClient({ fetch: server.fetch }),
-  };
+  const client = actual.createApiClient({
+    getToken: withSession ? () => actual.store.getState().session.token : () => null,
+    onSessionEnded: withSession ? actual.endSession : () => undefined,
+    adapter: server.adapter,
+  });
+  // The shared module's own callers (serverData's base query, the session calls) hold the real
+  // `api` object, not this mock's export: its methods are swapped so they reach the fake too.
+  Object.assign(actual.api, client);
+  return { ...actual, api: actual.api, applicantApi: actual.createApplicantApiClient({ fetch: server.fetch }) };
 }
