@@ -10,7 +10,7 @@ import { apiUrl } from './register-contract';
 jest.setTimeout(600_000);
 
 /**
- * Issue 7, bad input: every call of the contract is sent malformed requests,
+ * Bad input: every call of the contract is sent malformed requests,
  * signed in as the admin (every flag). Each answer must be a 4xx carrying a
  * `msg` sentence, never a 5xx, and no table may change. The data payloads
  * are generated from each call's own request schema and only those it

@@ -7,7 +7,7 @@ import { testDatabases } from '../test-support/test-databases';
 jest.setTimeout(120_000);
 
 /**
- * Issue 7: API nodes on one PostgreSQL without JWT_SECRET still accept each
+ * API nodes on one PostgreSQL without JWT_SECRET still accept each
  * other's sessions, because the generated secret is kept in the database,
  * not in each node's DATA_DIR.
  */

@@ -1,5 +1,5 @@
 /**
- * The merit list (issue 6, "Ours"): a weighted, explained ranking of a school's
+ * The merit list: a weighted, explained ranking of a school's
  * applicants. Pure, so the server ranks with it and the tests check its math.
  *
  * Every component is normalised to 0..1 before it is weighted:

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Issue 2: staff accounts, the lookup lists, sign-in failures and the audit
+ * Staff accounts, the lookup lists, sign-in failures and the audit
  * log. Written against `Kysely<unknown>` on purpose: a migration describes the
  * database as it was when it ran, not as `schema.ts` says it is today.
  */

@@ -8,7 +8,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   `nooftrials` ≥ 1 (default 1), `lang` 'En' | 'Ar' (default 'En'),
  *   `istimed` 0 | 1 (default 0) and `duration` in minutes, ≥ 1 when timed.
  * - `questions` is the full question list WITH answer keys (staff only); an
- *   attempt copies it when it starts (issue 5), so editing an assessment never
+ * attempt copies it when it starts, so editing an assessment never
  *   changes an attempt already started.
  * - `selectedgroups` is the SPEC's [{groupname}] list as jsonb.
  * - `open` (ours): staff may close registration without pulling the

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * The merit list's settings (issue 6, "Ours"; shared/src/domain/merit.ts).
+ * The merit list's settings ("Ours"; shared/src/domain/merit.ts).
  *
  * - `merit_settings`: one row (id = 1, checked) with the five weights, each
  *   numeric >= 0; at least one above 0 is checked by the call and here.

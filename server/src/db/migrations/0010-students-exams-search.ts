@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Indexes for /dashboard/StudentsExams (admin/getstudentsexams.php, issue 4):
+ * Indexes for /dashboard/StudentsExams (admin/getstudentsexams.php):
  * a page in well under 100 ms with 100,000 attempts (bench/RESULTS.md).
  *
  * - Search is a substring match (`like '%…%'`) over the applicant's name,

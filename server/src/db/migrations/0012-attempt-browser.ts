@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * One browser per attempt (issue 5): `browser_sign` is the request
+ * One browser per attempt: `browser_sign` is the request
  * fingerprint (`sign`, 64 hex) of the browser the attempt is open in. Set by
  * registration and by the first fetch; null for attempts made before this
  * migration or chained at submission, which the next fetch binds.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * The grading cockpit's bank of reusable feedback comments (issue 4, "Ours";
+ * The grading cockpit's bank of reusable feedback comments ("Ours";
  * docs/decisions.md). One bank per assessment, shared by its reviewers, so
  * every grader of an assessment gives the same words for the same mistake.
  * A comment's text is unique within its assessment; deleting the assessment

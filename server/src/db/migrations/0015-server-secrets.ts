@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Secrets the server generates for itself (issue 7): one row per name, today
+ * Secrets the server generates for itself: one row per name, today
  * only 'jwt', the key that signs session tokens when JWT_SECRET is not set
  * and the database is a PostgreSQL that several API nodes share. Kept here
  * rather than in each node's DATA_DIR, so a token made by one node is good
