@@ -1,5 +1,5 @@
 /**
- * The applicants table with 20,000 applicants (issue 6): a fresh server (demo
+ * The applicants table with 20,000 applicants: a fresh server (demo
  * data on), 20,000 generated valid applicants imported through the real
  * import call (admin/importapplicants, a CSV in chunks), then in headless
  * Chromium, signed in as admin:

@@ -1,5 +1,5 @@
 /**
- * Exam day at scale (issue 7): the built server (server/dist/main.js) in its
+ * Exam day at scale: the built server (server/dist/main.js) in its
  * own process on a free port with its own data, N simulated applicants
  * driving the real calls, and afterwards a count in the database that every
  * acknowledged answer is stored. Run after `npm run build -w @mizan/server`:

@@ -1,5 +1,5 @@
 /**
- * /dashboard/StudentsExams with 100,000 attempts (issue 4): the built server
+ * /dashboard/StudentsExams with 100,000 attempts: the built server
  * on a scratch database (embedded PGlite, then PostgreSQL when one answers at
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, in
  * a database of its own that is dropped afterwards), seeded straight in SQL

@@ -1,5 +1,5 @@
 /**
- * Issue 6 journey: the applicants table as an admin — add an applicant (the
+ * Journey: the applicants table as an admin — add an applicant (the
  * form refuses bad values with the SPEC's messages first), an interview for
  * a job of each band (12, 7 and 21 criteria) with My Review updating in
  * place, Enrolled? and has Psychological problem?, Change Specialization,

@@ -1,5 +1,5 @@
 /**
- * Issue 4 journey, as an admin in the built app: build an assessment in
+ * Journey, as an admin in the built app: build an assessment in
  * /assessmentcomponent (setup, six question types through mf_questions'
  * editor modal, reorder, edit, delete, the draft surviving a reload), submit
  * it, publish it (the apply link opens in a new tab), pull it; preview the

@@ -1,5 +1,5 @@
 /**
- * Issue 5 crash test: answers the server acknowledged before its process is
+ * Crash test: answers the server acknowledged before its process is
  * killed with SIGKILL (no shutdown, no flush) are all there after a restart,
  * on the embedded PGlite and, when TEST_DATABASE_URL or DATABASE_URL names
  * one, on PostgreSQL (a fresh database, dropped afterwards). The attempt then

@@ -1,5 +1,5 @@
 /**
- * Issue 7 crash drills in the browser, beside exam-crash.e2e.mjs (SIGKILL):
+ * Crash drills in the browser, beside exam-crash.e2e.mjs (SIGKILL):
  * an applicant is mid-exam in Chromium when (1) the server loses its
  * PostgreSQL for 10 seconds — the server reaches PostgreSQL through a TCP
  * proxy the test cuts, because the machine's PostgreSQL is shared — and (2)

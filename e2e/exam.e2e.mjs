@@ -1,5 +1,5 @@
 /**
- * Issue 5 journey: an applicant takes assessments in headless Chromium.
+ * Journey: an applicant takes assessments in headless Chromium.
  * Staff (through the API) copy the demo's auto-scored questions (every
  * auto-scored type) into new published assessments; the applicant applies
  * at /apply/{id} (a short ID is refused with SPEC's message), confirms, and

@@ -1,5 +1,5 @@
 /**
- * Issue 2 journey: sign in wrong then right, the admin's and a teacher's
+ * Journey: sign in wrong then right, the admin's and a teacher's
  * menus, adding a user, signing in as that user, logging out, the route
  * guard, and a remote that is down while the rest keeps working.
  */

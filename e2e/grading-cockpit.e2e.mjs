@@ -1,5 +1,5 @@
 /**
- * Issue 4 journey (ours): the demo teacher grades the essay of the seeded
+ * Journey: the demo teacher grades the essay of the seeded
  * English demo assessment across two submissions with the keyboard in the
  * grading cockpit, sees the new score in Taken Assessments, reads the item
  * analysis with those marks counted, and opens both screens for the Arabic

@@ -1,5 +1,5 @@
 /**
- * Issue 7, several API nodes: two built servers (separate DATA_DIRs, so
+ * Several API nodes: two built servers (separate DATA_DIRs, so
  * nothing is shared through local files) on one PostgreSQL database and one
  * Redis, as behind a load balancer without sticky sessions. An applicant
  * whose calls alternate between the nodes keeps one consistent attempt; a

@@ -1,5 +1,5 @@
 /**
- * Issue 3 journey: every single-editor route (shared QUESTION_TYPE_INFO),
+ * Journey: every single-editor route (shared QUESTION_TYPE_INFO),
  * through the UI as an author works: save too early and read SPEC's message
  * in the 'error' dialog, author a valid question (drag and drop for Order,
  * Match and Label, a picture upload for Label and Image highlight), go to

@@ -1,5 +1,5 @@
 /**
- * Issue 7: rich text carrying <script>, event handlers or javascript: URLs
+ * Rich text carrying <script>, event handlers or javascript: URLs
  * is stored inert and shown inert. An assessment full of such payloads is
  * saved through the API, then opened in Chromium in the staff preview and on
  * the applicant's exam page: no script runs (a window flag never set, no

@@ -1,5 +1,5 @@
 /**
- * `npm run test:all`: build, typecheck, every jest suite, the tools' tests,
+ * `npm run test:all`: build, typecheck, lint, every jest suite, the tools' tests,
  * every browser journey, then one line with the tests of both together:
  *
  *     tests: 2900 passed, 0 failed
@@ -30,6 +30,9 @@ const built = run(npm, ['run', 'build']);
 if (!built) problems.push('the build failed');
 
 if (!run(npm, ['run', 'typecheck'])) problems.push('the typecheck failed');
+
+// ESLint (boundaries, no import cycles, unused variables), knip (unused exports, files, dependencies), Prettier.
+if (!run(npm, ['run', 'lint'])) problems.push('the lint failed');
 
 const jestReport = path.join(scratch, 'jest.json');
 const jestOk = run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestReport}`]);

@@ -32,7 +32,7 @@ export class JsonClient {
           response.on('data', (chunk) => chunks.push(chunk));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
-            let body = null;
+            let body;
             try {
               body = JSON.parse(text);
             } catch {

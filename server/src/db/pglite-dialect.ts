@@ -144,7 +144,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+  streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
     throw new Error('Streaming queries are not supported on the embedded database.');
   }
 }

@@ -1,5 +1,4 @@
 import { questionAnswerSchema, scoreAttempt, validateAnswer, type Question, type QuestionAnswer } from '@mizan/shared';
-import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
 import { DEMO_ASSESSMENT_NAMES } from './seed-assessments';

@@ -82,7 +82,6 @@ export async function registerStaticHosting(
   if (shellBuilt) {
     // The root and unknown paths go through the SPA fallback below (index: false).
     await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: true });
-    decorated = true;
   }
 
   const sendPage = (reply: FastifyReply) => {

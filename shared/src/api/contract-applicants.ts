@@ -95,7 +95,6 @@ const meritWeightSchema = z.number({ error: MERIT_WEIGHT_RANGE }).min(0, MERIT_W
 const meritFixedWeightsSchema = z.object(
   Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<(typeof MERIT_COMPONENTS)[number], typeof meritWeightSchema>,
 );
-export const meritWeightsSchema = meritFixedWeightsSchema.refine((weights) => Object.values(weights).some((weight) => weight > 0), MERIT_WEIGHTS_ALL_ZERO);
 /** A weight on an assessment's percent score column (domain/merit.ts MeritAssessmentWeight). */
 export const meritAssessmentWeightSchema = z.object({ assessment_id: z.number().int().positive(), weight: meritWeightSchema });
 /** A weighted assessment as the settings and the list name it. */

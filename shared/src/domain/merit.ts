@@ -27,7 +27,6 @@ export const MERIT_COMPONENT_LABELS: Record<MeritComponent, string> = {
   cmatch: 'Career match',
 };
 
-export const DEFAULT_MERIT_WEIGHTS: MeritWeights = { prep: 1, math: 1, english: 1, interview: 1, cmatch: 1 };
 
 export const MERIT_WEIGHT_RANGE = 'Each weight must be a number of 0 or more (at most 1000).';
 export const MERIT_WEIGHTS_ALL_ZERO = 'At least one weight must be above 0.';

@@ -37,12 +37,6 @@ export function noFlags(): PermissionFlags {
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as PermissionFlags;
 }
 
-export function flagsFromList(granted: readonly string[]): PermissionFlags {
-  const flags = noFlags();
-  for (const flag of granted) if (isPermissionFlag(flag)) flags[flag] = true;
-  return flags;
-}
-
 export function flagsToList(flags: PermissionFlags): PermissionFlag[] {
   return PERMISSION_FLAGS.filter((flag) => flags[flag]);
 }

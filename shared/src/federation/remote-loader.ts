@@ -64,10 +64,6 @@ export function forgetRemoteAddresses(): void {
   addresses = null;
 }
 
-/** Whether this deployment has the named remote at all (some arrive in later releases). */
-export async function hasRemote(remote: string): Promise<boolean> {
-  return remote in (await remoteAddresses());
-}
 
 /**
  * Register with the caller's runtime every remote it has not seen, or has seen

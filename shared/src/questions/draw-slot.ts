@@ -47,9 +47,6 @@ export function fixedQuestionsOf(items: readonly AssessmentItem[]): Question[] {
   return items.filter((item): item is Question => !isDrawSlot(item));
 }
 
-export function drawSlotsOf(items: readonly AssessmentItem[]): DrawSlot[] {
-  return items.filter(isDrawSlot);
-}
 
 /** How many questions an applicant gets from this list: fixed ones plus every slot's count. */
 export function questionsPerAttempt(items: readonly AssessmentItem[]): number {

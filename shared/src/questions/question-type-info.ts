@@ -55,6 +55,3 @@ export function questionTypeForRoute(route: string): QuestionType | null {
   return found ? found.type : null;
 }
 
-export function isAutoScored(type: QuestionType): boolean {
-  return QUESTION_TYPE_INFO[type].scoring === 'auto';
-}

@@ -33,9 +33,6 @@ export const QUESTION_MODES = [
 
 export type QuestionMode = (typeof QUESTION_MODES)[number];
 
-export function isQuestionType(value: unknown): value is QuestionType {
-  return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
-}
 
 export function isQuestionMode(value: unknown): value is QuestionMode {
   return typeof value === 'string' && (QUESTION_MODES as readonly string[]).includes(value);

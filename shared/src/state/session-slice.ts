@@ -47,8 +47,6 @@ export const { loginStarted, loginSucceeded, loginFailed, tokenRefreshed, sessio
 type WithSession = { session: SessionState };
 
 export const selectToken = (state: WithSession) => state.session.token;
-export const selectLoginStatus = (state: WithSession) => state.session.status;
-export const selectLoginError = (state: WithSession) => state.session.error;
 
 export const selectClaims = createSelector([selectToken], (token) => (token ? decodeTokenClaims(token) : null));
 export const selectIsSignedIn = createSelector([selectClaims], (claims) => claims !== null && !isExpired(claims));

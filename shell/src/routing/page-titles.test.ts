@@ -1,8 +1,8 @@
-import { PERMISSION_FLAGS, flagsFromList } from '@mizan/shared';
+import { PERMISSION_FLAGS, type PermissionFlags } from '@mizan/shared';
 import { resolveRoute } from './resolve-route';
 import { screenTitle } from './page-titles';
 
-const ADMIN = flagsFromList(PERMISSION_FLAGS);
+const ADMIN = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as PermissionFlags;
 const titleAt = (pathname: string, signedIn = true) => screenTitle(pathname, resolveRoute(pathname, signedIn, ADMIN));
 
 describe('each screen names the browser tab', () => {

@@ -1,6 +1,6 @@
 import type { ExamQuestionOf } from '../question-type-ui';
-import type { ListOption, OrderAnswer, OrderQuestion, RichText, ScoreMode } from '@mizan/shared';
-import { addListOption, removeListOption, setListOptionText } from '../../components/list-options/list-edits';
+import type { ListOption, OrderAnswer, OrderQuestion, ScoreMode } from '@mizan/shared';
+import { addListOption, removeListOption } from '../../components/list-options/list-edits';
 import { completeOrder, isCompleteOrder, moveItem } from '../../components/dnd/reorder';
 
 /**
@@ -31,9 +31,6 @@ export function removeOrderOption(question: OrderQuestion, id: string): OrderQue
   return setOrderOptions(question, removeListOption(question.options, id));
 }
 
-export function setOrderOptionText(question: OrderQuestion, id: string, text: RichText): OrderQuestion {
-  return { ...question, options: setListOptionText(question.options, id, text) };
-}
 
 export function setScoreMode(question: OrderQuestion, scoreMode: ScoreMode): OrderQuestion {
   return { ...question, scoreMode };

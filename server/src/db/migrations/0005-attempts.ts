@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Exam attempts and their answers (ARCHITECTURE §8, §9; issue 5). The engine
+ * Exam attempts and their answers (ARCHITECTURE §8, §9). The engine
  * that writes them is server/src/services/attempts/.
  *
  * - `attempts`: one row per registration of an applicant for an assessment,
