@@ -48,6 +48,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -10,15 +10,15 @@ import { badRequest } from './errors';
  * and answers a 400 that names the field.
  */
 
-/** A NUL, or a surrogate half without its partner. */
-const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NUL = String.fromCharCode(0);
+/** A surrogate half without its partner. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function describe(text: string): string {
-  const found = UNSTORABLE_CHARACTER.exec(text);
+  if (text.includes(NUL)) return 'the NUL character (U+0000), which cannot be stored';
+  const found = LONE_SURROGATE.exec(text);
   if (!found) return '';
-  return found[0] === '\u0000'
-    ? 'the NUL character (U+0000), which cannot be stored'
-    : `half of a character (U+${found[0].charCodeAt(0).toString(16).toUpperCase()}), which is not valid text`;
+  return `half of a character (U+${found[0].charCodeAt(0).toString(16).toUpperCase()}), which is not valid text`;
 }
 
 /** Where a value sits in the request: its key and its parent's place (a chain, so deep bodies cost no copying). */

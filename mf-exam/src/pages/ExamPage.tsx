@@ -7,7 +7,7 @@ import { CountdownClock } from '../components/CountdownClock';
 import { LeaveNote } from '../components/LeaveNote';
 import { PageTitle } from '../components/PageTitle';
 import { SaveIndicator } from '../components/SaveIndicator';
-import { ResultPage } from './ResultPage';
+import { ExamResult } from '../components/ExamResult';
 import { WhatHappensNext } from '../components/WhatHappensNext';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { AnswerJournal } from '../state/answer-journal';
@@ -328,7 +328,7 @@ export function ExamPage({ hash }: { hash: string }) {
     );
   }
 
-  if (exam.status !== 'inprogress') return <ResultPage hash={hash} direction={direction} />;
+  if (exam.status !== 'inprogress') return <ExamResult hash={hash} direction={direction} />;
 
   const offline = Object.values(statuses).some((status) => status === 'offline');
   return (

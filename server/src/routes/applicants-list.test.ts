@@ -1,7 +1,7 @@
 import { maskSsn, type Applicant, type RequestOf } from '@mizan/shared';
 import { SEED_POSITIONS, SEED_SCHOOLS } from '../db/seed';
 import { demoApplicants } from '../db/seed-applicants';
-import { signInWithFlags, storedApplicant, validApplicant } from '../test-support/applicant-fixtures';
+import { storedApplicant, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 

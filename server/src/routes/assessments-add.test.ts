@@ -34,14 +34,12 @@ type Saved = { data: Assessment; msg: string };
 describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
   let t: TestApp;
   let admin: string;
-  let teacher: string;
   let teacherId: number;
   let graderId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
-    teacher = await t.signIn('teacher', t.accounts.teacher.password);
     const users = await t.database.db.selectFrom('users').select(['id', 'username']).execute();
     teacherId = users.find((user) => user.username === 'teacher')!.id;
     graderId = users.find((user) => user.username === 'grader')!.id;

@@ -1,5 +1,5 @@
 import { STATUS_INVALID, maskSsn, type Assessment } from '@mizan/shared';
-import { essay, mcq, order, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { essay, mcq, riasec, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { insertAttempt, validAssessment } from '../test-support/assessment-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';

@@ -58,7 +58,7 @@ export function cleanFileName(header: string | string[] | undefined): string {
     throw badRequest(FILE_NAME_MALFORMED);
   }
   const base = decoded.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base.replace(/\p{Cc}/gu, '').trim();
   return [...cleaned].slice(0, FILE_NAME_MAX).join('') || 'upload';
 }
 

@@ -19,7 +19,7 @@ const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[A-Za-z0-9
 
 function isHttpOrPathUrl(url: string): boolean {
   if (url.length === 0 || url.length > MEDIA_URL_MAX_LENGTH) return false;
-  if (/[\u0000-\u001f\u007f\s"'<>\\]/.test(url)) return false;
+  if (/[\p{Cc}\s"'<>\\]/u.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   return /^https?:\/\/[^/]/i.test(url);
 }

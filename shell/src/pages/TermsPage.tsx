@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { InfoPage } from './InfoPage';
+import { InfoPage } from '../components/InfoPage';
 
 const { Paragraph, Title } = Typography;
 

@@ -11,7 +11,6 @@ import {
   type Direction,
   type ExamQuestion,
   type Question,
-  type QuestionAnswer,
   type QuestionFrameProps,
   type QuestionMode,
   type QuestionType,

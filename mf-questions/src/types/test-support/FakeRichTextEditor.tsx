@@ -60,15 +60,16 @@ export function FakeRichTextEditor({ value, onChange, placeholder, direction, ar
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
+  // The real editor reports its API once, when it is made.
+  const reportReady = useRef(onEditorReady);
   useEffect(() => {
-    onEditorReady?.({
+    reportReady.current?.({
       insertBlank: (blankId) => {
         const next = `${textRef.current}[[blank:${blankId}]]`;
         setText(next);
         onChangeRef.current(fakeValue(next));
       },
     });
-    // The real editor reports its API once, when it is made.
   }, []);
 
   return (

@@ -2,8 +2,8 @@ import { ConfigProvider, Flex, Result, Spin, Statistic, Typography } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react';
 import { applicantText, localizeMessage, type AnswerOf, type TextDirection } from '@mizan/shared';
 import { ApiError, applicantApi } from '@mizan/shared/browser';
-import { PageTitle } from '../components/PageTitle';
-import { QuestionGrade } from '../components/QuestionGrade';
+import { PageTitle } from './PageTitle';
+import { QuestionGrade } from './QuestionGrade';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 
 type ExamResult = NonNullable<AnswerOf<'examResult'>['data']['result']>;
@@ -18,7 +18,7 @@ const FIGURE_STYLES = { title: { marginBottom: 0, fontSize: 12 }, content: { fon
  * answer is drawn as the applicant gave it (exam mode without onAnswer),
  * with its mark and feedback; correct answers are not shown (docs/decisions.md).
  */
-export function ResultPage({ hash, direction: examDirection }: { hash: string; direction: TextDirection }) {
+export function ExamResult({ hash, direction: examDirection }: { hash: string; direction: TextDirection }) {
   const [result, setResult] = useState<ExamResult | null>(null);
   const [unavailable, setUnavailable] = useState<{ status: 'info' | 'error'; message: string } | null>(null);
 
