@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { PermissionFlag } from '@mizan/shared';
 import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { ApplicantsApp } from '../ApplicantsApp';
@@ -54,7 +54,6 @@ export async function findDialogTitled(title: string): Promise<HTMLElement> {
 /** Pick `label` in an antd Select as a person does. */
 export const choose = chooseOption;
 
-export { within };
 
 /** What an antd Select shows (its chosen option's label). */
 export function shownValue(select: HTMLElement): string | null {

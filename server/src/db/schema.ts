@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables as Kysely sees them (ARCHITECTURE §8). Column names are the
@@ -328,10 +328,5 @@ export interface BankQuestionsTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
 export type UserRowChanges = Updateable<UsersTable>;
-export type ApplicantRow = Selectable<ApplicantsTable>;
-export type InterviewRow = Selectable<InterviewsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
-export type AttemptRow = Selectable<AttemptsTable>;
-export type AnswerRow = Selectable<AnswersTable>;

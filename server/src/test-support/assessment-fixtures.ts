@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { scoreAttempt, type AssessmentCallName, type Question, type QuestionAnswer, type RequestOf } from '@mizan/shared';
-import { everyType, mcq } from '../../../shared/src/questions/testing/fixtures';
+import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import type { Database } from '../db/schema';
 
 /** A valid builder payload (admin/addexam.php) with one MCQ; override any field. */
@@ -20,11 +20,6 @@ export function validAssessment(overrides: Partial<RequestOf<"addAssessment">> =
     questions: [mcq()],
     ...overrides,
   };
-}
-
-/** Every type, valid. */
-export function everyQuestionType(): Question[] {
-  return everyType();
 }
 
 export interface AssessmentFixtures {

@@ -26,8 +26,6 @@ export const ORDER_HEADER_AND_OPTIONS_REQUIRED = 'Question header and quetions o
 /** MCQ-like and Label editors: one space. */
 export const HEADER_AND_OPTIONS_REQUIRED = 'Question header and quetions options are required';
 export const IMAGE_REQUIRED = 'You have to upload image';
-/** SPEC: "Image highlight: an image is required"; it has no words of its own, so it uses the Label editor's. */
-export const HIGHLIGHT_IMAGE_REQUIRED = IMAGE_REQUIRED;
 export const OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS = 'Options must equal to Possible answers';
 export const WORD_COUNT_EXCEEDED = 'Warning! you have exceeded word count!';
 /** ours: SPEC says the word limit is a number, minimum 0. */

@@ -6,7 +6,6 @@ import {
   FILE_MAX_INVALID,
   HEADER_AND_OPTIONS_REQUIRED,
   HEADER_REQUIRED,
-  HIGHLIGHT_IMAGE_REQUIRED,
   IMAGE_REQUIRED,
   ITEM_ID_REPEATED,
   OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS,
@@ -254,7 +253,7 @@ describe('each type reports its messages in SPEC §5 order', () => {
     expectMessagesInOrder(imageHighlight({ ...noHeader, qst_image: '' }), [
       [TOTAL_MARK_REQUIRED, (q) => ({ ...q, totalMark: '10' })],
       [HEADER_REQUIRED, (q) => ({ ...q, header: text('Circle the Nile') })],
-      [HIGHLIGHT_IMAGE_REQUIRED, (q) => ({ ...q, qst_image: '/media/map.png' })],
+      [IMAGE_REQUIRED, (q) => ({ ...q, qst_image: '/media/map.png' })],
     ]);
   });
 });

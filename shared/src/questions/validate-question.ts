@@ -9,7 +9,6 @@ import {
   FILE_MAX_INVALID,
   HEADER_AND_OPTIONS_REQUIRED,
   HEADER_REQUIRED,
-  HIGHLIGHT_IMAGE_REQUIRED,
   IMAGE_REQUIRED,
   ITEM_ID_REPEATED,
   OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS,
@@ -190,7 +189,8 @@ function rulesFor(question: Question): Rule<Question>[] {
             : FILE_MAX_INVALID,
       ];
     case 'ImageHighlight':
-      return [totalMark, header, () => (question.qst_image === '' ? HIGHLIGHT_IMAGE_REQUIRED : null)];
+      // SPEC: "Image highlight: an image is required" has no words of its own, so it uses the Label editor's.
+      return [totalMark, header, () => (question.qst_image === '' ? IMAGE_REQUIRED : null)];
   }
 }
 

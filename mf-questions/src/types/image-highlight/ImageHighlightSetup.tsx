@@ -1,5 +1,5 @@
 import { Alert, Flex, Input, Typography } from 'antd';
-import { HIGHLIGHT_IMAGE_REQUIRED, LIMITS } from '@mizan/shared';
+import { IMAGE_REQUIRED, LIMITS } from '@mizan/shared';
 import { ImageSourceInput } from '../../components/image/ImageSourceInput';
 import type { AuthoringProps } from '../question-type-ui';
 
@@ -12,7 +12,7 @@ export function ImageHighlightSetup({ question, onChange, direction }: Authoring
   return (
     <Flex vertical gap="middle" dir={direction}>
       <ImageSourceInput label="Picture to draw on" value={question.qst_image} onChange={(url) => onChange({ ...question, qst_image: url })} />
-      {question.qst_image === '' && <Alert type="warning" showIcon title={HIGHLIGHT_IMAGE_REQUIRED} />}
+      {question.qst_image === '' && <Alert type="warning" showIcon title={IMAGE_REQUIRED} />}
       <Flex vertical gap={4}>
         <Typography.Text strong>Author note</Typography.Text>
         <Typography.Text type="secondary">For graders only: what a good drawing shows. Applicants never see it.</Typography.Text>
