@@ -13,17 +13,17 @@ import {
   type Question,
   type QuestionAnswer,
 } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
-import { FailureAlert } from '../components/FailureAlert';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import type { Grade } from '../federation/question-components';
-import { toFailure } from '../state/failure';
+import { useGetAssessmentQuery } from '../state/assessments-api';
+import { useGradeExamMutation, useGradedExamQuery, useStudentSolutionQuery } from '../state/grading-api';
+import { loadFailure } from '../state/load-failure';
+import { FRESH_ON_OPEN } from '../state/server-tags';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, careerInWords, formatDateTime, minutesInWords } from '../state/format';
-import type { GradingSheet } from '../state/types';
-import { useLoad } from '../state/use-call';
 import { parseViewRoute, type ViewKind } from '../state/view-route';
 import { LIST_PATH } from './AssessmentsPage';
 import { TAKEN_PATH } from './StudentsExamsPage';
@@ -65,9 +65,9 @@ function Loading({ label }: { label: string }) {
  */
 function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain' }) {
   const navigate = useNavigate();
-  const loaded = useLoad(async () => (await api.call('getAssessment', { id })).data, `assessment:${id}`);
+  const loaded = useGetAssessmentQuery(id, FRESH_ON_OPEN);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
-  const assessment: Assessment | null = loaded.data;
+  const assessment: Assessment | null = loaded.data ?? null;
   // A draw slot stands in the list where its questions go; it is shown as what it draws, numbered as the questions it stands for.
   const views = useMemo(() => {
     let number = 1;
@@ -84,11 +84,11 @@ function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain'
     </Button>
   );
 
-  if (loaded.loading && !assessment) return <Loading label="Loading the assessment…" />;
+  if (loaded.isFetching && !assessment) return <Loading label="Loading the assessment…" />;
   if (!assessment) {
     return (
       <>
-        <FailureAlert title="The assessment could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <LoadFailureAlert title="The assessment could not be loaded." failure={loadFailure(loaded)} onRetry={() => void loaded.refetch()} />
         {back}
       </>
     );
@@ -176,10 +176,6 @@ export function gradingTotals(questions: readonly Question[], grades: Readonly<R
 const ltr = (node: ReactNode) => <bdi dir="ltr">{node}</bdi>;
 const FIGURE_STYLES = { title: { marginBottom: 0, fontSize: 12 }, content: { fontSize: 20 } };
 
-function initialGrades(sheet: GradingSheet): Record<string, Grade> {
-  return Object.fromEntries(sheet.answerdquestions.map((question) => [question.id, { score: question.score, feedback: question.feedback }]));
-}
-
 /**
  * One submission: gradingModeTeacher (each answered question with an
  * editable score 0..totalMark and feedback, automatic marks pre-filled, the
@@ -191,12 +187,10 @@ function GradingView({ id, editable }: { id: number; editable: boolean }) {
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const [grades, setGrades] = useState<Record<string, Grade>>({});
-  const [saving, setSaving] = useState(false);
-  const loaded = useLoad(async () => {
-    const answer = editable ? await api.call('studentSolution', { id }) : await api.call('gradedExam', { id });
-    setGrades(initialGrades(answer.data));
-    return answer.data;
-  }, `${editable ? 'teacher' : 'student'}:${id}`);
+  const [gradeExam, { isLoading: saving }] = useGradeExamMutation();
+  const forGrading = useStudentSolutionQuery(editable ? id : skipToken, FRESH_ON_OPEN);
+  const asGraded = useGradedExamQuery(editable ? skipToken : id, FRESH_ON_OPEN);
+  const loaded = editable ? forGrading : asGraded;
   const sheet = loaded.data;
   const questions = sheet?.answerdquestions ?? [];
   const totals = gradingTotals(questions, grades);
@@ -217,15 +211,12 @@ function GradingView({ id, editable }: { id: number; editable: boolean }) {
 
   const save = async () => {
     if (!sheet) return;
-    setSaving(true);
     try {
-      const answer = await api.call('gradeExam', { id: sheet.id, answerdquestions: overrides() });
+      const answer = await gradeExam({ id: sheet.id, answerdquestions: overrides() }).unwrap();
       navigate(TAKEN_PATH);
       modal.success({ title: 'Success', content: answer.msg });
     } catch (error) {
-      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
-    } finally {
-      setSaving(false);
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toCallFailure(error).message });
     }
   };
 
@@ -250,11 +241,11 @@ function GradingView({ id, editable }: { id: number; editable: boolean }) {
     });
   };
 
-  if (loaded.loading && !sheet) return <Loading label="Loading the submission…" />;
+  if (loaded.isFetching && !sheet) return <Loading label="Loading the submission…" />;
   if (!sheet) {
     return (
       <>
-        <FailureAlert title="The submission could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <LoadFailureAlert title="The submission could not be loaded." failure={loadFailure(loaded)} onRetry={() => void loaded.refetch()} />
         {back}
       </>
     );
