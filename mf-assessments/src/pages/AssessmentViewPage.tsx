@@ -20,7 +20,7 @@ import type { Grade } from '../federation/question-components';
 import { useGetAssessmentQuery } from '../state/assessments-api';
 import { useGradeExamMutation, useGradedExamQuery, useStudentSolutionQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, careerInWords, formatDateTime, minutesInWords } from '../state/format';

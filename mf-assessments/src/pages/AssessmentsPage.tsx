@@ -12,7 +12,7 @@ import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
 import { useDeleteAssessmentMutation, useLazyGetAssessmentQuery, useListAssessmentsQuery, usePublishAssessmentMutation, usePullAssessmentMutation } from '../state/assessments-api';
 import { loadFailure } from '../state/load-failure';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { formatDateTime } from '../state/format';
 import { viewPath } from '../state/view-route';
 import { gradingPath, itemAnalysisPath } from '../state/cockpit-routes';

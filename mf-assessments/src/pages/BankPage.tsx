@@ -14,7 +14,7 @@ import { questionDirection } from '../components/bank/question-direction';
 import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
 import { bankApi, useDeleteBankQuestionMutation, useLazyBankQuestionsQuery, useSaveBankQuestionMutation } from '../state/bank-api';
 import { bankQueryParams, bankRequest, readBankQuery, type BankQuery } from '../state/bank-query';
-import { LIST } from '../state/server-tags';
+import { LIST } from '../state/assessments-data';
 
 export const BANK_PATH = '/dashboard/bank';
 

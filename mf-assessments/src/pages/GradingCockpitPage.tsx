@@ -14,7 +14,7 @@ import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
 import { itemAnalysisPath } from '../state/cockpit-routes';
 import { useGradeExamMutation, useHandedInSubmissionsQuery, useStudentSolutionQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, formatDateTime } from '../state/format';

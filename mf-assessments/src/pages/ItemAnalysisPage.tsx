@@ -11,7 +11,7 @@ import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerd
 import type { ItemStatistics } from '../state/types';
 import { useItemAnalysisQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { gradingPath } from '../state/cockpit-routes';
 import { TAKEN_PATH } from './StudentsExamsPage';
 

@@ -9,7 +9,7 @@ import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../st
 import type { StudentExamRow } from '../state/types';
 import { useStudentExamsQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { viewPath } from '../state/view-route';
 import { gradingPath } from '../state/cockpit-routes';
 

@@ -7,7 +7,7 @@ import { AddSubjectModal } from '../components/AddSubjectModal';
 import { PageHeading } from '../components/PageHeading';
 import { loadFailure } from '../state/load-failure';
 import { useListSubjectsQuery } from '../state/lookups-api';
-import { FRESH_ON_OPEN } from '../state/server-tags';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import type { AnswerOf, Assessment, AssessmentListItem, RequestOf } from '@mizan/shared';
-import { LIST, assessmentsData } from './server-tags';
+import { LIST, assessmentsData } from './assessments-data';
 
 /** The assessments: the list (admin/getexams.php) and one with its full questions (admin/getexam.php). */
 const assessmentQueries = assessmentsData.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { AnswerOf, RequestOf } from '@mizan/shared';
-import { LIST, assessmentsData } from './server-tags';
+import { LIST, assessmentsData } from './assessments-data';
 
 type BankPage = AnswerOf<'bankQuestions'>['data'];
 export type DrawMatch = AnswerOf<'drawMatches'>['data'][number];

@@ -1,6 +1,6 @@
 import type { AnswerOf, ExamRoom, RoomAttempt } from '@mizan/shared';
 import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
-import { FRESH_ON_OPEN, LIST, assessmentsData } from './server-tags';
+import { FRESH_ON_OPEN, LIST, assessmentsData } from './assessments-data';
 
 /** How often the room is read again (one statement on the server for the whole room). */
 export const ROOM_REFRESH_MS = 5_000;

@@ -1,5 +1,5 @@
 import type { AnswerOf } from '@mizan/shared';
-import { assessmentsData } from './server-tags';
+import { assessmentsData } from './assessments-data';
 import type { FeedbackComment } from './types';
 
 /** An assessment's bank of reusable feedback comments; adding or removing one answers the refreshed bank. */

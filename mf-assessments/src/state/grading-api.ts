@@ -1,5 +1,5 @@
 import type { AnswerOf, RequestOf } from '@mizan/shared';
-import { LIST, assessmentsData } from './server-tags';
+import { LIST, assessmentsData } from './assessments-data';
 import type { GradingSheet, ItemAnalysis, StudentExamRow } from './types';
 
 /** The most admin/getstudentsexams.php answers in one page. */

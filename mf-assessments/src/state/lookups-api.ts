@@ -1,5 +1,5 @@
 import type { AnswerOf, Teacher } from '@mizan/shared';
-import { LIST, assessmentsData } from './server-tags';
+import { LIST, assessmentsData } from './assessments-data';
 import type { Grade, Group, Subject } from './types';
 
 /** The lists the forms choose from: subjects (and adding one), grades, groups (all, or a grade's) and the staff who may review. */

@@ -4,7 +4,7 @@ import { LoadFailureAlert } from '@mizan/shared/browser';
 import { useBankQuestionsQuery } from '../../state/bank-api';
 import { bankRequest, isFiltered, type BankQuery } from '../../state/bank-query';
 import { loadFailure } from '../../state/load-failure';
-import { FRESH_ON_OPEN } from '../../state/server-tags';
+import { FRESH_ON_OPEN } from '../../state/assessments-data';
 import { BankFilters } from './BankFilters';
 import { BankTable, type BankTableProps } from './BankTable';
 import { useBankLookups } from './use-bank-lookups';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadFailureAlert, toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { useAddFeedbackCommentMutation, useDeleteFeedbackCommentMutation, useFeedbackBankQuery } from '../../state/feedback-bank-api';
 import { loadFailure } from '../../state/load-failure';
-import { FRESH_ON_OPEN } from '../../state/server-tags';
+import { FRESH_ON_OPEN } from '../../state/assessments-data';
 import type { FeedbackComment } from '../../state/types';
 
 /** The longest comment the server keeps (shared contract, addFeedbackComment). */
