@@ -9,6 +9,7 @@ export * from './api/call-failure';
 export * from './api/client';
 export * from './api/fingerprint';
 export * from './api/media-upload';
+export * from './api/staff-file-calls';
 export * from './session/session-cookie';
 export * from './state/store';
 export * from './state/persistence';

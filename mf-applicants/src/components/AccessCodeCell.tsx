@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import type { Applicant } from '@mizan/shared';
-import { renewAccessCode } from '../state/applicant-calls';
+import { useRenewAccessCodeMutation } from '../state/applicants-api';
 import { CellProblem } from './CellProblem';
 import { useCellCall } from './use-cell-call';
 
@@ -12,7 +12,8 @@ import { useCellCall } from './use-cell-call';
  */
 export function AccessCodeCell({ applicant }: { applicant: Applicant }) {
   const [code, setCode] = useState(applicant.access_code ?? '');
-  const { loading, problem, run: renew } = useCellCall(() => renewAccessCode(applicant.id), setCode);
+  const [renewAccessCode] = useRenewAccessCodeMutation();
+  const { loading, problem, run: renew } = useCellCall(() => renewAccessCode(applicant.id).unwrap(), setCode);
 
   return (
     <Flex vertical gap={2}>

@@ -1,11 +1,13 @@
-import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal, Spin } from 'antd';
+import { useEffect } from 'react';
 import { TRANSFER_REASON_REQUIRED, type Applicant, type LookupItem } from '@mizan/shared';
-import { fetchApplicantForEdit, fetchPositions } from '../state/applicant-calls';
-import { toFailure, type CallFailure } from '../state/failure';
+import { LoadFailureAlert, skipToken } from '@mizan/shared/browser';
+import { useApplicantForEditQuery, usePositionsQuery } from '../state/applicants-api';
 import { ApplicantForm, type ApplicantFormValues } from './ApplicantForm';
 import { specializationInput, toFormValues, toSaveInput } from './applicant-form-values';
 import { useApplicantSave } from './use-applicant-save';
+
+const NO_POSITIONS: LookupItem[] = [];
 
 export type ApplicantFormMode = 'add' | 'update' | 'specialization';
 
@@ -24,7 +26,6 @@ interface Props {
   schools: readonly LookupItem[];
   open: boolean;
   onClose: () => void;
-  onSaved: (applicant: Applicant) => void;
 }
 
 /**
@@ -33,49 +34,22 @@ interface Props {
  * Specialization loads it with spe_only and leaves only the school enabled.
  * The parent gives it a new key on each opening.
  */
-export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, onSaved }: Props) {
+export function ApplicantFormModal({ mode, applicantId, schools, open, onClose }: Props) {
   const [form] = Form.useForm<ApplicantFormValues>();
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const { save, saving, failure } = useApplicantSave(form);
-  const [loaded, setLoaded] = useState<{ applicant: Applicant; schools: LookupItem[] } | null>(null);
-  const [loading, setLoading] = useState(mode !== 'add');
-  const [loadFailure, setLoadFailure] = useState<CallFailure | null>(null);
-  const [positions, setPositions] = useState<LookupItem[]>([]);
-
-  const load = useCallback(() => {
-    if (mode === 'add' || applicantId === null) return () => undefined;
-    let current = true;
-    setLoading(true);
-    setLoadFailure(null);
-    fetchApplicantForEdit(applicantId, mode === 'specialization')
-      .then((answer) => {
-        if (!current) return;
-        setLoaded(answer);
-        form.setFieldsValue(toFormValues(answer.applicant));
-      })
-      .catch((error: unknown) => {
-        if (current) setLoadFailure(toFailure(error));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [mode, applicantId, form]);
-  useEffect(load, [load]);
+  const toLoad = mode === 'add' || applicantId === null ? skipToken : { applicantId, specializationOnly: mode === 'specialization' };
+  // Each opening reads the applicant afresh: someone else may have changed them.
+  const edited = useApplicantForEditQuery(toLoad, { refetchOnMountOrArgChange: true });
+  const loading = edited.isFetching;
+  const loaded = loading ? undefined : edited.data;
+  const loadFailure = loading ? undefined : edited.error;
+  // Suggestions only: without them the Position field is plain text.
+  const { data: positions = NO_POSITIONS } = usePositionsQuery(mode === 'specialization' ? skipToken : undefined);
 
   useEffect(() => {
-    if (mode === 'specialization') return;
-    let current = true;
-    // Suggestions only: without them the Position field is plain text.
-    fetchPositions()
-      .then((list) => current && setPositions(list))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [mode]);
+    if (loaded) form.setFieldsValue(toFormValues(loaded.applicant));
+  }, [loaded, form]);
 
   const submit = async () => {
     let saved: Applicant | null;
@@ -100,13 +74,11 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
       }
       saved = await save(toSaveInput(values, mode === 'update'), mode === 'update' && applicantId !== null ? applicantId : undefined);
     }
-    if (saved) {
-      onSaved(saved);
-      onClose();
-    }
+    // The saved record reaches the cached list and the applicant's page on its own (applicants-api.ts).
+    if (saved) onClose();
   };
 
-  const unavailable = mode !== 'add' && (loading || loadFailure !== null || loaded === null);
+  const unavailable = mode !== 'add' && (loading || loadFailure !== undefined || loaded === undefined);
 
   return (
     <Modal
@@ -129,20 +101,7 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose, 
           title="Change Specialization: only the school can be changed here."
         />
       )}
-      {loadFailure && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The applicant could not be loaded."
-          description={loadFailure.message}
-          action={
-            <Button size="small" danger onClick={load}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      <LoadFailureAlert title="The applicant could not be loaded." failure={loadFailure} onRetry={() => void edited.refetch()} />
       {failure && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failure.message} />}
       <Spin spinning={loading} description="Loading the applicant…">
         <ApplicantForm

@@ -1,7 +1,7 @@
 import { Alert, App, Checkbox, Form, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchAssessmentChoices, fillScores } from '../state/merit-calls';
-import { toFailure } from '../state/failure';
+import { useState } from 'react';
+import { toCallFailure } from '@mizan/shared/browser';
+import { useAssessmentChoicesQuery, useFillScoresMutation } from '../state/applicants-api';
 
 interface FillValues {
   assessment_id: number;
@@ -12,32 +12,25 @@ interface FillValues {
 /**
  * Ours: copy an assessment's graded results into Math. or Eng. Score. Each
  * assessment already has its own score column, so this fills only empty (0)
- * scores unless staff explicitly ask to replace the ones entered.
+ * scores unless staff explicitly ask to replace the ones entered. The
+ * applicants list refetches once scores are filled.
  */
-export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; onClose: () => void; onFilled: () => void }) {
+export function FillScoresModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FillValues>();
-  const [assessments, setAssessments] = useState<Array<{ id: number; name: string }> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    fetchAssessmentChoices().then(setAssessments, (error: unknown) => setFailure(`The assessments could not be loaded: ${toFailure(error).message}`));
-  }, [open]);
+  const { data: assessments, error: loadError, isLoading } = useAssessmentChoicesQuery(undefined, { skip: !open });
+  const [fillScores, { isLoading: saving }] = useFillScoresMutation();
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const failure = saveFailure ?? (loadError ? `The assessments could not be loaded: ${toCallFailure(loadError).message}` : null);
 
   const submit = async (values: FillValues) => {
-    setSaving(true);
-    setFailure(null);
+    setSaveFailure(null);
     try {
-      const result = await fillScores(values.assessment_id, values.field, values.overwrite === true);
+      const result = await fillScores({ assessmentId: values.assessment_id, field: values.field, overwrite: values.overwrite === true }).unwrap();
       message.success(result.msg || `${result.filled} scores filled.`);
-      onFilled();
       onClose();
     } catch (error) {
-      setFailure(toFailure(error).message);
-    } finally {
-      setSaving(false);
+      setSaveFailure(toCallFailure(error).message);
     }
   };
 
@@ -55,7 +48,7 @@ export function FillScoresModal({ open, onClose, onFilled }: { open: boolean; on
         <Form.Item name="assessment_id" label="Assessment" rules={[{ required: true, message: 'Choose the assessment.' }]}>
           <Select
             aria-label="Assessment"
-            loading={assessments === null && failure === null}
+            loading={isLoading}
             options={(assessments ?? []).map((assessment) => ({ value: assessment.id, label: assessment.name }))}
           />
         </Form.Item>

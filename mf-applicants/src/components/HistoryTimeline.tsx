@@ -1,8 +1,7 @@
-import { Alert, Button, Empty, Spin, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Empty, Spin, Timeline, Typography } from 'antd';
 import type { ApplicantHistoryEntry } from '@mizan/shared';
-import { fetchApplicantHistory } from '../state/applicant-calls';
-import { toFailure, type CallFailure } from '../state/failure';
+import { LoadFailureAlert } from '@mizan/shared/browser';
+import { useApplicantHistoryQuery } from '../state/applicants-api';
 
 const FIELD_NAMES: Record<string, string> = {
   name: 'Name',
@@ -63,35 +62,11 @@ export function describeEntry(entry: ApplicantHistoryEntry): { title: string; li
 
 /** The applicant's history (`admin/applicanthistory.php`), newest first, as an antd Timeline. */
 export function HistoryTimeline({ applicantId }: { applicantId: number }) {
-  const [entries, setEntries] = useState<ApplicantHistoryEntry[] | null>(null);
-  const [failure, setFailure] = useState<CallFailure | null>(null);
+  // Fetched afresh on each visit: others change the applicant too.
+  const { data: entries, error, isFetching, refetch } = useApplicantHistoryQuery(applicantId, { refetchOnMountOrArgChange: true });
 
-  const load = useCallback(() => {
-    let current = true;
-    setFailure(null);
-    fetchApplicantHistory(applicantId)
-      .then((list) => current && setEntries(list))
-      .catch((error: unknown) => current && setFailure(toFailure(error)));
-    return () => {
-      current = false;
-    };
-  }, [applicantId]);
-  useEffect(load, [load]);
-
-  if (failure) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The history could not be loaded."
-        description={failure.message}
-        action={
-          <Button size="small" danger onClick={load}>
-            Retry
-          </Button>
-        }
-      />
-    );
+  if (error && !isFetching) {
+    return <LoadFailureAlert title="The history could not be loaded." failure={error} onRetry={() => void refetch()} style={{ marginBottom: 0 }} />;
   }
   if (!entries) return <Spin description="Loading the history…" />;
   if (entries.length === 0) return <Empty description="No changes recorded yet." />;

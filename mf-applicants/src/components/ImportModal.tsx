@@ -2,8 +2,8 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Checkbox, Flex, Modal, Result, Space, Spin, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { IMPORT_MAX_BYTES, type ImportPreview } from '@mizan/shared';
-import { commitImport, importContentType, previewImport } from '../state/applicant-calls';
-import { toFailure, type CallFailure } from '../state/failure';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
+import { commitImport, importContentType, previewImport } from '../state/applicant-files';
 import { ImportTemplateHelp } from './ImportTemplateHelp';
 
 type PreviewRow = ImportPreview['rows'][number];
@@ -59,7 +59,7 @@ export function ImportModal({ open, onClose, onImported }: Props) {
       setStage({ kind: 'preview', file, preview });
       setOnlyProblems(problemCount(preview) > 0);
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
       setStage({ kind: 'choose' });
     }
   };
@@ -73,7 +73,7 @@ export function ImportModal({ open, onClose, onImported }: Props) {
       setStage({ kind: 'done', ...result });
       onImported();
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
       setStage({ kind: 'preview', file: stage.file, preview: stage.preview });
     }
   };

@@ -2,8 +2,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Collapse, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { APPLICANT_COLUMN_NOTES, APPLICANT_FILE_COLUMNS } from '@mizan/shared';
-import { downloadApplicantTemplate } from '../state/applicant-calls';
-import { toFailure } from '../state/failure';
+import { toCallFailure } from '@mizan/shared/browser';
+import { downloadApplicantTemplate } from '../state/applicant-files';
 
 const COLUMNS = APPLICANT_FILE_COLUMNS.filter((column) => column.imported).map((column) => ({ header: column.header, ...APPLICANT_COLUMN_NOTES[column.key] }));
 
@@ -21,7 +21,7 @@ export function ImportTemplateHelp() {
     try {
       await downloadApplicantTemplate(format);
     } catch (error) {
-      setProblem(toFailure(error).message);
+      setProblem(toCallFailure(error).message);
     } finally {
       setBusy(null);
     }

@@ -9,8 +9,8 @@ import {
   interviewQuestionKeys,
   type Applicant,
 } from '@mizan/shared';
-import { fetchInterview, submitInterview } from '../state/applicant-calls';
-import { toFailure, type CallFailure } from '../state/failure';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
+import { useInterviewQuery, useSubmitInterviewMutation } from '../state/applicants-api';
 
 /** SPEC §8, word for word (typo included). */
 export const INTERVIEW_SUBMITTED = 'You have submitted Successfuly.';
@@ -21,8 +21,6 @@ interface Props {
   applicant: Pick<Applicant, 'id' | 'name' | 'job'>;
   open: boolean;
   onClose: () => void;
-  /** The review was saved; `parent` is the new My Review score out of 100. */
-  onScored: (applicantId: number, parent: number) => void;
 }
 
 type Answers = Record<string, number | string | undefined>;
@@ -33,39 +31,21 @@ type Answers = Record<string, number | string | undefined>;
  * 1 to 5 and all required, prefilled with an earlier review when there is one.
  * The parent gives it a new key on each opening.
  */
-export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
+export function InterviewModal({ applicant, open, onClose }: Props) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<Answers>();
   const interviewForm = useMemo(() => interviewFormFor(applicant.job), [applicant.job]);
   const keys = useMemo(() => interviewQuestionKeys(interviewForm.size), [interviewForm.size]);
-  const [loading, setLoading] = useState(true);
-  const [earlier, setEarlier] = useState<{ reviewer: string | null; at: string } | null>(null);
-  const [loadFailure, setLoadFailure] = useState<CallFailure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { data: review, error: loadError, isFetching: loading } = useInterviewQuery(applicant.id, { refetchOnMountOrArgChange: true });
+  const [submitInterview, { isLoading: saving }] = useSubmitInterviewMutation();
   const [saveFailure, setSaveFailure] = useState<CallFailure | null>(null);
+  // A review made on another form (the job changed since) cannot prefill this one.
+  const earlier = !loading && review && review.form === interviewForm.size ? review : null;
+  const loadFailure = !loading && loadError ? toCallFailure(loadError) : null;
 
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchInterview(applicant.id)
-      .then((review) => {
-        if (!current) return;
-        // A review made on another form (the job changed since) cannot prefill this one.
-        if (review && review.form === interviewForm.size) {
-          form.setFieldsValue({ ...review.answers, notes: review.notes });
-          setEarlier({ reviewer: review.reviewer, at: review.at });
-        }
-      })
-      .catch((error: unknown) => {
-        if (current) setLoadFailure(toFailure(error));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [applicant.id, interviewForm.size, form]);
+    if (earlier) form.setFieldsValue({ ...earlier.answers, notes: earlier.notes });
+  }, [earlier, form]);
 
   const submit = async () => {
     let values: Answers;
@@ -74,19 +54,16 @@ export function InterviewModal({ applicant, open, onClose, onScored }: Props) {
     } catch {
       return; // each unrated criterion shows its message
     }
-    setSaving(true);
     setSaveFailure(null);
     try {
       const answers = Object.fromEntries(keys.map((key) => [key, Number(values[key])]));
       const notes = typeof values.notes === 'string' ? values.notes.trim() : '';
-      const parent = await submitInterview({ applicant_id: applicant.id, ...answers, ...(notes ? { notes } : {}) });
-      onScored(applicant.id, parent);
+      // The My Review cell takes the answer's parent score (applicants-api.ts).
+      await submitInterview({ applicant_id: applicant.id, ...answers, ...(notes ? { notes } : {}) }).unwrap();
       onClose();
       modal.success({ title: INTERVIEW_SUBMITTED });
     } catch (error) {
-      setSaveFailure(toFailure(error));
-    } finally {
-      setSaving(false);
+      setSaveFailure(toCallFailure(error));
     }
   };
 

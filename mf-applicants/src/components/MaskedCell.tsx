@@ -3,7 +3,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { MASK, REVEAL_NOT_ALLOWED, type Applicant, type MaskedField } from '@mizan/shared';
-import { revealApplicantField } from '../state/applicant-calls';
+import { useRevealApplicantFieldMutation } from '../state/applicants-api';
 import { CellProblem } from './CellProblem';
 import { useCellCall } from './use-cell-call';
 
@@ -26,7 +26,8 @@ interface Props {
  */
 export function MaskedCell({ applicant, field, mayReveal }: Props) {
   const [value, setValue] = useState<string | null>(null);
-  const { loading, problem, run: reveal } = useCellCall(() => revealApplicantField(applicant.id, field), setValue);
+  const [revealApplicantField] = useRevealApplicantFieldMutation();
+  const { loading, problem, run: reveal } = useCellCall(() => revealApplicantField({ applicantId: applicant.id, field }).unwrap(), setValue);
 
   if (value !== null) return <span aria-label={`${FIELD_LABELS[field]} of ${applicant.name}`}>{value || '—'}</span>;
   const shown = field === 'ssn' ? applicant.ssn : MASK;

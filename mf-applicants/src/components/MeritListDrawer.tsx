@@ -11,9 +11,9 @@ import {
   type MeritSettings,
   type MeritWeights,
 } from '@mizan/shared';
+import { toCallFailure } from '@mizan/shared/browser';
 import { fetchMeritList, fetchMeritSettings, saveMeritSettings } from '../state/merit-calls';
 import { MeritAssessmentWeights } from './MeritAssessmentWeights';
-import { toFailure } from '../state/failure';
 
 type MeritRow = MeritList['rows'][number];
 type NamedWeights = NonNullable<MeritList['assessment_weights']>;
@@ -81,7 +81,7 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
       message.success('The merit settings were saved.');
       onSaved(saved);
     } catch (error) {
-      setFailure(toFailure(error).message);
+      setFailure(toCallFailure(error).message);
     } finally {
       setSaving(false);
     }
@@ -147,7 +147,7 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
 
   useEffect(() => {
     if (!open || !isAdmin) return;
-    fetchMeritSettings().then(setSettings, (error: unknown) => setFailure(toFailure(error).message));
+    fetchMeritSettings().then(setSettings, (error: unknown) => setFailure(toCallFailure(error).message));
   }, [open, isAdmin]);
 
   useEffect(() => {
@@ -157,7 +157,7 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
     setFailure(null);
     fetchMeritList(schoolId).then(
       (answer) => current && setList(answer),
-      (error: unknown) => current && setFailure(toFailure(error).message),
+      (error: unknown) => current && setFailure(toCallFailure(error).message),
     ).finally(() => current && setLoading(false));
     return () => {
       current = false;

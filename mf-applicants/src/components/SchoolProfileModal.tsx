@@ -1,8 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SCHOOL_LOGO_INVALID, SCHOOL_LOGO_MAX_CHARS, SCHOOL_LOGO_TYPES, SCHOOL_NAME_TOO_LONG } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { toFailure } from '../state/failure';
+import { api, toCallFailure } from '@mizan/shared/browser';
 
 /** A picture file as a data: URL (what the server stores and the print pages show). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -32,7 +31,7 @@ export function SchoolProfileModal({ open, onClose }: { open: boolean; onClose: 
         setName(answer.data.name);
         setLogo(answer.data.logo);
       },
-      (error: unknown) => setFailure(toFailure(error).message),
+      (error: unknown) => setFailure(toCallFailure(error).message),
     );
   }, [open]);
 
@@ -54,7 +53,7 @@ export function SchoolProfileModal({ open, onClose }: { open: boolean; onClose: 
       message.success(answer.msg);
       onClose();
     } catch (error) {
-      setFailure(toFailure(error).message);
+      setFailure(toCallFailure(error).message);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import type { Applicant } from '@mizan/shared';
-import type { ApplicantSaveInput } from '../state/applicant-calls';
+import type { ApplicantSaveInput } from '../state/applicants-api';
 import type { ApplicantFormValues } from './ApplicantForm';
 
 /** SPEC §8, word for word. */

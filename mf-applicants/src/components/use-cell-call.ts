@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toFailure } from '../state/failure';
+import { toCallFailure } from '@mizan/shared/browser';
 
 /**
  * A call made from a table cell's button (reveal a masked value, renew an
@@ -16,7 +16,7 @@ export function useCellCall<Value>(call: () => Promise<Value>, onDone: (value: V
     try {
       onDone(await call());
     } catch (error) {
-      setProblem(toFailure(error).message);
+      setProblem(toCallFailure(error).message);
     } finally {
       setLoading(false);
     }

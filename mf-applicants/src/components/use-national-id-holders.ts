@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { findByNationalId } from '../state/applicant-calls';
+import { useMemo } from 'react';
+import { skipToken } from '@mizan/shared/browser';
+import { useNationalIdHoldersQuery } from '../state/applicants-api';
 import { isWholeNationalId } from '../state/applicant-filters';
+
+const NOBODY: ReadonlySet<number> = new Set();
 
 /**
  * The ids of the applicants holding the searched national ID, when the
@@ -10,20 +13,8 @@ import { isWholeNationalId } from '../state/applicant-filters';
  * the list ever carrying the hidden digits. A failed lookup finds nobody.
  */
 export function useNationalIdHolders(search: string): ReadonlySet<number> | null {
-  const [holders, setHolders] = useState<{ ssn: string; ids: ReadonlySet<number> } | null>(null);
   const ssn = search.trim();
   const whole = isWholeNationalId(ssn);
-
-  useEffect(() => {
-    if (!whole) return;
-    let current = true;
-    findByNationalId(ssn)
-      .then((ids) => current && setHolders({ ssn, ids: new Set(ids) }))
-      .catch(() => current && setHolders({ ssn, ids: new Set() }));
-    return () => {
-      current = false;
-    };
-  }, [ssn, whole]);
-
-  return whole && holders?.ssn === ssn ? holders.ids : null;
+  const { currentData: ids, isError } = useNationalIdHoldersQuery(whole ? ssn : skipToken);
+  return useMemo(() => (ids ? new Set(ids) : isError ? NOBODY : null), [ids, isError]);
 }

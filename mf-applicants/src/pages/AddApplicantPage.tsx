@@ -1,42 +1,33 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, Flex, Form, Result, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { Applicant, LookupItem } from '@mizan/shared';
-import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
+import type { Applicant } from '@mizan/shared';
+import { LoadFailureAlert, selectFlags, skipToken } from '@mizan/shared/browser';
 import { ApplicantForm, EMPTY_APPLICANT_FORM, type ApplicantFormValues } from '../components/ApplicantForm';
 import { applicantViewPath } from '../components/ApplicantsTable';
 import { toSaveInput } from '../components/applicant-form-values';
 import { useApplicantSave } from '../components/use-applicant-save';
-import { fetchFormLookups } from '../state/applicant-calls';
-import { applicantSaved } from '../state/applicants-slice';
-import { toFailure, type CallFailure } from '../state/failure';
+import { usePositionsQuery, useSchoolsQuery } from '../state/applicants-api';
 
 /**
  * /applicantcomponent (SPEC §2): add an applicant on a page of its own, with
  * the same form, rules and success dialog as Add Applicant Info.
  */
 export function AddApplicantPage() {
-  const dispatch = useDispatch<AppDispatch>();
   const flags = useSelector(selectFlags);
   const [form] = Form.useForm<ApplicantFormValues>();
   const { save, saving, failure } = useApplicantSave(form);
-  const [lookups, setLookups] = useState<{ schools: LookupItem[]; positions: LookupItem[] } | null>(null);
-  const [loadFailure, setLoadFailure] = useState<CallFailure | null>(null);
   const [added, setAdded] = useState<Applicant | null>(null);
-
-  const load = useCallback(() => {
-    let current = true;
-    setLoadFailure(null);
-    fetchFormLookups()
-      .then((answer) => current && setLookups(answer))
-      .catch((error: unknown) => current && setLoadFailure(toFailure(error)));
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(() => (flags.updateinfo ? load() : undefined), [flags.updateinfo, load]);
+  const schools = useSchoolsQuery(flags.updateinfo ? undefined : skipToken);
+  const positions = usePositionsQuery(flags.updateinfo ? undefined : skipToken);
+  const loadFailure = schools.isFetching || positions.isFetching ? undefined : (schools.error ?? positions.error);
+  const lookups = schools.data && positions.data ? { schools: schools.data, positions: positions.data } : null;
+  const reload = () => {
+    if (schools.error) void schools.refetch();
+    if (positions.error) void positions.refetch();
+  };
 
   if (!flags.updateinfo) {
     return (
@@ -62,7 +53,6 @@ export function AddApplicantPage() {
     }
     const saved = await save(toSaveInput(values));
     if (saved) {
-      dispatch(applicantSaved(saved));
       setAdded(saved);
       form.setFieldsValue(EMPTY_APPLICANT_FORM);
       form.resetFields();
@@ -91,23 +81,10 @@ export function AddApplicantPage() {
           }
         />
       )}
-      {loadFailure && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The schools could not be loaded."
-          description={loadFailure.message}
-          action={
-            <Button size="small" onClick={load}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      <LoadFailureAlert title="The schools could not be loaded." failure={loadFailure} onRetry={reload} />
       {failure && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failure.message} />}
       <Card>
-        <Spin spinning={lookups === null && loadFailure === null} description="Loading schools…">
+        <Spin spinning={lookups === null && loadFailure === undefined} description="Loading schools…">
           <ApplicantForm form={form} schools={lookups?.schools ?? []} positions={lookups?.positions ?? []} disabled={saving} />
         </Spin>
         <Flex justify="end" gap={8}>

@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, ConfigProvider, Descriptions, Empty, Flex, Result, Spin, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INTERVIEW_FORMS,
@@ -12,19 +12,16 @@ import {
   type Applicant,
   type InterviewReview,
   type MaskedField,
-  type ScoreColumn,
   flagsToList,
   mayRevealApplicantData,
 } from '@mizan/shared';
-import { selectFlags, type AppDispatch } from '@mizan/shared/browser';
+import { LoadFailureAlert, selectFlags, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { AssessmentResults } from '../components/AssessmentResults';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { InterviewModal } from '../components/InterviewModal';
 import { MaskedCell } from '../components/MaskedCell';
-import { fetchApplicantForEdit, fetchApplicantList, fetchInterview } from '../state/applicant-calls';
-import { applicantSaved, interviewScored, selectApplicants } from '../state/applicants-slice';
-import { toFailure, type CallFailure } from '../state/failure';
+import { applicantsApi, useApplicantForEditQuery, useInterviewQuery, useListApplicantsQuery } from '../state/applicants-api';
 
 const show = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -33,66 +30,31 @@ const show = (value: string | number | null | undefined) => (value === null || v
  * applicant's details and their interview review.
  */
 export function ApplicantViewPage() {
-  const dispatch = useDispatch<AppDispatch>();
   const flags = useSelector(selectFlags);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0;
-  const { list, scoreColumns: listColumns } = useSelector(selectApplicants);
-  const fromList = list.find((applicant) => applicant.id === id) ?? null;
-  const [fetched, setFetched] = useState<Applicant | null>(null);
-  const [fetchedColumns, setFetchedColumns] = useState<ScoreColumn[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<CallFailure | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [review, setReview] = useState<InterviewReview | null>(null);
-  const [reviewState, setReviewState] = useState<'loading' | 'ready' | 'failed' | 'hidden'>('loading');
   const [modal, setModal] = useState<{ kind: 'interview' | ApplicantFormMode; key: number; open: boolean } | null>(null);
 
-  const applicant = fromList ?? fetched;
+  // The table's list, when it is cached, already holds the applicant; otherwise getapp (it needs an
+  // edit permission), or the list itself for staff without one (anyone signed in may read it).
+  const { data: cachedList } = applicantsApi.endpoints.listApplicants.useQueryState();
+  const inCachedList = cachedList?.applicants.some((candidate) => candidate.id === id) === true;
+  const mayEdit = flags.updateinfo || flags.movetoschool;
+  const edited = useApplicantForEditQuery(validId && mayEdit && !inCachedList ? { applicantId: id, specializationOnly: false } : skipToken);
+  const listed = useListApplicantsQuery(validId && !mayEdit ? undefined : skipToken);
+  const list = cachedList ?? listed.data;
+  const fromList = list?.applicants.find((candidate) => candidate.id === id) ?? null;
+  const applicant = fromList ?? edited.data?.applicant ?? null;
+  const scoreColumns = (fromList ? list?.scoreColumns : edited.data?.scoreColumns) ?? [];
+  const loading = !applicant && (edited.isFetching || listed.isFetching);
+  const editFailure = edited.error && toCallFailure(edited.error);
+  const missing = editFailure?.status === 404 || (listed.data !== undefined && !fromList);
+  const failure = loading || missing ? undefined : (editFailure ?? listed.error);
+  const retry = () => void (edited.error ? edited.refetch() : listed.refetch());
 
-  const loadApplicant = useCallback(async () => {
-    setLoading(true);
-    setFailure(null);
-    try {
-      // getapp needs an edit permission; anyone signed in may read the list.
-      const answer = flags.updateinfo || flags.movetoschool ? await fetchApplicantForEdit(id, false) : null;
-      const listed = answer ? null : await fetchApplicantList();
-      const found = answer ? answer.applicant : (listed?.applicants.find((candidate) => candidate.id === id) ?? null);
-      setFetched(found);
-      setFetchedColumns(answer?.scoreColumns ?? listed?.scoreColumns ?? []);
-      setMissing(found === null);
-    } catch (error) {
-      const problem = toFailure(error);
-      if (problem.status === 404) setMissing(true);
-      else setFailure(problem);
-    } finally {
-      setLoading(false);
-    }
-  }, [id, flags.updateinfo, flags.movetoschool]);
-
-  useEffect(() => {
-    if (validId && !fromList && !fetched) void loadApplicant();
-    // Only on arrival at an id; later list changes keep the page as it is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, validId]);
-
-  const loadReview = useCallback(async () => {
-    if (!flags.interview) {
-      setReviewState('hidden');
-      return;
-    }
-    setReviewState('loading');
-    try {
-      setReview(await fetchInterview(id));
-      setReviewState('ready');
-    } catch {
-      setReviewState('failed');
-    }
-  }, [id, flags.interview]);
-  useEffect(() => {
-    if (validId) void loadReview();
-  }, [validId, loadReview]);
+  const review = useInterviewQuery(validId && flags.interview ? id : skipToken);
+  const reviewState = !flags.interview ? 'hidden' : review.isFetching ? 'loading' : review.isError ? 'failed' : 'ready';
 
   if (!validId || missing) {
     return (
@@ -132,31 +94,18 @@ export function ApplicantViewPage() {
         )}
       </Flex>
 
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The applicant could not be loaded."
-          description={failure.message}
-          action={
-            <Button size="small" danger onClick={() => void loadApplicant()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      <LoadFailureAlert title="The applicant could not be loaded." failure={failure} onRetry={retry} />
 
       <Spin spinning={loading} description="Loading the applicant…">
         {applicant ? <ApplicantDetails applicant={applicant} mayReveal={mayRevealApplicantData(flagsToList(flags))} /> : <Card style={{ minHeight: 160 }} />}
       </Spin>
 
       <Card title="Interview" style={{ marginTop: 16 }}>
-        <InterviewSection applicant={applicant} review={review} state={reviewState} onRetry={() => void loadReview()} />
+        <InterviewSection applicant={applicant} review={review.data ?? null} state={reviewState} onRetry={() => void review.refetch()} />
       </Card>
 
       <Card title="Assessment results" style={{ marginTop: 16 }}>
-        {applicant && <AssessmentResults applicant={applicant} columns={fromList ? listColumns : fetchedColumns} mayPrint={flags.ans || flags.download} />}
+        {applicant && <AssessmentResults applicant={applicant} columns={scoreColumns} mayPrint={flags.ans || flags.download} />}
       </Card>
 
       {applicant && (flags.updateinfo || flags.interview) && (
@@ -171,11 +120,6 @@ export function ApplicantViewPage() {
           applicant={applicant}
           open={modal.open}
           onClose={closeModal}
-          onScored={(applicantId, parent) => {
-            dispatch(interviewScored({ id: applicantId, parent }));
-            setFetched((previous) => previous && { ...previous, interview: parent });
-            void loadReview();
-          }}
         />
       )}
       {applicant && modal && modal.kind !== 'interview' && (
@@ -186,10 +130,6 @@ export function ApplicantViewPage() {
           schools={[]}
           open={modal.open}
           onClose={closeModal}
-          onSaved={(saved) => {
-            dispatch(applicantSaved(saved));
-            setFetched((previous) => ({ ...saved, scores: saved.scores ?? previous?.scores }));
-          }}
         />
       )}
     </section>

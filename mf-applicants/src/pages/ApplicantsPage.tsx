@@ -3,11 +3,11 @@ import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Alert, App, Button, Dropdown, Flex, Typography } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { Applicant, YesNoChoice } from '@mizan/shared';
-import { selectFlags, selectRoleId, type AppDispatch } from '@mizan/shared/browser';
+import { App, Button, Dropdown, Flex, Typography } from 'antd';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { Applicant, LookupItem, ScoreColumn, YesNoChoice } from '@mizan/shared';
+import { LoadFailureAlert, selectFlags, selectRoleId, toCallFailure } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { ApplicantsTable, type ApplicantAction, type TableSort } from '../components/ApplicantsTable';
 import { FillScoresModal } from '../components/FillScoresModal';
@@ -19,10 +19,13 @@ import { MeritListDrawer } from '../components/MeritListDrawer';
 import { useNationalIdHolders } from '../components/use-national-id-holders';
 import { useTableHeight } from '../components/use-table-height';
 import { useVirtualScrollSync } from '../components/use-virtual-scroll-sync';
-import { exportApplicants, saveChoice } from '../state/applicant-calls';
+import { exportApplicants } from '../state/applicant-files';
 import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
-import { applicantSaved, choiceSaved, interviewScored, loadApplicants, selectApplicants } from '../state/applicants-slice';
-import { toFailure } from '../state/failure';
+import { useListApplicantsQuery, useSaveChoiceMutation } from '../state/applicants-api';
+
+const NO_APPLICANTS: Applicant[] = [];
+const NO_SCHOOLS: LookupItem[] = [];
+const NO_SCORE_COLUMNS: ScoreColumn[] = [];
 
 type OpenModal =
   | { kind: 'interview'; applicant: Applicant; key: number }
@@ -40,11 +43,15 @@ type OpenModal =
  * applicant actions per permission flag, and (ours) import and export.
  */
 export function ApplicantsPage() {
-  const dispatch = useDispatch<AppDispatch>();
   const { message } = App.useApp();
   const flags = useSelector(selectFlags);
   const roleId = useSelector(selectRoleId);
-  const { list, schools, scoreColumns, status, failure } = useSelector(selectApplicants);
+  // Fetched on every visit; the cached list shows meanwhile.
+  const { data, error, isFetching, refetch } = useListApplicantsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = data?.applicants ?? NO_APPLICANTS;
+  const schools = data?.schools ?? NO_SCHOOLS;
+  const scoreColumns = data?.scoreColumns ?? NO_SCORE_COLUMNS;
+  const [saveChoice] = useSaveChoiceMutation();
   const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -54,10 +61,7 @@ export function ApplicantsPage() {
   const tableHeight = useTableHeight(tableArea);
   useVirtualScrollSync(tableArea);
 
-  const reload = useCallback(() => {
-    void dispatch(loadApplicants());
-  }, [dispatch]);
-  useEffect(reload, [reload]);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   // Filtering 20,000 rows is urgent-free work: the inputs stay responsive while it runs.
   const deferredFilters = useDeferredValue(filters);
@@ -87,14 +91,10 @@ export function ApplicantsPage() {
 
   const onChoice = useCallback(
     async (field: 'enrolled' | 'competent', applicant: Applicant, status: YesNoChoice) => {
-      await saveChoice(field, applicant.id, status);
-      dispatch(choiceSaved({ id: applicant.id, field, status }));
+      await saveChoice({ field, id: applicant.id, status }).unwrap();
     },
-    [dispatch],
+    [saveChoice],
   );
-
-  const onScored = useCallback((id: number, parent: number) => dispatch(interviewScored({ id, parent })), [dispatch]);
-  const onSaved = useCallback((applicant: Applicant) => dispatch(applicantSaved(applicant)), [dispatch]);
 
   const download = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -102,14 +102,14 @@ export function ApplicantsPage() {
       const name = await exportApplicants(filterQuery(filters, sort), format);
       message.success(`Downloaded ${name}.`);
     } catch (error) {
-      message.error(`The export could not be made: ${toFailure(error).message}`);
+      message.error(`The export could not be made: ${toCallFailure(error).message}`);
     } finally {
       setExporting(null);
     }
   };
 
-  const loading = status === 'loading' || status === 'idle';
-  const loadFailed = status === 'failed' && failure !== null;
+  const loading = isFetching;
+  const loadFailed = error !== undefined && !isFetching;
   const filtered = shown.length !== list.length;
 
   return (
@@ -177,20 +177,7 @@ export function ApplicantsPage() {
 
       <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
 
-      {loadFailed && (
-        <Alert
-          type="error"
-          showIcon
-          title="The applicants could not be loaded."
-          description={failure.message}
-          action={
-            <Button size="small" danger onClick={reload}>
-              Retry
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {loadFailed && <LoadFailureAlert title="The applicants could not be loaded." failure={error} onRetry={reload} style={{ marginBottom: 12 }} />}
 
       <div ref={tableArea}>
         <ApplicantsTable
@@ -215,7 +202,7 @@ export function ApplicantsPage() {
       </div>
 
       {modal?.kind === 'interview' && (
-        <InterviewModal key={`interview-${modal.key}`} applicant={modal.applicant} open={modalOpen} onClose={close} onScored={onScored} />
+        <InterviewModal key={`interview-${modal.key}`} applicant={modal.applicant} open={modalOpen} onClose={close} />
       )}
       {modal?.kind === 'form' && (
         <ApplicantFormModal
@@ -225,7 +212,6 @@ export function ApplicantsPage() {
           schools={schools}
           open={modalOpen}
           onClose={close}
-          onSaved={onSaved}
         />
       )}
       {modal?.kind === 'import' && <ImportModal key={`import-${modal.key}`} open={modalOpen} onClose={close} onImported={reload} />}
@@ -233,7 +219,7 @@ export function ApplicantsPage() {
         <MeritListDrawer key={`merit-${modal.key}`} open={modalOpen} onClose={close} schools={schools} isAdmin={roleId === 1} />
       )}
       {modal?.kind === 'school' && <SchoolProfileModal key={`school-${modal.key}`} open={modalOpen} onClose={close} />}
-      {modal?.kind === 'fill' && <FillScoresModal key={`fill-${modal.key}`} open={modalOpen} onClose={close} onFilled={reload} />}
+      {modal?.kind === 'fill' && <FillScoresModal key={`fill-${modal.key}`} open={modalOpen} onClose={close} />}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import {
   DEFAULT_ROLE_ID,
   DISPLAY_NAME_RULE,
@@ -9,10 +8,9 @@ import {
   formRules,
   type User,
 } from '@mizan/shared';
-import type { AppDispatch } from '@mizan/shared/browser';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { generatePassword } from '../password';
-import { toFailure, type UsersFailure } from '../state/failure';
-import { addUser } from '../state/users-slice';
+import { useAddUserMutation } from '../state/users-api';
 import { FailureAlert } from './FailureAlert';
 import { PasswordField } from './PasswordField';
 import { ROLE_OPTIONS, roleDefaultsSentence } from './role-options';
@@ -39,12 +37,12 @@ const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
  * starts with a fresh form and a fresh password.
  */
 export function AddUserModal({ open, onClose, onAdded }: Props) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [addUser] = useAddUserMutation();
   const { message } = App.useApp();
   const [form] = Form.useForm<AddUserForm>();
   const [initialPassword] = useState(generatePassword);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<UsersFailure | null>(null);
+  const [failure, setFailure] = useState<CallFailure | null>(null);
 
   const displayName = Form.useWatch('displayName', form);
   const username = Form.useWatch('username', form);
@@ -62,20 +60,18 @@ export function AddUserModal({ open, onClose, onAdded }: Props) {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await dispatch(
-        addUser({
-          displayname: values.displayName.trim(),
-          userName: values.username.trim(),
-          role_id: values.roleId,
-          password: values.password,
-        }),
-      ).unwrap();
+      const saved = await addUser({
+        displayname: values.displayName.trim(),
+        userName: values.username.trim(),
+        role_id: values.roleId,
+        password: values.password,
+      }).unwrap();
       message.success(saved.message ?? `The user "${saved.user.userName}" was added.`);
       onAdded(saved.user);
     } catch (error) {
-      const problem = toFailure(error);
+      const problem = toCallFailure(error);
       // A taken username belongs under the username field (409 from the server).
-      if (problem.kind === 'server' && problem.status === 409) form.setFields([{ name: 'username', errors: [problem.message] }]);
+      if (problem.status === 409) form.setFields([{ name: 'username', errors: [problem.message] }]);
       else setFailure(problem);
     } finally {
       setSaving(false);

@@ -1,6 +1,5 @@
 import { App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import {
   DEFAULT_FLAGS_BY_ROLE,
   DISPLAY_NAME_RULE,
@@ -11,10 +10,9 @@ import {
   isRoleId,
   type User,
 } from '@mizan/shared';
-import type { AppDispatch } from '@mizan/shared/browser';
-import { toFailure, type UsersFailure } from '../state/failure';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { hasChanges, userChanges, type EditUserValues } from '../state/user-changes';
-import { updateUser } from '../state/users-slice';
+import { useUpdateUserMutation } from '../state/users-api';
 import { FailureAlert } from './FailureAlert';
 import { PasswordField } from './PasswordField';
 import { ROLE_OPTIONS, roleName } from './role-options';
@@ -38,11 +36,11 @@ const RESET_PASSWORD_RULES = formRules({ ...NEW_PASSWORD_RULE, required: false }
  * the changed fields only.
  */
 export function EditUserModal({ user, open, onClose, onSaved }: Props) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [updateUser] = useUpdateUserMutation();
   const { message } = App.useApp();
   const [form] = Form.useForm<EditUserValues>();
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<UsersFailure | null>(null);
+  const [failure, setFailure] = useState<CallFailure | null>(null);
   const [flagsReset, setFlagsReset] = useState(false);
 
   const initialValues: EditUserValues = useMemo(
@@ -73,11 +71,11 @@ export function EditUserModal({ user, open, onClose, onSaved }: Props) {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await dispatch(updateUser(body)).unwrap();
+      const saved = await updateUser(body).unwrap();
       message.success(saved.message ?? `The user "${saved.user.userName}" was updated.`);
       onSaved(saved.user);
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
     } finally {
       setSaving(false);
     }

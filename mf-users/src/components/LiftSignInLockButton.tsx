@@ -1,8 +1,7 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import type { User } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { failureMessage, failureOfResult, isUserCallFailure, toFailure } from '../state/failure';
+import { toCallFailure } from '@mizan/shared/browser';
+import { useUnlockSignInMutation } from '../state/users-api';
 
 /**
  * "Lift sign-in lock" on a user's row: clears the account's failed sign-ins
@@ -11,18 +10,14 @@ import { failureMessage, failureOfResult, isUserCallFailure, toFailure } from '.
  */
 export function LiftSignInLockButton({ user }: { user: User }) {
   const { message } = App.useApp();
-  const [lifting, setLifting] = useState(false);
+  const [unlockSignIn, { isLoading: lifting }] = useUnlockSignInMutation();
 
   const lift = async () => {
-    setLifting(true);
     try {
-      const result = await api.callUserApi('unlockSignIn', { username: user.userName });
-      if (isUserCallFailure(result)) message.error(failureMessage(failureOfResult(result)));
-      else message.success(`${user.displayname}: ${result.msg}`);
+      const sentence = await unlockSignIn({ username: user.userName }).unwrap();
+      message.success(`${user.displayname}: ${sentence}`);
     } catch (error) {
-      message.error(failureMessage(toFailure(error)));
-    } finally {
-      setLifting(false);
+      message.error(toCallFailure(error).message);
     }
   };
 

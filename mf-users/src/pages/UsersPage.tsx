@@ -1,17 +1,16 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { Button, Flex, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@mizan/shared';
-import { selectClaims, selectToken, type AppDispatch } from '@mizan/shared/browser';
+import { LoadFailureAlert, SESSION_MISSING_MESSAGE, selectClaims, selectToken, toCallFailure } from '@mizan/shared/browser';
 import { AddUserModal } from '../components/AddUserModal';
 import { EditUserModal } from '../components/EditUserModal';
 import { LiftSignInLockButton } from '../components/LiftSignInLockButton';
 import { PermissionTags } from '../components/PermissionTags';
 import { roleName } from '../components/role-options';
-import { SESSION_MISSING_MESSAGE, failureMessage, isForbidden } from '../state/failure';
-import { loadUsers, selectUsers } from '../state/users-slice';
+import { useListUsersQuery } from '../state/users-api';
 
 const PAGE_SIZE = 20;
 
@@ -21,21 +20,16 @@ const PAGE_SIZE = 20;
  * row. Loads through `admin/getusers.php` with the filter '1'.
  */
 export function UsersPage() {
-  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const { list, status, failure } = useSelector(selectUsers);
+  /** No session: the seed's -2 (SPEC §8), or adding or editing answered 403 and the client ended it (SPEC §6). */
+  const sessionGone = useSelector(selectToken) === null;
+  const { data: list = [], error, isFetching, refetch } = useListUsersQuery(undefined, { skip: sessionGone });
+  const failure = error && toCallFailure(error);
   const signedInUserId = useSelector(selectClaims)?.data?.UserId ?? null;
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState({ open: false, key: 0 });
   const [editing, setEditing] = useState<{ user: User; open: boolean; key: number } | null>(null);
-  /** No session (the seed's -2), or adding or editing answered 403 and the client ended it (SPEC §6). */
-  const sessionGone = useSelector(selectToken) === null || failure?.kind === 'noSession';
-
-  const reload = useCallback(() => {
-    void dispatch(loadUsers());
-  }, [dispatch]);
-
-  useEffect(reload, [reload]);
+  const reload = () => void refetch();
 
   if (sessionGone) {
     return (
@@ -52,14 +46,14 @@ export function UsersPage() {
     );
   }
 
-  if (failure && isForbidden(failure)) {
+  if (failure?.status === 403) {
     // Listing answered 403: this account lacks User Management. SPEC §6 ends the session only
     // for a 403 on adding or editing, so the rest of the dashboard stays usable.
     return (
       <Result
         status="403"
         title="No access to User Management"
-        subTitle={`${failureMessage(failure)} Ask an administrator for the User Management permission.`}
+        subTitle={`${failure.message} Ask an administrator for the User Management permission.`}
       />
     );
   }
@@ -114,7 +108,7 @@ export function UsersPage() {
     },
   ];
 
-  const loadFailed = status === 'failed' && failure !== null;
+  const loadFailed = failure !== undefined && !isFetching;
 
   return (
     <section aria-labelledby="users-title">
@@ -126,7 +120,7 @@ export function UsersPage() {
           <Typography.Text type="secondary">Staff accounts, their roles and what each may do.</Typography.Text>
         </div>
         <Flex gap={8}>
-          <Button icon={<ReloadOutlined />} onClick={reload} disabled={status === 'loading'}>
+          <Button icon={<ReloadOutlined />} onClick={reload} disabled={isFetching}>
             Refresh
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
@@ -135,26 +129,13 @@ export function UsersPage() {
         </Flex>
       </Flex>
 
-      {loadFailed && (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          description={failureMessage(failure)}
-          action={
-            <Button size="small" danger onClick={reload}>
-              Retry
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {loadFailed && <LoadFailureAlert title="The users could not be loaded." failure={failure} onRetry={reload} />}
 
       <Table<User>
         rowKey="id"
         columns={columns}
         dataSource={list}
-        loading={status === 'loading' || status === 'idle'}
+        loading={isFetching}
         pagination={{ current: page, pageSize: PAGE_SIZE, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: loadFailed ? 'No users to show.' : 'No users yet. Use Add User to create the first account.' }}

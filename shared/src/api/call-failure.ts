@@ -21,8 +21,8 @@ function isCallFailure(value: unknown): value is CallFailure {
 
 /**
  * Anything a call threw or resolved instead of an answer, as a CallFailure:
- * an ApiError, a user call's -1 (network) or -2 (no session, SPEC §8), or a
- * CallFailure already. A reply without a msg of its own (a proxy's 502, say)
+ * an ApiError, a user call's -1 (network) or -2 (no session, SPEC §8), a
+ * CallFailure already, or the error an RTK Query hook holds. A reply without a msg of its own (a proxy's 502, say)
  * gets a sentence that says what happened.
  */
 export function toCallFailure(error: unknown): CallFailure {
@@ -34,6 +34,7 @@ export function toCallFailure(error: unknown): CallFailure {
     const message = error.message && error.message !== 'Error!' ? error.message : serverErrorMessage(error.status);
     return { status: error.status, message };
   }
-  const message = error instanceof Error ? error.message : '';
+  // An Error, or a serialized one (RTK Query's SerializedError when an endpoint's own code threw).
+  const message = error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : '';
   return { status: null, message: message || serverErrorMessage(null) };
 }

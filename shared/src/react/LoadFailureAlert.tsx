@@ -1,9 +1,11 @@
 import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
-import type { CallFailure } from '../api/call-failure';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { toCallFailure, type CallFailure } from '../api/call-failure';
 
 export interface LoadFailureAlertProps {
-  failure: CallFailure | null | undefined;
+  /** A CallFailure, or the `error` of a serverData hook as it comes. */
+  failure: CallFailure | SerializedError | null | undefined;
   onRetry: () => void;
   /** What could not be loaded, e.g. 'The applicants could not be loaded.' */
   title?: string;
@@ -18,7 +20,7 @@ export function LoadFailureAlert({ failure, onRetry, title = 'The data could not
       type="error"
       showIcon
       title={title}
-      description={failure.message}
+      description={toCallFailure(failure).message}
       action={
         <Button size="small" danger onClick={onRetry}>
           Retry
