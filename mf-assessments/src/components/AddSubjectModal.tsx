@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { Subject } from '../state/types';
-import { api } from '@mizan/shared/browser';
-import { toFailure, type CallFailure } from '../state/failure';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
+import { useAddSubjectMutation } from '../state/lookups-api';
 
 interface Props {
   open: boolean;
@@ -18,19 +18,16 @@ interface Props {
  */
 export function AddSubjectModal({ open, onClose, onAdded }: Props) {
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [addSubject, { isLoading: saving }] = useAddSubjectMutation();
   const [failure, setFailure] = useState<CallFailure | null>(null);
 
   const add = async () => {
-    setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.call('addSubject', { subject: name.trim() });
+      const answer = await addSubject(name.trim()).unwrap();
       onAdded(answer.data, answer.msg);
     } catch (error) {
-      setFailure(toFailure(error));
-    } finally {
-      setSaving(false);
+      setFailure(toCallFailure(error));
     }
   };
 

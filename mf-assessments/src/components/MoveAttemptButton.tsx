@@ -1,7 +1,8 @@
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { MOVE_REASON_REQUIRED } from '@mizan/shared';
-import { ApiError, api } from '@mizan/shared/browser';
+import { toCallFailure } from '@mizan/shared/browser';
+import { useMoveAttemptMutation } from '../state/grading-api';
 
 interface Props {
   attemptId: number;
@@ -18,22 +19,19 @@ interface Props {
 export function MoveAttemptButton({ attemptId, studentname }: Props) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [moveAttempt, { isLoading: busy }] = useMoveAttemptMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
 
   async function move({ reason }: { reason: string }) {
-    setBusy(true);
     setProblem(null);
     try {
-      const answer = await api.call('moveAttempt', { attemptId, reason: reason.trim() });
+      const answer = await moveAttempt({ attemptId, reason: reason.trim() }).unwrap();
       setOpen(false);
       form.resetFields();
       void message.success(answer.msg, 8);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setProblem(toCallFailure(error).message);
     }
   }
 

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
-import { ApiError, api } from '@mizan/shared/browser';
+import { toCallFailure } from '@mizan/shared/browser';
+import { useReleaseResultsMutation } from '../state/grading-api';
 
 /**
  * 'Release results' of one assessment (admin/releaseresults.php): each
@@ -10,27 +10,25 @@ import { ApiError, api } from '@mizan/shared/browser';
  */
 export function ReleaseResultsButton({ id, title }: { id: number; title: string }) {
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [releaseResults, { isLoading: busy }] = useReleaseResultsMutation();
 
   async function release(confirmPartial: boolean): Promise<void> {
-    setBusy(true);
     try {
-      const answer = await api.call('releaseResults', { id, ...(confirmPartial ? { confirmPartial } : {}) });
+      const answer = await releaseResults({ id, ...(confirmPartial ? { confirmPartial } : {}) }).unwrap();
       void message.success(answer.msg, 8);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && !confirmPartial) {
+      const failure = toCallFailure(error);
+      if (failure.status === 409 && !confirmPartial) {
         modal.confirm({
           title: `Release the results of ${title}?`,
-          content: error.message,
+          content: failure.message,
           okText: 'Release the graded results',
           cancelText: 'Cancel',
           onOk: () => release(true),
         });
       } else {
-        modal.error({ title: 'error', content: error instanceof ApiError ? error.message : String(error) });
+        modal.error({ title: 'error', content: failure.message });
       }
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -4,16 +4,16 @@ import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, assessmentViewPath, examRoomPath, gradingPath, itemAnalysisPath, type AssessmentListItem } from '@mizan/shared';
-import { api, type AppDispatch } from '@mizan/shared/browser';
+import { LoadFailureAlert, toCallFailure, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
 import { ReleaseResultsButton } from '../components/ReleaseResultsButton';
-import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
-import { toFailure } from '../state/failure';
+import { useDeleteAssessmentMutation, useLazyGetAssessmentQuery, useListAssessmentsQuery, usePublishAssessmentMutation, usePullAssessmentMutation } from '../state/assessments-api';
+import { loadFailure } from '../state/load-failure';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { formatDateTime } from '../state/format';
-import { useLoad } from '../state/use-call';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +38,12 @@ export function AssessmentsPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { draft, dirty } = useSelector(selectDraftState);
-  const list = useLoad(async () => (await api.call('listAssessments', '1')).data, 'assessments');
+  const list = useListAssessmentsQuery(undefined, FRESH_ON_OPEN);
+  const listFailure = loadFailure(list);
+  const [readAssessment] = useLazyGetAssessmentQuery();
+  const [publishAssessment] = usePublishAssessmentMutation();
+  const [pullAssessment] = usePullAssessmentMutation();
+  const [deleteAssessment] = useDeleteAssessmentMutation();
   const [busy, setBusy] = useState<{ id: number; action: RowAction } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -68,11 +73,11 @@ export function AssessmentsPage() {
     leavingDraft(async () => {
       setBusy({ id: row.id, action: 'edit' });
       try {
-        const answer = await api.call('getAssessment', { id: row.id });
-        dispatch(draftLoaded(answer.data));
+        const assessment = await readAssessment(row.id).unwrap();
+        dispatch(draftLoaded(assessment));
         navigate(PATHS.builder);
       } catch (error) {
-        setNotice({ type: 'error', title: `“${row.title}” could not be opened.`, description: toFailure(error).message });
+        setNotice({ type: 'error', title: `“${row.title}” could not be opened.`, description: toCallFailure(error).message });
         setBusy(null);
       }
     });
@@ -82,8 +87,7 @@ export function AssessmentsPage() {
     setBusy({ id: row.id, action: 'publish' });
     setNotice(null);
     try {
-      const answer = await api.call('publishAssessment', { id: row.id });
-      list.setData(answer.data);
+      const answer = await publishAssessment(row.id).unwrap();
       const link = applyLink(row.id);
       if (tab) tab.location.href = link;
       setNotice({
@@ -100,7 +104,7 @@ export function AssessmentsPage() {
       });
     } catch (error) {
       tab?.close();
-      setNotice({ type: 'error', title: `“${row.title}” was not published.`, description: toFailure(error).message });
+      setNotice({ type: 'error', title: `“${row.title}” was not published.`, description: toCallFailure(error).message });
     } finally {
       setBusy(null);
     }
@@ -110,11 +114,10 @@ export function AssessmentsPage() {
     setBusy({ id: row.id, action: 'pull' });
     setNotice(null);
     try {
-      const answer = await api.call('pullAssessment', { id: row.id });
-      list.setData(answer.data);
+      const answer = await pullAssessment(row.id).unwrap();
       setNotice({ type: 'success', title: answer.msg });
     } catch (error) {
-      setNotice({ type: 'error', title: `“${row.title}” was not pulled.`, description: toFailure(error).message });
+      setNotice({ type: 'error', title: `“${row.title}” was not pulled.`, description: toCallFailure(error).message });
     } finally {
       setBusy(null);
     }
@@ -124,11 +127,10 @@ export function AssessmentsPage() {
     setBusy({ id: row.id, action: 'delete' });
     setNotice(null);
     try {
-      const answer = await api.call('deleteAssessment', { id: row.id });
-      list.setData(answer.data);
+      const answer = await deleteAssessment(row.id).unwrap();
       setNotice({ type: 'success', title: answer.msg });
     } catch (error) {
-      const failure = toFailure(error);
+      const failure = toCallFailure(error);
       setNotice({ type: failure.status === 409 ? 'warning' : 'error', title: `“${row.title}” was not deleted.`, description: failure.message });
     } finally {
       setBusy(null);
@@ -237,7 +239,7 @@ export function AssessmentsPage() {
         description="Build assessments, preview them, and publish them through their apply link."
         actions={
           <>
-            <Button icon={<ReloadOutlined />} onClick={list.reload} disabled={list.loading}>
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} disabled={list.isFetching}>
               Refresh
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={addAssessment}>
@@ -271,16 +273,16 @@ export function AssessmentsPage() {
           role={notice.type === 'success' ? 'status' : 'alert'}
         />
       )}
-      <FailureAlert title="The assessments could not be loaded." failure={list.failure} onRetry={list.reload} />
+      <LoadFailureAlert title="The assessments could not be loaded." failure={listFailure} onRetry={() => void list.refetch()} />
 
       <Table<AssessmentListItem>
         rowKey="id"
         columns={columns}
         dataSource={list.data ?? []}
-        loading={list.loading}
+        loading={list.isFetching}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 900 }}
-        locale={{ emptyText: list.failure ? 'No assessments to show.' : 'No assessments yet. Use Add Assessment to build the first one.' }}
+        locale={{ emptyText: listFailure ? 'No assessments to show.' : 'No assessments yet. Use Add Assessment to build the first one.' }}
       />
     </section>
   );

@@ -1,9 +1,10 @@
 import { DownOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Switch, Typography, Flex } from 'antd';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, newQuestion, newQuestionId, type BankQuestion, type Question } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { toCallFailure } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankBrowser } from '../components/bank/BankBrowser';
@@ -11,8 +12,9 @@ import { ExportQuestionsButton } from '../components/bank/ExportQuestionsButton'
 import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { questionDirection } from '../components/bank/question-direction';
 import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
+import { bankApi, useDeleteBankQuestionMutation, useLazyBankQuestionsQuery, useSaveBankQuestionMutation } from '../state/bank-api';
 import { bankQueryParams, bankRequest, readBankQuery, type BankQuery } from '../state/bank-query';
-import { toFailure } from '../state/failure';
+import { LIST } from '../state/assessments-data';
 
 interface Editing {
   /** The entry being edited; null for a new question. */
@@ -34,13 +36,16 @@ export function BankPage() {
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const query = readBankQuery(params);
-  const [refresh, setRefresh] = useState(0);
-  const reload = () => setRefresh((value) => value + 1);
+  const dispatch = useDispatch();
+  /** Read the bank again (Refresh, and after an import, which goes around the cache). */
+  const reload = () => dispatch(bankApi.util.invalidateTags([{ type: 'BankQuestion', id: LIST }]));
+  const [saveBankQuestion, { isLoading: saving }] = useSaveBankQuestionMutation();
+  const [deleteBankQuestion] = useDeleteBankQuestionMutation();
+  const [readBankPage] = useLazyBankQuestionsQuery();
   const [arabic, setArabic] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [pending, setPending] = useState<{ entry: BankQuestion | null; question: Question } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -50,30 +55,25 @@ export function BankPage() {
     setEditorKey((value) => value + 1);
   };
 
-  const failed = (title: string, error: unknown) => modal.error({ title, content: toFailure(error).message });
+  const failed = (title: string, error: unknown) => modal.error({ title, content: toCallFailure(error).message });
 
   const save = async (details: BankDetails) => {
     if (!pending) return;
-    setSaving(true);
     try {
       const { entry, question } = pending;
-      const answer = await api.call('saveBankQuestion', { id: entry?.id, version: entry?.version, question, ...details });
+      const answer = await saveBankQuestion({ id: entry?.id, version: entry?.version, question, ...details }).unwrap();
       setPending(null);
       message.success(answer.msg);
-      reload();
     } catch (error) {
       failed('The question could not be saved', error);
-    } finally {
-      setSaving(false);
     }
   };
 
   const duplicate = async (entry: BankQuestion) => {
     try {
-      await api.call('saveBankQuestion', { question: { ...entry.question, id: newQuestionId() }, subject: entry.subject, grade: entry.grade, tags: entry.tags });
+      await saveBankQuestion({ question: { ...entry.question, id: newQuestionId() }, subject: entry.subject, grade: entry.grade, tags: entry.tags }).unwrap();
       message.success('Question duplicated. The copy is at the top of the bank.');
       change({ ...query, page: 1 });
-      reload();
     } catch (error) {
       failed('The question could not be duplicated', error);
     }
@@ -81,9 +81,8 @@ export function BankPage() {
 
   const remove = async (entry: BankQuestion) => {
     try {
-      const answer = await api.call('deleteBankQuestion', { id: entry.id });
+      const answer = await deleteBankQuestion(entry.id).unwrap();
       message.success(answer.msg);
-      reload();
     } catch (error) {
       failed('The question could not be deleted', error);
     }
@@ -94,7 +93,7 @@ export function BankPage() {
     if (selected.length > 0) return { ids: selected };
     const ids: number[] = [];
     for (let page = 1; page <= 20; page += 1) {
-      const found = (await api.call('bankQuestions', { ...bankRequest({ ...query, page }, 100) })).data;
+      const found = await readBankPage(bankRequest({ ...query, page }, 100)).unwrap();
       ids.push(...found.questions.map((entry) => entry.id));
       if (ids.length >= found.count || found.questions.length === 0) break;
     }
@@ -133,7 +132,6 @@ export function BankPage() {
       <BankBrowser
         query={query}
         onQueryChange={change}
-        refresh={refresh}
         emptyBank="The bank is empty. Add a question, or save one from an assessment."
         actions={{
           onEdit: (entry) => openEditor({ entry, question: entry.question, direction: questionDirection(entry.question) }),

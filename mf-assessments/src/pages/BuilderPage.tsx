@@ -18,7 +18,7 @@ import {
   type Question,
   type QuestionType,
 } from '@mizan/shared';
-import { api, type AppDispatch } from '@mizan/shared/browser';
+import { skipToken, toCallFailure, type AppDispatch } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankPickerModal } from '../components/bank/BankPickerModal';
@@ -27,7 +27,7 @@ import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { QuestionList } from '../components/builder/QuestionList';
 import { useDrawMatches } from '../state/draw-matches';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
-import { SetupForm } from '../components/builder/SetupForm';
+import { SetupForm, lookupOf } from '../components/builder/SetupForm';
 import { QuestionEditor, QuestionsArea, useQuestionRegistry } from '../federation/questions-remote';
 import { draftIssues } from '../state/draft-issues';
 import {
@@ -41,8 +41,9 @@ import {
   selectDraftState,
   type DraftFields,
 } from '../state/draft-slice';
-import { toFailure } from '../state/failure';
-import { useLoad } from '../state/use-call';
+import { useAddAssessmentMutation, useListAssessmentsQuery, useUpdateAssessmentMutation } from '../state/assessments-api';
+import { useSaveBankQuestionMutation } from '../state/bank-api';
+import { useGradeGroupsQuery, useListGradesQuery, useListGroupsQuery, useListSubjectsQuery, useListTeachersQuery } from '../state/lookups-api';
 
 export const NO_TYPE_SELECTED = 'Select Question Type From The Left Menu To Add It To The Assessment';
 export const SUBMIT_CONFIRM_TITLE = 'Are you sure publishing this exam?';
@@ -72,21 +73,21 @@ export function BuilderPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [titleTouched, setTitleTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
   const [importingFile, setImportingFile] = useState(false);
   const [toBank, setToBank] = useState<Question | null>(null);
-  const [savingToBank, setSavingToBank] = useState(false);
   const [drawing, setDrawing] = useState<{ slot: DrawSlot; isNew: boolean } | null>(null);
-  const subjects = useLoad(async () => (await api.call('listSubjects')).data, 'subjects');
-
-  const teachers = useLoad(async () => (await api.call('listTeachers')).data, 'teachers');
-  const grades = useLoad(async () => (await api.call('listGrades')).data, 'grades');
-  const groups = useLoad(
-    async () => (draft.grade ? (await api.call('gradeSubjects', { grade: draft.grade })).data.groups : (await api.call('listGroups')).data),
-    `groups:${draft.grade}`,
-  );
-  const assessments = useLoad(async () => (await api.call('listAssessments', '1')).data, 'assessments');
+  const subjects = useListSubjectsQuery();
+  const teachers = useListTeachersQuery();
+  const grades = useListGradesQuery();
+  const allGroups = useListGroupsQuery(draft.grade ? skipToken : undefined);
+  const gradeGroups = useGradeGroupsQuery(draft.grade || skipToken);
+  const groups = draft.grade ? gradeGroups : allGroups;
+  const assessments = useListAssessmentsQuery();
+  const [addAssessment, { isLoading: adding }] = useAddAssessmentMutation();
+  const [updateAssessment, { isLoading: updating }] = useUpdateAssessmentMutation();
+  const saving = adding || updating;
+  const [saveBankQuestion, { isLoading: savingToBank }] = useSaveBankQuestionMutation();
 
   const issues = useMemo(() => draftIssues(draft), [draft]);
   const direction = draft.lang === 'Ar' ? 'rtl' : 'ltr';
@@ -138,30 +139,24 @@ export function BuilderPage() {
   };
 
   const saveToBank = async (question: Question, details: BankDetails) => {
-    setSavingToBank(true);
     try {
-      const answer = await api.call('saveBankQuestion', { question, ...details });
+      const answer = await saveBankQuestion({ question, ...details }).unwrap();
       setToBank(null);
       message.success(answer.msg);
     } catch (error) {
-      modal.error({ title: 'The question could not be saved to the bank', content: toFailure(error).message });
-    } finally {
-      setSavingToBank(false);
+      modal.error({ title: 'The question could not be saved to the bank', content: toCallFailure(error).message });
     }
   };
 
   const save = async () => {
-    setSaving(true);
     try {
       const payload = payloadOf(draft);
-      const answer = draft.id === null ? await api.call('addAssessment', payload) : await api.call('updateAssessment', { ...payload, id: draft.id });
+      const answer = draft.id === null ? await addAssessment(payload).unwrap() : await updateAssessment({ ...payload, id: draft.id }).unwrap();
       dispatch(draftReset());
       navigate(PATHS.assessments);
       modal.success({ title: 'Success', content: answer.msg });
     } catch (error) {
-      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
-    } finally {
-      setSaving(false);
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toCallFailure(error).message });
     }
   };
 
@@ -232,10 +227,10 @@ export function BuilderPage() {
                 issues={issues}
                 showTitleIssue={titleTouched}
                 onTitleTouched={() => setTitleTouched(true)}
-                teachers={teachers}
-                grades={grades}
-                groups={groups}
-                assessments={assessments}
+                teachers={lookupOf(teachers)}
+                grades={lookupOf(grades)}
+                groups={lookupOf(groups)}
+                assessments={lookupOf(assessments)}
               />
             </Card>
 

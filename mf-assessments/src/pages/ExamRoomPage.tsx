@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { ROOM_STATES, type RoomState } from '@mizan/shared';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
-import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
 import { RoomTable } from '../components/exam-room/RoomTable';
-import { ROOM_REFRESH_MS, filterAttempts, stateLabel, usePolledRoom, type RoomFilter } from '../state/exam-room';
+import { LoadFailureAlert } from '@mizan/shared/browser';
+import { filterAttempts, stateLabel, type RoomFilter } from '../state/exam-room';
+import { ROOM_REFRESH_MS, usePolledRoom } from '../state/exam-room-api';
 
 const minutes = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
 
@@ -30,7 +31,7 @@ function ExamRoom({ examId }: { examId: number }) {
         </Flex>
       );
     }
-    return <FailureAlert title="The control room could not be loaded." failure={failure} onRetry={refresh} />;
+    return <LoadFailureAlert title="The control room could not be loaded." failure={failure} onRetry={refresh} />;
   }
 
   const showAccessCodes = room.attempts.some((attempt) => attempt.accessCode !== undefined);
@@ -74,10 +75,7 @@ function ExamRoom({ examId }: { examId: number }) {
         <RoomActions
           examId={examId}
           selected={selected}
-          onDone={() => {
-            setSelectedIds([]);
-            refresh();
-          }}
+          onDone={() => setSelectedIds([])}
         />
         <RoomTable attempts={shown} showAccessCodes={showAccessCodes} selectedIds={selectedIds} onSelect={setSelectedIds} />
       </DirectionFrame>

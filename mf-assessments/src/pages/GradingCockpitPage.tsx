@@ -3,21 +3,20 @@ import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, 
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, VALIDATION_DIALOG_TITLE, itemAnalysisPath, markValue, plainText, type Grade, type Question } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
-import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { FeedbackBank } from '../components/grading/FeedbackBank';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
-import { loadHandedInSubmissions } from '../state/assessment-submissions';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
-import { toFailure } from '../state/failure';
+import { useGradeExamMutation, useHandedInSubmissionsQuery, useStudentSolutionQuery } from '../state/grading-api';
+import { loadFailure } from '../state/load-failure';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
 import { STATUS_LABELS, formatDateTime } from '../state/format';
 import type { StudentExamRow } from '../state/types';
-import { useLoad } from '../state/use-call';
 
 /** What the grader sees of an applicant: the name, or only the place in the row while grading anonymously. */
 function applicantLabel(row: StudentExamRow, position: number, anonymous: boolean): string {
@@ -56,14 +55,15 @@ function GradingCockpit({ examId }: { examId: number }) {
   const [params, setParams] = useSearchParams();
   const [anonymous, setAnonymous] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submissions = useLoad(() => loadHandedInSubmissions(examId), `submissions:${examId}`);
+  const [gradeExam, { isLoading: saving }] = useGradeExamMutation();
+  const submissions = useHandedInSubmissionsQuery(examId, FRESH_ON_OPEN);
   const rows = submissions.data ?? [];
   const wanted = rows.findIndex((row) => row.id === Number(params.get('attempt')));
   const position = wanted >= 0 ? wanted : 0;
   const current: StudentExamRow | undefined = rows[position];
 
-  const sheetLoad = useLoad(async () => (current ? (await api.call('studentSolution', { id: current.id })).data : null), `sheet:${current?.id ?? 'none'}`);
+  const sheetLoad = useStudentSolutionQuery(current ? current.id : skipToken, FRESH_ON_OPEN);
+  const sheetFailure = loadFailure(sheetLoad);
   const sheet = sheetLoad.data && sheetLoad.data.id === current?.id ? sheetLoad.data : null;
   /**
    * Every question seen in a submission so far, in the order first seen: it stays in view while the
@@ -100,15 +100,9 @@ function GradingCockpit({ examId }: { examId: number }) {
       modal.error({ title: VALIDATION_DIALOG_TITLE, content: outOfRange });
       return false;
     }
-    setSaving(true);
     try {
-      const answer = await api.call('gradeExam', { id: sheet.id, answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }] });
-      sheetLoad.setData(answer.data);
-      submissions.setData(
-        rows.map((row) =>
-          row.id === sheet.id ? { ...row, percent: answer.data.percent, status: answer.data.status, needsGrading: answer.data.needsGrading } : row,
-        ),
-      );
+      // The answer (the saved sheet) replaces the sheet and its row's figures (state/grading-api.ts).
+      const answer = await gradeExam({ id: sheet.id, answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }] }).unwrap();
       setDraft(null);
       void message.success(
         <span>
@@ -117,10 +111,8 @@ function GradingCockpit({ examId }: { examId: number }) {
       );
       return true;
     } catch (error) {
-      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toCallFailure(error).message });
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -178,7 +170,7 @@ function GradingCockpit({ examId }: { examId: number }) {
     />
   );
 
-  if (submissions.loading && !submissions.data) {
+  if (submissions.isFetching && !submissions.data) {
     return (
       <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin size="large" />
@@ -190,7 +182,7 @@ function GradingCockpit({ examId }: { examId: number }) {
     return (
       <>
         {heading}
-        <FailureAlert title="The submissions could not be loaded." failure={submissions.failure} onRetry={submissions.reload} />
+        <LoadFailureAlert title="The submissions could not be loaded." failure={loadFailure(submissions)} onRetry={() => void submissions.refetch()} />
       </>
     );
   }
@@ -285,8 +277,8 @@ function GradingCockpit({ examId }: { examId: number }) {
                 )
               }
             >
-              <FailureAlert title="The submission could not be loaded." failure={sheetLoad.failure} onRetry={sheetLoad.reload} />
-              {!sheet && !sheetLoad.failure && (
+              <LoadFailureAlert title="The submission could not be loaded." failure={sheetFailure} onRetry={() => void sheetLoad.refetch()} />
+              {!sheet && !sheetFailure && (
                 <Flex role="status" justify="center" style={{ padding: 32 }}>
                   <Spin />
                 </Flex>

@@ -2,15 +2,16 @@ import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space, Spin, Statistic, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, QUESTION_TYPE_INFO, gradingPath, type QuestionType } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
-import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
 import { MeasureBar } from '../components/item-analysis/MeasureBar';
 import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, percentOf, type Verdict } from '../state/item-measures';
 import type { ItemStatistics } from '../state/types';
-import { useLoad } from '../state/use-call';
+import { useItemAnalysisQuery } from '../state/grading-api';
+import { loadFailure } from '../state/load-failure';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 
 function HelpTitle({ title, help }: { title: string; help: string }) {
   return (
@@ -52,7 +53,9 @@ function OptionPicks({ item, submissions }: { item: ItemStatistics; submissions:
 function ItemAnalysis({ examId }: { examId: number }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const loaded = useLoad(async () => (await api.call('itemAnalysis', { id: examId })).data, `items:${examId}`);
+  const loaded = useItemAnalysisQuery(examId, FRESH_ON_OPEN);
+  const failure = loadFailure(loaded);
+  const reload = () => void loaded.refetch();
   const analysis = loaded.data;
   const colour: Record<Verdict, string> = { good: token.colorSuccess, fair: token.colorWarning, poor: token.colorError };
 
@@ -112,7 +115,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
     },
   ];
 
-  if (loaded.loading && !analysis) {
+  if (loaded.isFetching && !analysis) {
     return (
       <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin size="large" />
@@ -123,7 +126,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
   if (!analysis) {
     return (
       <>
-        <FailureAlert title="The item analysis could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <LoadFailureAlert title="The item analysis could not be loaded." failure={failure} onRetry={reload} />
         <Button onClick={() => navigate(PATHS.takenAssessments)}>Taken Assessments</Button>
       </>
     );
@@ -138,7 +141,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
         actions={
           <>
             <Button onClick={() => navigate(gradingPath(examId))}>Grade by question</Button>
-            <Button icon={<ReloadOutlined />} onClick={loaded.reload} disabled={loaded.loading}>
+            <Button icon={<ReloadOutlined />} onClick={reload} disabled={loaded.isFetching}>
               Refresh
             </Button>
           </>
@@ -157,7 +160,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
           description="Questions still without a mark are left out of these figures until they are graded."
         />
       )}
-      <FailureAlert title="The item analysis could not be refreshed." failure={loaded.failure} onRetry={loaded.reload} />
+      <LoadFailureAlert title="The item analysis could not be refreshed." failure={failure} onRetry={reload} />
       <DirectionFrame lang={analysis.lang} wide>
         {/* Scrolls sideways itself rather than through the table's scroll.x, whose hidden measuring row holds focusable cells. */}
         <div role="region" aria-label="Item analysis" tabIndex={0} style={{ overflowX: 'auto' }}>
@@ -165,7 +168,7 @@ function ItemAnalysis({ examId }: { examId: number }) {
             rowKey="id"
             columns={columns}
             dataSource={analysis.questions}
-            loading={loaded.loading}
+            loading={loaded.isFetching}
             pagination={false}
             style={{ textAlign: 'start', minWidth: 'max-content' }}
             expandable={{

@@ -2,13 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, assessmentViewPath, gradingPath, type AttemptStatus } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { FailureAlert } from '../components/FailureAlert';
+import { LoadFailureAlert } from '@mizan/shared/browser';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
 import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
 import type { StudentExamRow } from '../state/types';
-import { useLoad } from '../state/use-call';
+import { useStudentExamsQuery } from '../state/grading-api';
+import { loadFailure } from '../state/load-failure';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 
 function isStatus(value: string | null): value is AttemptStatus {
   return value !== null && (ATTEMPT_STATUSES as readonly string[]).includes(value);
@@ -42,11 +43,8 @@ export function StudentsExamsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
-  const key = JSON.stringify(query);
-  const page = useLoad(
-    async () => (await api.call('studentExams', { ...query, pagesize: STUDENT_EXAMS_PAGE_SIZE })).data,
-    key,
-  );
+  const page = useStudentExamsQuery({ ...query, pagesize: STUDENT_EXAMS_PAGE_SIZE }, FRESH_ON_OPEN);
+  const failure = loadFailure(page);
 
   const change = (next: Partial<ReturnType<typeof readQuery>>) => {
     const merged = { ...query, ...next };
@@ -126,7 +124,7 @@ export function StudentsExamsPage() {
         title="Taken Assessments"
         description="Every attempt by an applicant; open one to grade it."
         actions={
-          <Button icon={<ReloadOutlined />} onClick={page.reload} disabled={page.loading}>
+          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} disabled={page.isFetching}>
             Refresh
           </Button>
         }
@@ -151,12 +149,12 @@ export function StudentsExamsPage() {
           style={{ width: 180 }}
         />
       </Flex>
-      <FailureAlert title="The taken assessments could not be loaded." failure={page.failure} onRetry={page.reload} />
+      <LoadFailureAlert title="The taken assessments could not be loaded." failure={failure} onRetry={() => void page.refetch()} />
       <Table<StudentExamRow>
         rowKey="id"
         columns={columns}
         dataSource={page.data?.exams ?? []}
-        loading={page.loading}
+        loading={page.isFetching}
         pagination={{
           current: query.pagenumber,
           pageSize: STUDENT_EXAMS_PAGE_SIZE,
@@ -172,7 +170,7 @@ export function StudentsExamsPage() {
         }}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: page.failure
+          emptyText: failure
             ? 'No taken assessments to show.'
             : query.search !== '' || query.status !== ''
               ? 'No taken assessments match.'

@@ -2,11 +2,12 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Subject } from '../state/types';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert } from '@mizan/shared/browser';
 import { AddSubjectModal } from '../components/AddSubjectModal';
-import { FailureAlert } from '../components/FailureAlert';
 import { PageHeading } from '../components/PageHeading';
-import { useLoad } from '../state/use-call';
+import { loadFailure } from '../state/load-failure';
+import { useListSubjectsQuery } from '../state/lookups-api';
+import { FRESH_ON_OPEN } from '../state/assessments-data';
 
 const PAGE_SIZE = 20;
 
@@ -17,13 +18,13 @@ const PAGE_SIZE = 20;
  */
 export function SubjectsPage() {
   const { modal } = App.useApp();
-  const subjects = useLoad(async () => (await api.call('listSubjects')).data, 'subjects');
+  const subjects = useListSubjectsQuery(undefined, FRESH_ON_OPEN);
+  const failure = loadFailure(subjects);
   const [adding, setAdding] = useState({ open: false, key: 0 });
 
   const onAdded = (_subject: Subject, message: string) => {
     setAdding((previous) => ({ ...previous, open: false }));
     modal.success({ title: 'Success', content: message });
-    subjects.reload();
   };
 
   const columns: TableColumnsType<Subject> = [{ title: 'Subject', dataIndex: 'subject' }];
@@ -36,7 +37,7 @@ export function SubjectsPage() {
         description="The subjects assessments are written for."
         actions={
           <>
-            <Button icon={<ReloadOutlined />} onClick={subjects.reload} disabled={subjects.loading}>
+            <Button icon={<ReloadOutlined />} onClick={() => void subjects.refetch()} disabled={subjects.isFetching}>
               Refresh
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding((previous) => ({ open: true, key: previous.key + 1 }))}>
@@ -45,14 +46,14 @@ export function SubjectsPage() {
           </>
         }
       />
-      <FailureAlert title="The subjects could not be loaded." failure={subjects.failure} onRetry={subjects.reload} />
+      <LoadFailureAlert title="The subjects could not be loaded." failure={failure} onRetry={() => void subjects.refetch()} />
       <Table<Subject>
         rowKey="id"
         columns={columns}
         dataSource={subjects.data ?? []}
-        loading={subjects.loading}
+        loading={subjects.isFetching}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: subjects.failure ? 'No subjects to show.' : 'No subjects yet. Use Add subject to add the first one.' }}
+        locale={{ emptyText: failure ? 'No subjects to show.' : 'No subjects yet. Use Add subject to add the first one.' }}
         style={{ maxWidth: 720 }}
       />
       <AddSubjectModal

@@ -1,6 +1,6 @@
 import { drawShortMessage, isDrawSlot, type AssessmentItem } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { useLoad } from './use-call';
+import { skipToken } from '@mizan/shared/browser';
+import { useDrawMatchesQuery } from './bank-api';
 
 export interface DrawMatchesView {
   /** A draw's note by slot id: how many bank questions match it now. */
@@ -13,8 +13,7 @@ export interface DrawMatchesView {
 export function useDrawMatches(items: readonly AssessmentItem[]): DrawMatchesView {
   const slots = items.filter(isDrawSlot);
   const fixedIds = items.filter((item) => !isDrawSlot(item)).map((item) => item.id);
-  const key = JSON.stringify({ slots: slots.map(({ id, count, filters }) => ({ id, count, filters })), fixedIds });
-  const loaded = useLoad(async () => (slots.length === 0 ? [] : (await api.call('drawMatches', { slots, fixedIds })).data), key);
+  const loaded = useDrawMatchesQuery(slots.length === 0 ? skipToken : { slots, fixedIds });
   const notes = new Map<string, string>();
   const problems = new Map<number, string>();
   for (const match of loaded.data ?? []) {

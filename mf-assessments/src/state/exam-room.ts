@@ -1,7 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROOM_STATE_LABELS, type ExamRoom, type RoomAttempt, type RoomState } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { toFailure, type CallFailure } from './failure';
+import { ROOM_STATE_LABELS, type RoomAttempt, type RoomState } from '@mizan/shared';
 
 /** How often the room is read again (one statement on the server for the whole room). */
 export const ROOM_REFRESH_MS = 5_000;
@@ -35,57 +32,3 @@ export function agoText(seconds: number): string {
 }
 
 export const stateLabel = (state: RoomState) => ROOM_STATE_LABELS[state];
-
-export interface PolledRoom {
-  room: ExamRoom | null;
-  /** The last refresh failed (the room shown is the one before). */
-  failure: CallFailure | null;
-  loading: boolean;
-  /** Read now (after an action). */
-  refresh: () => void;
-}
-
-/**
- * The room, read when the page opens and again every `everyMs` after each
- * answer (never two reads at once), without reloading the page. A failed
- * read keeps the last room on screen and says so.
- */
-export function usePolledRoom(examId: number, everyMs = ROOM_REFRESH_MS): PolledRoom {
-  const [room, setRoom] = useState<ExamRoom | null>(null);
-  const [failure, setFailure] = useState<CallFailure | null>(null);
-  const [loading, setLoading] = useState(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const alive = useRef(true);
-  const reading = useRef(false);
-
-  const read = useCallback(async () => {
-    if (reading.current) return;
-    reading.current = true;
-    if (timer.current) clearTimeout(timer.current);
-    try {
-      const answer = await api.call('examRoom', { id: examId });
-      if (!alive.current) return;
-      setRoom(answer.data);
-      setFailure(null);
-    } catch (error) {
-      if (alive.current) setFailure(toFailure(error));
-    } finally {
-      reading.current = false;
-      if (alive.current) {
-        setLoading(false);
-        timer.current = setTimeout(() => void read(), everyMs);
-      }
-    }
-  }, [examId, everyMs]);
-
-  useEffect(() => {
-    alive.current = true;
-    void read();
-    return () => {
-      alive.current = false;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, [read]);
-
-  return { room, failure, loading, refresh: () => void read() };
-}

@@ -3,12 +3,13 @@ import { Alert, Button, Flex, Result, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, isDrawSlot, toExamView, type Assessment, type QuestionAnswer } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert } from '@mizan/shared/browser';
 import { QuestionView, QuestionsArea } from '../../federation/questions-remote';
 import { minutesInWords } from '../../state/format';
-import { useLoad } from '../../state/use-call';
+import { useGetAssessmentQuery } from '../../state/assessments-api';
+import { FRESH_ON_OPEN } from '../../state/assessments-data';
+import { loadFailure } from '../../state/load-failure';
 import { DirectionFrame, directionOf } from '../DirectionFrame';
-import { FailureAlert } from '../FailureAlert';
 import { ViewHeading } from './ViewHeading';
 import { ViewLoading } from './ViewLoading';
 
@@ -24,9 +25,9 @@ export const PREVIEW_SEED = 'preview';
  */
 export function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 'plain' }) {
   const navigate = useNavigate();
-  const loaded = useLoad(async () => (await api.call('getAssessment', { id })).data, `assessment:${id}`);
+  const loaded = useGetAssessmentQuery(id, FRESH_ON_OPEN);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
-  const assessment: Assessment | null = loaded.data;
+  const assessment: Assessment | null = loaded.data ?? null;
   // A draw slot stands in the list where its questions go; it is shown as what it draws, numbered as the questions it stands for.
   const views = useMemo(() => {
     let number = 1;
@@ -43,11 +44,11 @@ export function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 
     </Button>
   );
 
-  if (loaded.loading && !assessment) return <ViewLoading label="Loading the assessment…" />;
+  if (loaded.isFetching && !assessment) return <ViewLoading label="Loading the assessment…" />;
   if (!assessment) {
     return (
       <>
-        <FailureAlert title="The assessment could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <LoadFailureAlert title="The assessment could not be loaded." failure={loadFailure(loaded)} onRetry={() => void loaded.refetch()} />
         {back}
       </>
     );

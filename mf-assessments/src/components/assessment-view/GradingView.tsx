@@ -3,17 +3,16 @@ import { Affix, Alert, App, Button, Descriptions, Flex, Result, Statistic, theme
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, VALIDATION_DIALOG_TITLE, type Grade } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
+import { LoadFailureAlert, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { QuestionView, QuestionsArea } from '../../federation/questions-remote';
-import { toFailure } from '../../state/failure';
+import { FRESH_ON_OPEN } from '../../state/assessments-data';
 import { STATUS_LABELS, careerInWords, formatDateTime } from '../../state/format';
 import { gradedAnswer } from '../../state/graded-answer';
+import { useGradeExamMutation, useGradedExamQuery, useStudentSolutionQuery } from '../../state/grading-api';
 import { gradingTotals } from '../../state/grading-totals';
+import { loadFailure } from '../../state/load-failure';
 import { markOutOfRangeMessage } from '../../state/mark-range-check';
-import type { GradingSheet } from '../../state/types';
-import { useLoad } from '../../state/use-call';
 import { DirectionFrame, directionOf } from '../DirectionFrame';
-import { FailureAlert } from '../FailureAlert';
 import { ViewHeading } from './ViewHeading';
 import { ViewLoading } from './ViewLoading';
 
@@ -22,10 +21,6 @@ export const SAVE_GRADING = 'Save Grading';
 /** Figures read left to right on an Arabic page too ('2 / 6', not '6 / 2'). */
 const ltr = (node: ReactNode) => <bdi dir="ltr">{node}</bdi>;
 const FIGURE_STYLES = { title: { marginBottom: 0, fontSize: 12 }, content: { fontSize: 20 } };
-
-function initialGrades(sheet: GradingSheet): Record<string, Grade> {
-  return Object.fromEntries(sheet.answerdquestions.map((question) => [question.id, { score: question.score, feedback: question.feedback }]));
-}
 
 /**
  * One submission: gradingModeTeacher (each answered question with an
@@ -38,12 +33,10 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const [grades, setGrades] = useState<Record<string, Grade>>({});
-  const [saving, setSaving] = useState(false);
-  const loaded = useLoad(async () => {
-    const answer = editable ? await api.call('studentSolution', { id }) : await api.call('gradedExam', { id });
-    setGrades(initialGrades(answer.data));
-    return answer.data;
-  }, `${editable ? 'teacher' : 'student'}:${id}`);
+  const [gradeExam, { isLoading: saving }] = useGradeExamMutation();
+  const forGrading = useStudentSolutionQuery(editable ? id : skipToken, FRESH_ON_OPEN);
+  const asGraded = useGradedExamQuery(editable ? skipToken : id, FRESH_ON_OPEN);
+  const loaded = editable ? forGrading : asGraded;
   const sheet = loaded.data;
   const questions = sheet?.answerdquestions ?? [];
   const totals = gradingTotals({ answerdquestions: questions, unanswered: sheet?.unanswered ?? [] }, grades);
@@ -64,15 +57,12 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
 
   const save = async () => {
     if (!sheet) return;
-    setSaving(true);
     try {
-      const answer = await api.call('gradeExam', { id: sheet.id, answerdquestions: overrides() });
+      const answer = await gradeExam({ id: sheet.id, answerdquestions: overrides() }).unwrap();
       navigate(PATHS.takenAssessments);
       modal.success({ title: 'Success', content: answer.msg });
     } catch (error) {
-      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toFailure(error).message });
-    } finally {
-      setSaving(false);
+      modal.error({ title: VALIDATION_DIALOG_TITLE, content: toCallFailure(error).message });
     }
   };
 
@@ -97,11 +87,11 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
     });
   };
 
-  if (loaded.loading && !sheet) return <ViewLoading label="Loading the submission…" />;
+  if (loaded.isFetching && !sheet) return <ViewLoading label="Loading the submission…" />;
   if (!sheet) {
     return (
       <>
-        <FailureAlert title="The submission could not be loaded." failure={loaded.failure} onRetry={loaded.reload} />
+        <LoadFailureAlert title="The submission could not be loaded." failure={loadFailure(loaded)} onRetry={() => void loaded.refetch()} />
         {back}
       </>
     );

@@ -1,8 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { BANK_TAGS_MAX, BANK_TAG_MAX_LENGTH } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { useLoad } from '../../state/use-call';
+import { useListGradesQuery, useListSubjectsQuery } from '../../state/lookups-api';
 
 export interface BankDetails {
   subject: string;
@@ -24,8 +23,8 @@ const options = (values: string[]) => values.map((value) => ({ value, label: val
 
 /** What the bank keeps about a question besides the question: its subject and grade (from their lists) and free tags. */
 export function BankDetailsModal({ open, title, okText, initial, saving, onSubmit, onCancel }: Props) {
-  const subjects = useLoad(async () => (await api.call('listSubjects')).data.map((subject) => subject.subject), 'bank-details-subjects').data ?? [];
-  const grades = useLoad(async () => (await api.call('listGrades')).data.map((grade) => grade.name), 'bank-details-grades').data ?? [];
+  const subjects = (useListSubjectsQuery().data ?? []).map((subject) => subject.subject);
+  const grades = (useListGradesQuery().data ?? []).map((grade) => grade.name);
   // Mounted for one save at a time (the caller renders it only then), so `initial` is read once.
   const [details, setDetails] = useState<BankDetails>(initial);
   const tooLong = details.tags.find((tag) => tag.length > BANK_TAG_MAX_LENGTH);

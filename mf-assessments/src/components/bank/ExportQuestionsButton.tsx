@@ -2,7 +2,7 @@ import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import type { QuestionFileFormat } from '@mizan/shared';
-import { toFailure } from '../../state/failure';
+import { toCallFailure } from '@mizan/shared/browser';
 import { exportQuestionFile } from '../../state/question-file-calls';
 
 const FORMATS: { key: QuestionFileFormat; label: string }[] = [
@@ -24,7 +24,7 @@ export function ExportQuestionsButton({ label, selection, disabled }: { label: s
       const { name, skipped } = await exportQuestionFile(format, await selection());
       message.success(skipped > 0 ? `${name} downloaded. ${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.` : `${name} downloaded.`);
     } catch (error) {
-      modal.error({ title: 'The questions could not be exported', content: toFailure(error).message });
+      modal.error({ title: 'The questions could not be exported', content: toCallFailure(error).message });
     } finally {
       setBusy(false);
     }

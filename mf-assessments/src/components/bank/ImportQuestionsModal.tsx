@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { QUESTION_TYPE_INFO, type Question, type QuestionFilePreview, type QuestionType } from '@mizan/shared';
-import { toFailure, type CallFailure } from '../../state/failure';
+import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { importQuestionFile, previewQuestionFile, questionFileType, QUESTION_FILE_CHOOSE } from '../../state/question-file-calls';
 
 type Item = QuestionFilePreview['items'][number];
@@ -42,7 +42,7 @@ export function ImportQuestionsModal(props: Props) {
     try {
       setPreview(await previewQuestionFile(chosen));
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
     } finally {
       setBusy(false);
     }
@@ -59,7 +59,7 @@ export function ImportQuestionsModal(props: Props) {
       const result = await importQuestionFile(file);
       props.onImported({ message: result.message, ids: result.ids });
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { BankQuestion } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { useLoad } from '../../state/use-call';
+import { useListGradesQuery, useListSubjectsQuery, useListTeachersQuery } from '../../state/lookups-api';
 import type { BankFilterOptions } from './BankFilters';
 
 /**
@@ -10,9 +9,9 @@ import type { BankFilterOptions } from './BankFilters';
  * such as an admin, who is not in that list).
  */
 export function useBankLookups(entries: readonly BankQuestion[]): BankFilterOptions {
-  const subjects = useLoad(async () => (await api.call('listSubjects')).data, 'bank-subjects');
-  const grades = useLoad(async () => (await api.call('listGrades')).data, 'bank-grades');
-  const teachers = useLoad(async () => (await api.call('listTeachers')).data, 'bank-teachers');
+  const subjects = useListSubjectsQuery();
+  const grades = useListGradesQuery();
+  const teachers = useListTeachersQuery();
   return useMemo(() => {
     const authors = new Map<number, string>();
     for (const teacher of teachers.data ?? []) authors.set(teacher.id, teacher.displayname);

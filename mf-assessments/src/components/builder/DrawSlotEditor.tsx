@@ -10,8 +10,8 @@ import {
   type DrawFilters,
   type DrawSlot,
 } from '@mizan/shared';
-import { api } from '@mizan/shared/browser';
-import { useLoad } from '../../state/use-call';
+import { toCallFailure } from '@mizan/shared/browser';
+import { useDrawMatchesQuery } from '../../state/bank-api';
 
 export interface DrawSlotEditorProps {
   slot: DrawSlot;
@@ -31,9 +31,9 @@ const any = { value: '', label: 'Any' };
 /** "12 bank questions match these filters now." and, when the draws together fall short, why. */
 function MatchCount({ slot, fixedIds, otherSlots }: Pick<DrawSlotEditorProps, 'slot' | 'fixedIds' | 'otherSlots'>) {
   const slots = [...otherSlots, slot];
-  const loaded = useLoad(async () => (await api.call('drawMatches', { slots, fixedIds })).data, JSON.stringify({ slots, fixedIds }));
+  const loaded = useDrawMatchesQuery({ slots, fixedIds });
   const match = loaded.data?.find((candidate) => candidate.id === slot.id);
-  if (loaded.failure) return <Alert type="error" showIcon message={loaded.failure.message} />;
+  if (loaded.isError) return <Alert type="error" showIcon message={toCallFailure(loaded.error).message} />;
   if (!match) return <Typography.Text type="secondary">Counting the matching bank questions…</Typography.Text>;
   const matching = match.matching === 1 ? '1 bank question matches' : `${match.matching} bank questions match`;
   if (match.drawable >= slot.count) {

@@ -3,14 +3,20 @@ import type { ReactNode } from 'react';
 import type { AssessmentListItem, Teacher } from '@mizan/shared';
 import type { DraftIssues } from '../../state/draft-issues';
 import type { DraftFields } from '../../state/draft-slice';
-import type { CallFailure } from '../../state/failure';
+import type { CallFailure } from '@mizan/shared/browser';
 import { fromLocalInputValue, toLocalInputValue } from '../../state/format';
+import { loadFailure } from '../../state/load-failure';
 import type { Grade, Group } from '../../state/types';
 
 export interface Lookup<T> {
   data: T[] | null;
   loading: boolean;
   failure: CallFailure | null;
+}
+
+/** A list query's result as the setup form reads it. */
+export function lookupOf<T>(result: { data?: T[]; isFetching: boolean; isError: boolean; error?: unknown }): Lookup<T> {
+  return { data: result.data ?? null, loading: result.isFetching, failure: loadFailure(result) };
 }
 
 interface Props {

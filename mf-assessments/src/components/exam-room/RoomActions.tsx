@@ -1,9 +1,7 @@
 import { App, Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ROOM_MAX_MINUTES, ROOM_MINUTES_INVALID, ROOM_REASON_REQUIRED, type RoomAttempt } from '@mizan/shared';
-import { ApiError, api } from '@mizan/shared/browser';
-
-type ActionKind = 'extend' | 'reopen' | 'trial' | 'move' | 'submit';
+import { useRoomActionMutation, type RoomActionKind } from '../../state/exam-room-api';
 
 interface ActionInfo {
   label: string;
@@ -13,7 +11,7 @@ interface ActionInfo {
   danger?: boolean;
 }
 
-const ACTIONS: Record<ActionKind, ActionInfo> = {
+const ACTIONS: Record<RoomActionKind, ActionInfo> = {
   extend: { label: 'Extend time', explain: 'The server deadline moves by these minutes; the applicant’s clock follows at their next save.', minutes: true },
   reopen: { label: 'Reopen', explain: 'A submitted attempt runs again for these minutes from now, with its answers; the score is recomputed at the new submission.', minutes: true },
   trial: { label: 'One more trial', explain: 'The applicant may register for this assessment once more, beyond its Number of trials.', minutes: false },
@@ -21,26 +19,10 @@ const ACTIONS: Record<ActionKind, ActionInfo> = {
   submit: { label: 'Submit now', explain: 'The attempt is submitted with the answers saved so far, and scored.', minutes: false, danger: true },
 };
 
-/** One action on one attempt through its call. */
-async function runOne(kind: ActionKind, attempt: RoomAttempt, examId: number, minutes: number, reason: string): Promise<string> {
-  switch (kind) {
-    case 'extend':
-      return (await api.call('extendAttempt', { attemptId: attempt.id, minutes, reason })).msg;
-    case 'reopen':
-      return (await api.call('reopenAttempt', { attemptId: attempt.id, minutes, reason })).msg;
-    case 'trial':
-      return (await api.call('addTrial', { applicantId: attempt.applicantId, examId, reason })).msg;
-    case 'move':
-      return (await api.call('moveAttempt', { attemptId: attempt.id, reason })).msg;
-    case 'submit':
-      return (await api.call('submitAttempt', { attemptId: attempt.id, reason })).msg;
-  }
-}
-
 interface Props {
   examId: number;
   selected: RoomAttempt[];
-  /** After an action: read the room again and clear the selection. */
+  /** After an action (the room is read again): clear the selection. */
   onDone: () => void;
 }
 
@@ -51,8 +33,8 @@ interface Props {
  */
 export function RoomActions({ examId, selected, onDone }: Props) {
   const { message } = App.useApp();
-  const [kind, setKind] = useState<ActionKind | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [kind, setKind] = useState<RoomActionKind | null>(null);
+  const [roomAction, { isLoading: busy }] = useRoomActionMutation();
   const [refusals, setRefusals] = useState<string[]>([]);
   const [form] = Form.useForm<{ minutes: number; reason: string }>();
   const action = kind ? ACTIONS[kind] : null;
@@ -60,19 +42,8 @@ export function RoomActions({ examId, selected, onDone }: Props) {
 
   async function run(values: { minutes?: number; reason: string }) {
     if (!kind) return;
-    setBusy(true);
-    const refused: string[] = [];
-    let lastMessage = '';
-    for (const attempt of selected) {
-      try {
-        lastMessage = await runOne(kind, attempt, examId, values.minutes ?? 0, values.reason.trim());
-      } catch (error) {
-        refused.push(`${attempt.name}: ${error instanceof ApiError ? error.message : String(error)}`);
-      }
-    }
-    setBusy(false);
+    const { lastMessage, done, refused } = await roomAction({ kind, examId, attempts: selected, minutes: values.minutes ?? 0, reason: values.reason.trim() }).unwrap();
     setRefusals(refused);
-    const done = selected.length - refused.length;
     if (done > 0) void message.success(selected.length === 1 ? lastMessage : `${ACTIONS[kind].label}: done for ${done} of ${selected.length}.`, 6);
     onDone();
     if (refused.length === 0) {
@@ -87,7 +58,7 @@ export function RoomActions({ examId, selected, onDone }: Props) {
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
           <bdi>{selected.length === 0 ? 'Select attempts to act on them.' : `${selected.length} selected`}</bdi>
         </Typography.Text>
-        {(Object.keys(ACTIONS) as ActionKind[]).map((key) => (
+        {(Object.keys(ACTIONS) as RoomActionKind[]).map((key) => (
           <Button
             key={key}
             danger={ACTIONS[key].danger}

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Spin, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { api } from '@mizan/shared/browser';
-import { toFailure, type CallFailure } from '../../state/failure';
+import { LoadFailureAlert, toCallFailure, type CallFailure } from '@mizan/shared/browser';
+import { useAddFeedbackCommentMutation, useDeleteFeedbackCommentMutation, useFeedbackBankQuery } from '../../state/feedback-bank-api';
+import { loadFailure } from '../../state/load-failure';
+import { FRESH_ON_OPEN } from '../../state/assessments-data';
 import type { FeedbackComment } from '../../state/types';
-import { useLoad } from '../../state/use-call';
-import { FailureAlert } from '../FailureAlert';
 
 /** The longest comment the server keeps (shared contract, addFeedbackComment). */
 const COMMENT_MAX_LENGTH = 1000;
@@ -18,28 +18,31 @@ const COMMENT_MAX_LENGTH = 1000;
  */
 export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; onInsert: (text: string) => void; disabled: boolean }) {
   const { token } = theme.useToken();
-  const bank = useLoad(async () => (await api.call('feedbackBank', { exam_id: examId })).data, `bank:${examId}`);
+  const bank = useFeedbackBankQuery(examId, FRESH_ON_OPEN);
+  const [addComment] = useAddFeedbackCommentMutation();
+  const [deleteComment] = useDeleteFeedbackCommentMutation();
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState<'add' | number | null>(null);
   const [failure, setFailure] = useState<CallFailure | null>(null);
 
-  const change = async (action: 'add' | number, call: () => Promise<{ data: FeedbackComment[] }>) => {
+  /** Adds or removes a comment; the answer is the refreshed bank, which replaces the one shown. */
+  const change = async (action: 'add' | number, call: () => Promise<unknown>) => {
     setBusy(action);
     setFailure(null);
     try {
-      bank.setData((await call()).data);
+      await call();
       if (action === 'add') setDraft('');
     } catch (error) {
-      setFailure(toFailure(error));
+      setFailure(toCallFailure(error));
     } finally {
       setBusy(null);
     }
   };
   const add = () => {
     if (draft.trim() === '') return;
-    void change('add', () => api.call('addFeedbackComment', { exam_id: examId, text: draft }));
+    void change('add', () => addComment({ examId, text: draft }).unwrap());
   };
-  const remove = (comment: FeedbackComment) => void change(comment.id, () => api.call('deleteFeedbackComment', { id: comment.id }));
+  const remove = (comment: FeedbackComment) => void change(comment.id, () => deleteComment({ examId, id: comment.id }).unwrap());
 
   return (
     <Card size="small" title="Feedback bank" role="region" aria-label="Feedback bank">
@@ -47,9 +50,9 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         <bdi>Click a comment to add it to the feedback. Every grader of this assessment shares these comments.</bdi>
       </Typography.Paragraph>
-      <FailureAlert title="The feedback bank could not be loaded." failure={bank.failure} onRetry={bank.reload} />
+      <LoadFailureAlert title="The feedback bank could not be loaded." failure={loadFailure(bank)} onRetry={() => void bank.refetch()} />
       {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 8 }} closable={{ onClose: () => setFailure(null) }} />}
-      {bank.loading && !bank.data ? (
+      {bank.isFetching && !bank.data ? (
         <Flex role="status" justify="center" style={{ padding: 12 }}>
           <Spin size="small" />
         </Flex>
