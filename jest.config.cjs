@@ -28,6 +28,8 @@ const common = {
     // Federated imports resolve to the remote's source, so tests need no running remote.
     '^mf_questions/(.*)$': '<rootDir>/../mf-questions/src/exposes/$1',
     '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
+    // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
+    '^@ant-design/colors/es/generate$': '@ant-design/colors/lib/generate',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

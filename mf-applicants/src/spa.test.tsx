@@ -4,8 +4,6 @@ import { findRow, resetForTest } from './test/render-applicants';
 import { bootstrap, mount, unmount } from './spa';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('./test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 beforeEach(() => resetForTest());
 
 describe('the ./spa expose', () => {

@@ -17,8 +17,6 @@ import { SCHOOLS, serveApplicants } from '../test/applicants';
 import { cellsOf, choose, findDialogTitled, findModal, findRow, queryModal, renderApplicantsApp, resetForTest, shownValue } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 // antd forms in jsdom are slow on a 2-core machine; a whole add-and-save journey takes seconds.
 jest.setTimeout(30_000);
 

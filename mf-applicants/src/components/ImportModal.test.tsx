@@ -6,8 +6,6 @@ import { serveApplicants } from '../test/applicants';
 import { findModal, findRow, renderApplicantsApp, resetForTest } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 jest.setTimeout(30_000);
 
 beforeEach(() => resetForTest());

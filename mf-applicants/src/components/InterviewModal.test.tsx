@@ -6,8 +6,6 @@ import { serveApplicants } from '../test/applicants';
 import { cellsOf, findDialogTitled, findModal, findRow, queryModal, renderApplicantsApp, resetForTest } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 // Rating 21 criteria by clicking, as a person does, takes a while in jsdom.
 jest.setTimeout(40_000);
 

@@ -6,9 +6,6 @@ import { applicant, serveApplicants } from '../test/applicants';
 import { cellsOf, findRow, renderApplicantsApp, resetForTest } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 // The first render of the whole remote in jsdom takes seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 

@@ -5,8 +5,6 @@ import { serveApplicants } from '../test/applicants';
 import { findModal, findRow, renderApplicantsApp, resetForTest } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 jest.setTimeout(30_000);
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);

@@ -18,9 +18,6 @@ import {
 } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-// @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 beforeEach(() => resetForTest());
 
 const ALL_NAMES = ['Mona Saleh', 'Omar Khaled', 'Sara Ahmed', 'Youssef Adel', 'Laila Hassan'];

@@ -4,8 +4,6 @@ import { SCHOOLS, serveApplicants } from '../test/applicants';
 import { choose, findRow, renderApplicantsApp, resetForTest, shownNames } from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 jest.setTimeout(30_000);
 
 const downloads: { href: string; name: string }[] = [];

@@ -6,8 +6,6 @@ import { findConfirm, findRow, renderAssessmentsApp, resetForTest } from '../tes
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 beforeEach(() => resetForTest());
 
 describe('Release results on the assessments list', () => {

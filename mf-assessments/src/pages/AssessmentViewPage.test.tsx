@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, ok } from '../test/fake-api';
 import { federation } from '../test/federation';
-import { assessment, gradingSheet, mcq, order } from '../test/fixtures';
+import { assessment, gradingSheet, order } from '../test/fixtures';
 import { dialogContent, findConfirm, renderAssessmentsApp, resetForTest } from '../test/render-assessments';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const path = () => `${window.location.pathname}${window.location.search}`;
 const totalBox = () => screen.getByTestId('grading-total');
 const questionCard = (type: string) => document.querySelector<HTMLElement>(`.mizan-question[data-question-type="${type}"]`)!;

@@ -7,8 +7,6 @@ import { draftLoaded, fieldsChanged, selectDraftState } from '../state/draft-sli
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const draft = () => selectDraftState(store.getState());
 
 function serveList(items = [listItem(7, 'Grade 7 admission'), listItem(8, 'Placement test', { published: '1', publishedText: 'Yes' })]) {

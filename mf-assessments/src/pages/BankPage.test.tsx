@@ -6,8 +6,6 @@ import { chooseOption, columnTitles, renderAssessmentsApp, resetForTest } from '
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 function entry(id: number, question: Question, overrides: Partial<BankQuestion> = {}): BankQuestion {
   return {
     id,

@@ -18,8 +18,6 @@ import { NO_TYPE_SELECTED } from './BuilderPage';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const draft = () => selectDraftState(store.getState()).draft;
 
 function serveLookups() {

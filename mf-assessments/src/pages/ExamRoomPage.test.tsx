@@ -19,8 +19,6 @@ async function rowOf(name: string): Promise<HTMLElement> {
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const PATH = '/dashboard/examroom/7';
 
 function attempt(id: number, name: string, overrides: Partial<RoomAttempt> = {}): RoomAttempt {

@@ -6,8 +6,6 @@ import type { GradingSheet } from '../state/types';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const MCQ_ID = 'mcq0000001';
 const applicant = () => screen.getByTestId('cockpit-applicant').textContent;
 const place = () => new URLSearchParams(window.location.search);

@@ -6,8 +6,6 @@ import type { ItemAnalysis } from '../state/types';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const analysis: ItemAnalysis = {
   exam_id: 7,
   examname: 'Grade 7 admission',

@@ -7,7 +7,7 @@ import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame } from '../components/DirectionFrame';
 import { PageHeading } from '../components/PageHeading';
 import { MeasureBar } from '../components/item-analysis/MeasureBar';
-import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, percentOf, type Verdict } from '../state/item-measures';
+import { DISCRIMINATION_HELP, FACILITY_HELP, discriminationVerdict, facilityVerdict, type Verdict } from '../state/item-measures';
 import type { ItemStatistics } from '../state/types';
 import { useItemAnalysisQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';

@@ -5,8 +5,6 @@ import { chooseOption, columnTitles, findRow, renderAssessmentsApp, resetForTest
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 /** 40 attempts on the server, paged as it pages them. */
 function serveAttempts(count = 40) {
   const rows = Array.from({ length: count }, (_, index) => examRow(index + 1));

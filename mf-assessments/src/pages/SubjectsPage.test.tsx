@@ -4,8 +4,6 @@ import { cellsOf, columnTitles, dialogContent, findConfirm, findRow, renderAsses
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 function serveSubjects() {
   const subjects = [
     { id: 1, subject: 'Arabic' },

@@ -1,8 +1,5 @@
 import { ROOM_STATE_LABELS, type RoomAttempt, type RoomState } from '@mizan/shared';
 
-/** How often the room is read again (one statement on the server for the whole room). */
-export const ROOM_REFRESH_MS = 5_000;
-
 export interface RoomFilter {
   state: RoomState | 'all';
   search: string;

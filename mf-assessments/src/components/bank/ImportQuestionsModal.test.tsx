@@ -6,8 +6,6 @@ import { mcq } from '../../test/fixtures';
 import { ImportQuestionsModal } from './ImportQuestionsModal';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api').mockedSharedBrowser());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 const PREVIEW: QuestionFilePreview = {
   format: 'moodlexml',
   total: 3,

@@ -8,8 +8,6 @@ import { chooseOption, findConfirm, renderAssessmentsApp, resetForTest } from '.
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api').mockedSharedBrowser());
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../test/federation').fakeFederationRuntime());
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-
 type MatchesRequest = { slots: DrawSlot[]; fixedIds: string[] };
 
 /** The bank as the fake server knows it: 5 algebra questions, 2 of them High; nothing else. */
