@@ -64,7 +64,13 @@ const browser = (name) => ({
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'shared', rootDir: '<rootDir>/shared', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'] },
+    {
+      ...common,
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+    },
     server,
     browser('shell'),
     browser('mf-users'),

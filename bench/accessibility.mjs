@@ -16,7 +16,8 @@ import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { createScratchDatabase, postgresUrl } from '../e2e/support/scratch-database.mjs';
 
 const run = promisify(execFile);
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const DEMO = { En: 'Demo: General Admission Test', Ar: 'تجريبي: اختبار القبول العام' };
 
 async function lighthouse(url) {
@@ -32,7 +33,8 @@ async function lighthouse(url) {
   return { score: Math.round(report.categories.accessibility.score * 100), failing };
 }
 
-if (!postgresUrl) throw new Error('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL the benchmark may create a scratch database on.');
+if (!postgresUrl)
+  throw new Error('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL the benchmark may create a scratch database on.');
 const database = await createScratchDatabase('mizan_a11y');
 const mizan = await startMizan({ DATABASE_URL: database.url });
 try {
@@ -40,7 +42,10 @@ try {
   const pages = [['/login', `${mizan.url}/login`]];
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  for (const [lang, index] of [['En', 0], ['Ar', 1]]) {
+  for (const [lang, index] of [
+    ['En', 0],
+    ['Ar', 1],
+  ]) {
     const examId = await assessmentIdByTitle(mizan.url, token, DEMO[lang]);
     const hash = await registerSeededApplicant(mizan.url, token, examId, index);
     await client.query('update attempts set browser_sign = null where hash = $1', [hash]);

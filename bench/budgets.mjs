@@ -119,7 +119,13 @@ async function measurePage(browser, label, visit) {
   await visit(page);
   for (const violation of violations) problems.push(`${label}: CSP violation: ${violation}`);
   const onWire = wire();
-  checkAgainst(`${label}, on the wire`, onWire.bytes / KIB, BUDGETS.wireKiB[label], 'KiB', `${onWire.requests} responses; scripts ${kibText(onWire.scriptBytes)}, ${JSON.stringify(onWire.scriptEncodings)}`);
+  checkAgainst(
+    `${label}, on the wire`,
+    onWire.bytes / KIB,
+    BUDGETS.wireKiB[label],
+    'KiB',
+    `${onWire.requests} responses; scripts ${kibText(onWire.scriptBytes)}, ${JSON.stringify(onWire.scriptEncodings)}`,
+  );
   if (options.screenshots) {
     fs.mkdirSync(options.screenshots, { recursive: true });
     await page.screenshot({ path: path.join(options.screenshots, `${label.split(':')[0]}.png`) });
@@ -134,7 +140,9 @@ async function measurePage(browser, label, visit) {
   for (const [library, containers] of copies) {
     if (containers.size > 1) problems.push(`${label}: ${library} loaded from ${[...containers].join(' and ')}`);
   }
-  const loaded = LOADED_ONCE.map((library) => `${library} ${copies.has(library) ? `×${copies.get(library).size} (${[...copies.get(library)].join(' + ')})` : '-'}`);
+  const loaded = LOADED_ONCE.map(
+    (library) => `${library} ${copies.has(library) ? `×${copies.get(library).size} (${[...copies.get(library)].join(' + ')})` : '-'}`,
+  );
   check(label, kib, `${scripts.size} scripts; ${loaded.join(', ')}`);
 }
 
@@ -169,10 +177,18 @@ try {
 
   const slow = [];
   for (let run = 0; run < SLOW_4G_RUNS; run += 1) {
-    slow.push(await timeToFirstQuestion(browser, mizan.url, await registerFreshAttempt(mizan.url, staff.token, exam.id, run + 1), { slow4g: true }));
+    slow.push(
+      await timeToFirstQuestion(browser, mizan.url, await registerFreshAttempt(mizan.url, staff.token, exam.id, run + 1), { slow4g: true }),
+    );
   }
   const times = slow.map((entry) => Math.round(entry.ms));
-  checkAgainst("applicant: 'Q 1' on Slow 4G, fresh profile", median(times), BUDGETS.slow4gFirstQuestionMs, 'ms', `median of ${SLOW_4G_RUNS} (${times.join(', ')} ms)`);
+  checkAgainst(
+    "applicant: 'Q 1' on Slow 4G, fresh profile",
+    median(times),
+    BUDGETS.slow4gFirstQuestionMs,
+    'ms',
+    `median of ${SLOW_4G_RUNS} (${times.join(', ')} ms)`,
+  );
 
   const examHash = await attemptForAnyBrowser(browser, mizan.url, staff.token, exam, SLOW_4G_RUNS + 1);
   for (const [label, url] of [

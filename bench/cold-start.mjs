@@ -16,7 +16,9 @@ const buildStarted = performance.now();
 const build = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../tools/build-changed.mjs')], { encoding: 'utf8' });
 if (build.status !== 0) throw new Error(`npm start's build failed:\n${build.stdout}${build.stderr}`);
 const rebuilt = build.stdout.split('\n').filter((line) => line.startsWith('> @mizan/') && line.endsWith(' build')).length;
-console.log(`npm start's build step (tools/build-changed.mjs): ${((performance.now() - buildStarted) / 1000).toFixed(1)} s, ${rebuilt} app(s) rebuilt`);
+console.log(
+  `npm start's build step (tools/build-changed.mjs): ${((performance.now() - buildStarted) / 1000).toFixed(1)} s, ${rebuilt} app(s) rebuilt`,
+);
 
 const runs = Number(process.argv[2] ?? 3);
 const first = [];
@@ -27,5 +29,7 @@ for (let run = 0; run < runs; run += 1) {
   await mizan.stop();
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`first start (create, migrate, seed) over ${runs} runs: median ${(median(first) / 1000).toFixed(2)} s, ` +
-  `min ${(Math.min(...first) / 1000).toFixed(2)} s, max ${(Math.max(...first) / 1000).toFixed(2)} s`);
+console.log(
+  `first start (create, migrate, seed) over ${runs} runs: median ${(median(first) / 1000).toFixed(2)} s, ` +
+    `min ${(Math.min(...first) / 1000).toFixed(2)} s, max ${(Math.max(...first) / 1000).toFixed(2)} s`,
+);

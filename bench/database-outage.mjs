@@ -25,7 +25,13 @@ try {
   const examId = await assessmentIdByTitle(server.url, token, 'Demo: General Admission Test');
   const hash = await registerSeededApplicant(server.url, token, examId);
   const [question] = (await callApi(server.url, 'admin/getstudentexam.php', { id: hash })).body.data.exam.questions;
-  const save = (seq) => callApi(server.url, 'student/saveanswer.php', { hash, questionId: question.id, answer: { type: 'TrueOrFalse', optionId: 'True' }, seq });
+  const save = (seq) =>
+    callApi(server.url, 'student/saveanswer.php', {
+      hash,
+      questionId: question.id,
+      answer: { type: 'TrueOrFalse', optionId: 'True' },
+      seq,
+    });
 
   proxy.cut();
   const during = [];
@@ -42,8 +48,10 @@ try {
   const recovery = performance.now() - restored;
 
   during.sort((a, b) => a - b);
-  console.log(`during the outage, ${calls} saves answered ${[...statuses].join(', ')}: ` +
-    `median ${during[Math.floor(calls / 2)].toFixed(1)} ms, max ${during[calls - 1].toFixed(1)} ms`);
+  console.log(
+    `during the outage, ${calls} saves answered ${[...statuses].join(', ')}: ` +
+      `median ${during[Math.floor(calls / 2)].toFixed(1)} ms, max ${during[calls - 1].toFixed(1)} ms`,
+  );
   console.log(`first stored save after the database came back: ${recovery.toFixed(1)} ms`);
 } finally {
   await server.stop();

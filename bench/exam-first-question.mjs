@@ -20,7 +20,8 @@ const DEMO_TITLE = 'Demo: General Admission Test';
 
 const mizan = await startMizan();
 const browser = await launchBrowser();
-const wireText = (wire) => `${kib(wire.bytes)} on the wire in ${wire.requests} responses (scripts ${kib(wire.scriptBytes)}, ${JSON.stringify(wire.scriptEncodings)})`;
+const wireText = (wire) =>
+  `${kib(wire.bytes)} on the wire in ${wire.requests} responses (scripts ${kib(wire.scriptBytes)}, ${JSON.stringify(wire.scriptEncodings)})`;
 
 try {
   const token = (await callAs(mizan.url, 'auth/login.php', { user: 'admin', pass: ADMIN_PASSWORD })).data;
@@ -34,7 +35,9 @@ try {
   await page.getByLabel('ID (SSN)').waitFor();
   await page.waitForLoadState('networkidle');
   const applyWeight = scriptTotals(scripts);
-  console.log(`apply page (/apply/${exam.id}): ${applyWeight.count} scripts, ${kib(applyWeight.gzip)} gzip (${kib(applyWeight.raw)} raw); ${wireText(wire())}`);
+  console.log(
+    `apply page (/apply/${exam.id}): ${applyWeight.count} scripts, ${kib(applyWeight.gzip)} gzip (${kib(applyWeight.raw)} raw); ${wireText(wire())}`,
+  );
   await context.close();
 
   let applicant = 0;
@@ -46,8 +49,12 @@ try {
     }
     const last = runs.at(-1);
     const profile = slow4g ? 'Slow 4G' : 'unthrottled';
-    console.log(`first question, ${profile}: ${last.scripts.count} scripts, ${kib(last.scripts.gzip)} gzip (${kib(last.scripts.raw)} raw); ${wireText(last.wire)}`);
-    console.log(`time to first question, ${profile}: median ${Math.round(median(runs.map((run) => run.ms)))} ms of ${RUNS} (${runs.map((run) => Math.round(run.ms)).join(', ')} ms)`);
+    console.log(
+      `first question, ${profile}: ${last.scripts.count} scripts, ${kib(last.scripts.gzip)} gzip (${kib(last.scripts.raw)} raw); ${wireText(last.wire)}`,
+    );
+    console.log(
+      `time to first question, ${profile}: median ${Math.round(median(runs.map((run) => run.ms)))} ms of ${RUNS} (${runs.map((run) => Math.round(run.ms)).join(', ')} ms)`,
+    );
   }
 
   const examHash = await attemptForAnyBrowser(browser, mizan.url, token, exam, applicant++);
@@ -56,7 +63,9 @@ try {
     ['exam page', `${mizan.url}/assessment?hash=${examHash}`],
   ]) {
     const report = await lighthouse(url);
-    console.log(`Lighthouse 12 mobile, ${label}: performance ${report.score}, LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, console errors ${report.consoleErrors.length}${report.consoleErrors.length ? `: ${report.consoleErrors.join(' | ')}` : ''}`);
+    console.log(
+      `Lighthouse 12 mobile, ${label}: performance ${report.score}, LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, console errors ${report.consoleErrors.length}${report.consoleErrors.length ? `: ${report.consoleErrors.join(' | ')}` : ''}`,
+    );
   }
 } finally {
   await browser.close();

@@ -71,10 +71,17 @@ async function call(url, apiPath, data, token) {
 
 const signIn = async (url, user, pass) => (await call(url, 'auth/login.php', { user, pass })).data;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 
 async function timeRoom(url, examId) {
-  const tokens = { admin: await signIn(url, 'admin', ADMIN_PASSWORD), 'teacher (reviewer)': await signIn(url, TEACHER.userName, TEACHER.password) };
+  const tokens = {
+    admin: await signIn(url, 'admin', ADMIN_PASSWORD),
+    'teacher (reviewer)': await signIn(url, TEACHER.userName, TEACHER.password),
+  };
   const results = [];
   for (const [who, token] of Object.entries(tokens)) {
     let answer;
@@ -86,7 +93,13 @@ async function timeRoom(url, examId) {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    results.push({ who, p50: percentile(times, 50), p95: percentile(times, 95), attempts: answer.data.attempts.length, counts: answer.data.counts });
+    results.push({
+      who,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      attempts: answer.data.attempts.length,
+      counts: answer.data.counts,
+    });
   }
   return results;
 }
@@ -108,7 +121,10 @@ function report(label, seedMs, results, plan) {
   console.log(`\n### ${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; ${runs} refreshes per caller; load average after ${load()}\n`);
   console.log('| caller | p50 ms | p95 ms | attempts | counts |');
   console.log('|---|---|---|---|---|');
-  for (const result of results) console.log(`| ${result.who} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.attempts} | ${JSON.stringify(result.counts)} |`);
+  for (const result of results)
+    console.log(
+      `| ${result.who} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.attempts} | ${JSON.stringify(result.counts)} |`,
+    );
   console.log(`\nEXPLAIN ANALYZE (the room's statement):\n${plan}`);
 }
 
@@ -192,6 +208,8 @@ async function benchPostgres() {
   }
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${load()}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${load()}`,
+);
 await benchPglite();
 await benchPostgres();

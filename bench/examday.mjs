@@ -201,7 +201,12 @@ async function answerChoiceQuestions(client, applicant, stats, acknowledged) {
     const choices = answerChoices(applicant.questions, index);
     const { questionId, answer } = choices[index % choices.length];
     const seq = index + 1;
-    const saved = await client.post('student/saveanswer.php', applicant.sign, { hash: applicant.hash, questionId, answer, seq }, stats.save);
+    const saved = await client.post(
+      'student/saveanswer.php',
+      applicant.sign,
+      { hash: applicant.hash, questionId, answer, seq },
+      stats.save,
+    );
     if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${questionId}`, seq);
     await sleep(THINK_MS * (0.5 + Math.random()));
   }
@@ -220,7 +225,12 @@ async function typeEssay(client, applicant, stats, acknowledged) {
     await sleep(typing + TYPING_PAUSE_MS);
     words = [...words, ...Array.from({ length: BURST_WORDS }, (_, n) => `word${burst}.${n}`)].slice(-wordLimit);
     const answer = { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: words.join(' ') }] }] };
-    const saved = await client.post('student/saveanswer.php', applicant.sign, { hash: applicant.hash, questionId: essay.id, answer, seq: burst }, stats.essay);
+    const saved = await client.post(
+      'student/saveanswer.php',
+      applicant.sign,
+      { hash: applicant.hash, questionId: essay.id, answer, seq: burst },
+      stats.essay,
+    );
     if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${essay.id}`, burst);
     await sleep(Math.max(0, BURST_EVERY_MS - typing - TYPING_PAUSE_MS));
   }
@@ -228,7 +238,10 @@ async function typeEssay(client, applicant, stats, acknowledged) {
 
 /** One applicant's morning after the synchronized start: choice saves and the essay side by side, then the submit. */
 async function takeExam(client, applicant, stats, acknowledged) {
-  await Promise.all([answerChoiceQuestions(client, applicant, stats, acknowledged), ESSAY_BURSTS > 0 ? typeEssay(client, applicant, stats, acknowledged) : null]);
+  await Promise.all([
+    answerChoiceQuestions(client, applicant, stats, acknowledged),
+    ESSAY_BURSTS > 0 ? typeEssay(client, applicant, stats, acknowledged) : null,
+  ]);
   await client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
 }
 
@@ -254,8 +267,15 @@ async function watchRoom(url, staff, examId, stats, over) {
 }
 
 async function main() {
-  log(`exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%; essay: ${ESSAY_BURSTS} bursts about every ${BURST_EVERY_MS} ms`);
-  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+  log(
+    `exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%; essay: ${ESSAY_BURSTS} bursts about every ${BURST_EVERY_MS} ms`,
+  );
+  log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
 
   const ceiling = await measureCeiling();
   const database = options.db === 'postgres' ? await scratchPostgres() : null;
@@ -280,7 +300,9 @@ async function main() {
     if (!exam) throw new Error(`the demo seed has no "${DEMO_ASSESSMENT}"`);
     // Before the import: the file list is read with a demo applicant (the last of the list).
     const pageFiles = await examPageFiles(mizan.url, staff.token, exam.id);
-    log(`the cold exam page: ${pageFiles.length} files (${pageFiles.filter((file) => file.endsWith('.js')).length} scripts, ${pageFiles.filter((file) => file.endsWith('mf-manifest.json')).length} manifests)`);
+    log(
+      `the cold exam page: ${pageFiles.length} files (${pageFiles.filter((file) => file.endsWith('.js')).length} scripts, ${pageFiles.filter((file) => file.endsWith('mf-manifest.json')).length} manifests)`,
+    );
     const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
     log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
 
@@ -320,7 +342,9 @@ async function main() {
       }),
     );
     const started = registered.filter((applicant) => applicant.questions.length > 0);
-    log(`started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`);
+    log(
+      `started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`,
+    );
 
     const acknowledged = new Map();
     let examOver = false;
@@ -355,14 +379,23 @@ async function main() {
     for (const entry of Object.values(stats)) for (const [failure, count] of entry.errors) log(`  ${entry.name}: ${count} × ${failure}`);
     const saveRatio = stats.save.percentile(99) / ceiling.summary().p99;
     log(`errors: ${errors}`);
-    log(`acknowledged answers (latest per applicant and question): ${acknowledged.size}; stored with that seq: ${acknowledged.size - lost.length}; lost: ${lost.length}`);
+    log(
+      `acknowledged answers (latest per applicant and question): ${acknowledged.size}; stored with that seq: ${acknowledged.size - lost.length}; lost: ${lost.length}`,
+    );
     log(`the bench's attempts submitted in the database: ${submitted} of ${APPLICANTS}`);
-    log(`save p99 is ${saveRatio.toFixed(1)} × the bare route's p99 (${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop, ${CEILING_CONNECTIONS} connections)`);
+    log(
+      `save p99 is ${saveRatio.toFixed(1)} × the bare route's p99 (${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop, ${CEILING_CONNECTIONS} connections)`,
+    );
     log(
       `pages: ${(APPLICANTS / pages.seconds).toFixed(0)} cold exam pages/s (${pages.seconds.toFixed(1)} s for ${APPLICANTS}), ${(pages.bytesPerPage / 1024).toFixed(1)} KiB/page; ` +
         `the same server's /api/health ${health.summary().perSecond.toFixed(0)} req/s closed-loop before the room arrived`,
     );
-    log(`load after: ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+    log(
+      `load after: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')}`,
+    );
     if (errors > 0 || lost.length > 0 || submitted !== APPLICANTS) process.exitCode = 1;
   } finally {
     if (!stopped) await mizan.stop({ keepData: true });

@@ -25,7 +25,11 @@ if (first) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizan-npm-start-'));
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function timeStart(label) {
   const port = await freePort();
@@ -33,7 +37,14 @@ async function timeStart(label) {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -51,7 +62,9 @@ async function timeStart(label) {
   }
   const seconds = (performance.now() - started) / 1000;
   const rebuilt = output.split('\n').filter((line) => /^> @mizan\/[\w-]+@[\d.]+ build/.test(line)).length;
-  console.log(`${label}: serving after ${seconds.toFixed(1)} s (${rebuilt} workspace(s) built; load average at start ${loadBefore}, at end ${load()})`);
+  console.log(
+    `${label}: serving after ${seconds.toFixed(1)} s (${rebuilt} workspace(s) built; load average at start ${loadBefore}, at end ${load()})`,
+  );
   // npm start runs a shell and node under it: stop the whole group it leads.
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -58,7 +58,11 @@ const CASES = [
   { name: 'page 100', as: 'admin', data: { pagenumber: 100, pagesize: 15, search: '', status: '' } },
   { name: 'search by name', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: 'Nour Khalil', status: '' } },
   { name: 'search by SSN', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '30000000042424', status: '' } },
-  { name: 'search by the ID as masked (a tenth of the applicants)', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '3000000••••••4', status: '' } },
+  {
+    name: 'search by the ID as masked (a tenth of the applicants)',
+    as: 'admin',
+    data: { pagenumber: 1, pagesize: 15, search: '3000000••••••4', status: '' },
+  },
   { name: 'search by exam name', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: 'science admission test 1', status: '' } },
   { name: 'status in progress', as: 'admin', data: { pagenumber: 1, pagesize: 15, search: '', status: 'inprogress' } },
   { name: 'teacher, first page', as: 'teacher', data: { pagenumber: 1, pagesize: 15, search: '', status: '' } },
@@ -93,7 +97,13 @@ async function timeCases(url) {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    results.push({ ...benchCase, p50: percentile(times, 50), p95: percentile(times, 95), rows: answer.data.exams.length, count: answer.data.count });
+    results.push({
+      ...benchCase,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      rows: answer.data.exams.length,
+      count: answer.data.count,
+    });
   }
   return results;
 }
@@ -112,15 +122,19 @@ const PLANS = {
 
 async function explainAll(query) {
   const plans = {};
-  for (const [name, statement] of Object.entries(PLANS)) plans[name] = (await query(`explain ${statement}`)).map((row) => row['QUERY PLAN']).join('\n');
+  for (const [name, statement] of Object.entries(PLANS))
+    plans[name] = (await query(`explain ${statement}`)).map((row) => row['QUERY PLAN']).join('\n');
   return plans;
 }
 
 function report(label, seedMs, results, plans) {
-  console.log(`\n### ${label}: 100,000 attempts seeded in ${(seedMs / 1000).toFixed(1)} s; ${runs} calls per case; load average after the calls ${load()}\n`);
+  console.log(
+    `\n### ${label}: 100,000 attempts seeded in ${(seedMs / 1000).toFixed(1)} s; ${runs} calls per case; load average after the calls ${load()}\n`,
+  );
   console.log('| case | p50 ms | p95 ms | rows | count |');
   console.log('|---|---|---|---|---|');
-  for (const result of results) console.log(`| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.rows} | ${result.count} |`);
+  for (const result of results)
+    console.log(`| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.rows} | ${result.count} |`);
   for (const [name, plan] of Object.entries(plans)) console.log(`\nEXPLAIN ${name}:\n${plan}`);
 }
 
@@ -187,7 +201,13 @@ async function benchPostgres() {
   }
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
-console.log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${load()}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+console.log(
+  `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start ${load()}`,
+);
 await benchPglite();
 await benchPostgres();

@@ -36,12 +36,19 @@ describe('access codes: apply with ID and code, a known ID alone takes nothing, 
 
     const exams0 = await callApi(mizan.url, 'admin/getexams.php', '1', { token });
     const demo = exams0.body.data.find((row) => row.title === DEMO_ENGLISH);
-    const questions = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions.filter((question) => question.type === 'MCQ').slice(0, 2);
+    const questions = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions
+      .filter((question) => question.type === 'MCQ')
+      .slice(0, 2);
     for (const [key, name, lang] of [
       ['english', 'E2E: access codes', 'En'],
       ['arabic', 'اختبار برمز الدخول', 'Ar'],
     ]) {
-      const added = await callApi(mizan.url, 'admin/addexam.php', { name, lang, nooftrials: 1, istimed: 1, duration: 30, allowResume: true, requireAccessCodes: true, questions }, { token });
+      const added = await callApi(
+        mizan.url,
+        'admin/addexam.php',
+        { name, lang, nooftrials: 1, istimed: 1, duration: 30, allowResume: true, requireAccessCodes: true, questions },
+        { token },
+      );
       assert.equal(added.status, 200, JSON.stringify(added.body));
       await callApi(mizan.url, 'admin/publishassessment.php', { id: added.body.data.id }, { token });
       exams[key] = { id: added.body.data.id, name };
@@ -82,7 +89,10 @@ describe('access codes: apply with ID and code, a known ID alone takes nothing, 
 
     // The right code, typed in lower case with a dash.
     await apply(page, exams.english.id, { accessCode: `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}` });
-    await dialog.locator('.ant-modal-confirm-title').getByText(`Are you "${applicant.name}" ? and ready to start the Assessment?`).waitFor();
+    await dialog
+      .locator('.ant-modal-confirm-title')
+      .getByText(`Are you "${applicant.name}" ? and ready to start the Assessment?`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/assessment\?hash=/);
     await page.getByText('Q 1', { exact: true }).waitFor();
@@ -97,16 +107,25 @@ describe('access codes: apply with ID and code, a known ID alone takes nothing, 
     await page.getByText('Q 1', { exact: true }).waitFor();
 
     // A staff move: the applicant's next browser continues from the link with the saved answer.
-    const row = (await callApi(mizan.url, 'admin/getstudentsexams.php', { pagenumber: 1, pagesize: 15, search: applicant.name, status: 'inprogress' }, { token })).body.data.exams.find(
-      (exam) => exam.examname === exams.english.name,
-    );
+    const row = (
+      await callApi(
+        mizan.url,
+        'admin/getstudentsexams.php',
+        { pagenumber: 1, pagesize: 15, search: applicant.name, status: 'inprogress' },
+        { token },
+      )
+    ).body.data.exams.find((exam) => exam.examname === exams.english.name);
     const moved = await callApi(mizan.url, 'admin/moveattempt.php', { attemptId: row.id, reason: 'Lab computer crashed' }, { token });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     const newComputer = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     const next = await newComputer.newPage();
     await next.goto(`${mizan.url}/assessment?hash=${hash}`);
     await next.getByText('Q 1', { exact: true }).waitFor();
-    assert.equal(await next.locator('section[data-question-id]').first().getByRole('checkbox').first().isChecked(), true, 'the saved answer came along');
+    assert.equal(
+      await next.locator('section[data-question-id]').first().getByRole('checkbox').first().isChecked(),
+      true,
+      'the saved answer came along',
+    );
     await page.reload();
     await page.getByText('Open in another browser', { exact: true }).waitFor();
     await newComputer.close();

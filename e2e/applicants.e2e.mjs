@@ -51,7 +51,8 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   });
 
   /** The table's rows (the virtual table renders only the rows in view). */
-  const rowOf = (name) => page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row').filter({ hasText: name }).first();
+  const rowOf = (name) =>
+    page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row').filter({ hasText: name }).first();
 
   /** Narrow the table to one applicant by the search box and wait for their row. */
   async function search(text, name = text) {
@@ -73,7 +74,12 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   async function pickOption(label) {
     const option = page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) });
     const allClosed = () =>
-      [...document.querySelectorAll('.ant-select-dropdown')].every((popup) => popup.getBoundingClientRect().height === 0 || getComputedStyle(popup).display === 'none' || popup.classList.contains('ant-select-dropdown-hidden'));
+      [...document.querySelectorAll('.ant-select-dropdown')].every(
+        (popup) =>
+          popup.getBoundingClientRect().height === 0 ||
+          getComputedStyle(popup).display === 'none' ||
+          popup.classList.contains('ant-select-dropdown-hidden'),
+      );
     // The popup opened last is the last in the page; an earlier one may still be fading out.
     // A click that lands while the popup is still sliding in can be lost on a busy machine
     // (seen in a CI rehearsal): click again until every popup has closed.
@@ -116,7 +122,12 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await dialog.getByLabel('Mobile').fill('0101');
     await dialog.getByLabel('Email').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Add applicant' }).click();
-    for (const message of ['Must be greater than 2 characters', 'Must be 14 characters', 'Must be 11 characters', 'Must be a valid e-mail address']) {
+    for (const message of [
+      'Must be greater than 2 characters',
+      'Must be 14 characters',
+      'Must be 11 characters',
+      'Must be a valid e-mail address',
+    ]) {
       await dialog.getByText(message).first().waitFor();
     }
     // A female's national ID with the gender male: ours, beyond the length.
@@ -162,7 +173,9 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       if (/\/api\/admin\/getapplicant\.php/.test(request.url())) listReloads += 1;
     };
     page.on('request', countReloads);
-    await rowOf(name).getByRole('button', { name: `Interview ${name}` }).click();
+    await rowOf(name)
+      .getByRole('button', { name: `Interview ${name}` })
+      .click();
     const dialog = page.getByRole('dialog').filter({ hasText: `${criteria} criteria` });
     await dialog.waitFor();
     const form = dialog.getByTestId('interview-form');
@@ -181,7 +194,11 @@ describe('applicants: add, interview, choices, specialization, import, reports',
           await group.locator('.ant-radio-button-wrapper').nth(3).click();
         }
       }
-      await dialog.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+      await dialog
+        .locator('.ant-form-item-explain-error')
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined);
     }
     assert.equal(await form.locator('.ant-radio-button-wrapper-checked').count(), criteria, 'every criterion is rated');
     await expectNoSeriousAxeViolations(page, `the ${criteria}-criterion interview form (Arabic)`);
@@ -232,13 +249,19 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   });
 
   it('changes the specialization (only the school can change)', async () => {
-    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Change Specialization of ${NEW_APPLICANT.name}` }).click();
+    await rowOf(NEW_APPLICANT.name)
+      .getByRole('button', { name: `Change Specialization of ${NEW_APPLICANT.name}` })
+      .click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'only the school can be changed' });
     await dialog.waitFor();
-    await assert.doesNotReject(() => page.waitForFunction(() => {
-      const input = [...document.querySelectorAll('.ant-modal input')].find((el) => el.id === 'applicant_name');
-      return input && input.value !== '';
-    }), 'the applicant is loaded');
+    await assert.doesNotReject(
+      () =>
+        page.waitForFunction(() => {
+          const input = [...document.querySelectorAll('.ant-modal input')].find((el) => el.id === 'applicant_name');
+          return input && input.value !== '';
+        }),
+      'the applicant is loaded',
+    );
     assert.ok(await dialog.getByLabel('Name').isDisabled(), 'the name cannot change here');
     await dialog.getByLabel('School').click();
     await pickOption('Al Amal STEM School');
@@ -253,11 +276,67 @@ describe('applicants: add, interview, choices, specialization, import, reports',
   });
 
   it('imports a small CSV: the bad row is marked, dropped, and the clean rows arrive', async () => {
-    const heading = ['name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school', 'career', 'position', 'job'];
+    const heading = [
+      'name',
+      'ssn',
+      'gender',
+      'email',
+      'mobile',
+      'prep_mark',
+      'math',
+      'english',
+      'std_code',
+      'school',
+      'career',
+      'position',
+      'job',
+    ];
     const rows = [
-      ['Laila Samir Adel', nationalId('female', 401), 'female', 'laila.adel@families.example', '01123456789', '90', '85', '92', 'STD-2026-0101', 'Riverside Language School', 'Medicine', '', '5'],
-      ['سارة محمد يوسف', nationalId('female', 402), 'female', 'sara.youssef@families.example', '01223456789', '77.5', '81', '69', 'STD-2026-0102', 'مدرسة الرواد الثانوية', 'Law', '', '15'],
-      ['Bad Row', nationalId('female', 403), 'male', 'bad.row@families.example', '0101', '90', '85', '92', 'STD-2026-0103', 'Riverside Language School', '', '', '5'],
+      [
+        'Laila Samir Adel',
+        nationalId('female', 401),
+        'female',
+        'laila.adel@families.example',
+        '01123456789',
+        '90',
+        '85',
+        '92',
+        'STD-2026-0101',
+        'Riverside Language School',
+        'Medicine',
+        '',
+        '5',
+      ],
+      [
+        'سارة محمد يوسف',
+        nationalId('female', 402),
+        'female',
+        'sara.youssef@families.example',
+        '01223456789',
+        '77.5',
+        '81',
+        '69',
+        'STD-2026-0102',
+        'مدرسة الرواد الثانوية',
+        'Law',
+        '',
+        '15',
+      ],
+      [
+        'Bad Row',
+        nationalId('female', 403),
+        'male',
+        'bad.row@families.example',
+        '0101',
+        '90',
+        '85',
+        '92',
+        'STD-2026-0103',
+        'Riverside Language School',
+        '',
+        '',
+        '5',
+      ],
     ];
     const file = path.join(tmp, 'applicants-small.csv');
     await writeFile(file, `${[heading, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`, 'utf8');
@@ -290,7 +369,9 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
     const masked = `${NEW_APPLICANT.ssn.slice(0, 7)}••••••${NEW_APPLICANT.ssn.slice(-1)}`;
     assert.equal((await cellText(NEW_APPLICANT.name, 'SSN(ID)')).replace(/\s+/g, ' ').trim(), masked);
-    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Show the national ID of ${NEW_APPLICANT.name}` }).click();
+    await rowOf(NEW_APPLICANT.name)
+      .getByRole('button', { name: `Show the national ID of ${NEW_APPLICANT.name}` })
+      .click();
     await rowOf(NEW_APPLICANT.name).getByText(NEW_APPLICANT.ssn, { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('applicant-ssn-revealed') });
   });
@@ -309,7 +390,10 @@ describe('applicants: add, interview, choices, specialization, import, reports',
       const mobile = await cells.nth(headings.indexOf('Mobile')).boundingBox();
       const button = await show.boundingBox();
       await page.screenshot({ path: screenshotPath(`applicants-ssn-show-${width}`) });
-      assert.ok(button.x + button.width <= ssn.x + ssn.width, `the Show button ends at ${button.x + button.width}, past its cell's edge ${ssn.x + ssn.width}`);
+      assert.ok(
+        button.x + button.width <= ssn.x + ssn.width,
+        `the Show button ends at ${button.x + button.width}, past its cell's edge ${ssn.x + ssn.width}`,
+      );
       assert.ok(button.x + button.width <= mobile.x, 'the Show button runs into the Mobile column');
       await page.setViewportSize({ width: 1500, height: 900 });
     });
@@ -319,11 +403,16 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await page.setViewportSize({ width: 1000, height: 700 });
     await search(NEW_APPLICANT.ssn, NEW_APPLICANT.name);
     const lefts = async () => {
-      const header = await page.locator('.ant-table-thead th').filter({ hasText: /^Actions$/ }).boundingBox();
+      const header = await page
+        .locator('.ant-table-thead th')
+        .filter({ hasText: /^Actions$/ })
+        .boundingBox();
       const body = await rowOf(NEW_APPLICANT.name).locator('.ant-table-cell').last().boundingBox();
       return [Math.round(header.x), Math.round(body.x)];
     };
-    await rowOf(NEW_APPLICANT.name).getByRole('button', { name: `Interview ${NEW_APPLICANT.name}` }).click();
+    await rowOf(NEW_APPLICANT.name)
+      .getByRole('button', { name: `Interview ${NEW_APPLICANT.name}` })
+      .click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'criteria' });
     await dialog.waitFor();
     const [headerLeft, bodyLeft] = await lefts();
@@ -356,7 +445,10 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await drawer.getByText('Within seats').nth(1).waitFor();
     assert.equal(await drawer.getByText('Within seats').count(), 2, 'two seats, two applicants within them');
     await rows.first().locator('.ant-table-row-expand-icon').click();
-    await drawer.getByRole('table', { name: /total is computed/ }).first().waitFor();
+    await drawer
+      .getByRole('table', { name: /total is computed/ })
+      .first()
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'the merit list');
     await page.screenshot({ path: screenshotPath('merit-list') });
     await page.keyboard.press('Escape');

@@ -123,11 +123,18 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
   });
 
   const questionList = () => page.getByRole('list', { name: 'Questions' });
-  const questionItems = () => questionList().getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Edit question/ }) });
+  const questionItems = () =>
+    questionList()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Edit question/ }) });
   const listRow = (text) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text }).first();
   const submitButton = () => page.getByRole('button', { name: 'Submit exam' });
   /** A side-menu item by its exact text (its accessible name also carries the icon's name). */
-  const menuItem = (text) => page.locator('nav').getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
+  const menuItem = (text) =>
+    page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: new RegExp(`^${text}$`) });
 
   /** Search the taken assessments and wait until every row shown matches `expected`. */
   async function searchTaken(text, expected) {
@@ -252,7 +259,10 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
   });
 
   it('publishes it, opening the apply link in a new tab, then pulls it', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), listRow(TITLE).getByRole('button', { name: 'Publish assessment' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      listRow(TITLE).getByRole('button', { name: 'Publish assessment' }).click(),
+    ]);
     await tab.waitForURL(/\/apply\/\d+$/);
     const link = page.locator('.ant-alert a[href*="/apply/"]');
     await link.waitFor();
@@ -312,7 +322,10 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     await row.filter({ hasNotText: 'to grade' }).waitFor();
     // The demo assessment has RIASEC questions, so the cell shows the career result (SPEC) and the mark is in its tooltip.
     await row.getByTestId('score').hover();
-    await page.getByRole('tooltip').filter({ hasText: /Score: 100\/100$/ }).waitFor();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: /Score: 100\/100$/ })
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'taken assessments');
     await page.screenshot({ path: screenshotPath('taken-assessments-en') });
   });

@@ -31,12 +31,32 @@ describe('the question bank', () => {
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
     };
     await save(
-      { id: 'e2ebankmcq', type: 'MCQ', header: paragraph(ENGLISH), totalMark: '2', isPartial: true, difficult: 'Medium', cognitive: 'Applying', objectives: 'Recognise prime numbers', options: [option('p2', '2', true), option('p4', '4', false), option('p7', '7', true)] },
+      {
+        id: 'e2ebankmcq',
+        type: 'MCQ',
+        header: paragraph(ENGLISH),
+        totalMark: '2',
+        isPartial: true,
+        difficult: 'Medium',
+        cognitive: 'Applying',
+        objectives: 'Recognise prime numbers',
+        options: [option('p2', '2', true), option('p4', '4', false), option('p7', '7', true)],
+      },
       { subject: 'Mathematics', grade: 'Grade 7', tags: ['numbers', 'primes'] },
     );
     // A legacy client's question: the header as HTML, options without authorNote.
     await save(
-      { id: 'e2ebankar1', type: 'MCQ', header: `<p>${ARABIC}</p>`, totalMark: 1, difficult: 'low', options: [{ id: 'cai', option: 'القاهرة', isTrue: true }, { id: 'alx', option: 'الإسكندرية' }] },
+      {
+        id: 'e2ebankar1',
+        type: 'MCQ',
+        header: `<p>${ARABIC}</p>`,
+        totalMark: 1,
+        difficult: 'low',
+        options: [
+          { id: 'cai', option: 'القاهرة', isTrue: true },
+          { id: 'alx', option: 'الإسكندرية' },
+        ],
+      },
       { subject: 'Social Studies', grade: 'Grade 7', tags: ['جغرافيا'] },
     );
     browser = await launchBrowser();
@@ -84,7 +104,11 @@ describe('the question bank', () => {
   });
 
   it('adds a bank question to a new assessment from the builder', async () => {
-    await page.locator('nav').getByRole('menuitem').filter({ hasText: /^Assessments$/ }).click();
+    await page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: /^Assessments$/ })
+      .click();
     await page.getByRole('button', { name: 'Add Assessment' }).click();
     await page.waitForURL(/\/assessmentcomponent/);
     await page.getByRole('button', { name: 'Add from the bank' }).click();
@@ -99,5 +123,7 @@ describe('the question bank', () => {
 });
 
 async function assertRows(page, count) {
-  await page.waitForFunction((expected) => document.querySelectorAll('tbody tr.ant-table-row').length === expected, count, { timeout: 15_000 });
+  await page.waitForFunction((expected) => document.querySelectorAll('tbody tr.ant-table-row').length === expected, count, {
+    timeout: 15_000,
+  });
 }

@@ -29,7 +29,12 @@ const bankMcq = (id, header) => ({
 const TITLE = 'اختبار السحب العشوائي';
 const FIXED = 'سؤال ثابت: هل تحب الرياضيات؟';
 const ALGEBRA = ['جبر 1: هل ٢ + ٢ = ٤؟', 'جبر 2: هل ٣ × ٣ = ٩؟', 'جبر 3: هل ١٠ ÷ ٢ = ٥؟', 'جبر 4: هل ٧ − ٢ = ٥؟'];
-const GEOMETRY = ['هندسة 1: هل للمربع أربعة أضلاع؟', 'هندسة 2: هل للمثلث ثلاث زوايا؟', 'هندسة 3: هل الدائرة بلا زوايا؟', 'هندسة 4: هل للمكعب ستة أوجه؟'];
+const GEOMETRY = [
+  'هندسة 1: هل للمربع أربعة أضلاع؟',
+  'هندسة 2: هل للمثلث ثلاث زوايا؟',
+  'هندسة 3: هل الدائرة بلا زوايا؟',
+  'هندسة 4: هل للمكعب ستة أوجه؟',
+];
 const ALL_HEADERS = [FIXED, ...ALGEBRA, ...GEOMETRY];
 
 describe('random draws from the bank and a shuffled question order', () => {
@@ -45,7 +50,12 @@ describe('random draws from the bank and a shuffled question order', () => {
     server = await startMizan();
     token = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
     const save = async (question, tags) => {
-      const saved = await callApi(server.url, 'admin/savebankquestion.php', { question, subject: 'Mathematics', grade: 'Grade 7', tags }, { token });
+      const saved = await callApi(
+        server.url,
+        'admin/savebankquestion.php',
+        { question, subject: 'Mathematics', grade: 'Grade 7', tags },
+        { token },
+      );
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
     };
     await save(bankMcq('e2edrwfix1', FIXED), ['ثابت']);
@@ -79,7 +89,11 @@ describe('random draws from the bank and a shuffled question order', () => {
   }
 
   it('builds an Arabic assessment: a fixed bank question, two random draws, shuffled order', async () => {
-    await page.locator('nav').getByRole('menuitem').filter({ hasText: /^Assessments$/ }).click();
+    await page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: /^Assessments$/ })
+      .click();
     await page.getByRole('button', { name: 'Add Assessment' }).click();
     await page.waitForURL(/\/assessmentcomponent/);
     await page.getByLabel('Title').fill(TITLE);
@@ -114,7 +128,10 @@ describe('random draws from the bank and a shuffled question order', () => {
   it('publishes it from the assessments list', async () => {
     const row = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: TITLE }).first();
     await row.getByRole('button', { name: 'Publish assessment' }).click();
-    await page.getByText(/Assessment published\./).first().waitFor();
+    await page
+      .getByText(/Assessment published\./)
+      .first()
+      .waitFor();
     const exams = await callApi(server.url, 'admin/getexams.php', '1', { token });
     examId = exams.body.data.find((exam) => exam.title === TITLE).id;
   });
@@ -150,7 +167,8 @@ describe('random draws from the bank and a shuffled question order', () => {
         await section.getByText(header).waitFor();
         await section.getByText(`السؤال ${position + 1}`, { exact: true }).waitFor();
       }
-      for (const other of ALL_HEADERS.filter((header) => !taker.headers.includes(header))) assert.equal(await exam.getByText(other).count(), 0);
+      for (const other of ALL_HEADERS.filter((header) => !taker.headers.includes(header)))
+        assert.equal(await exam.getByText(other).count(), 0);
       await expectNoSeriousAxeViolations(exam, `applicant ${index + 1}'s drawn questions`);
       await exam.screenshot({ path: screenshotPath(`draws-applicant-${index + 1}`), fullPage: true });
       // A reload shows the same questions in the same order.
@@ -168,7 +186,12 @@ describe('random draws from the bank and a shuffled question order', () => {
   });
 
   it("grading shows each applicant's own questions, and item analysis counts the drawn ones", async () => {
-    const taken = await callApi(server.url, 'admin/getstudentsexams.php', { pagenumber: 1, pagesize: 15, search: '', exam_id: examId }, { token });
+    const taken = await callApi(
+      server.url,
+      'admin/getstudentsexams.php',
+      { pagenumber: 1, pagesize: 15, search: '', exam_id: examId },
+      { token },
+    );
     assert.equal(taken.status, 200, JSON.stringify(taken.body));
     for (const [index, taker] of takers.entries()) {
       const row = taken.body.data.exams.find((exam) => exam.studentname === taker.name && exam.status !== 'inprogress');
@@ -181,9 +204,13 @@ describe('random draws from the bank and a shuffled question order', () => {
       assert.equal(sheet.status, 200, JSON.stringify(sheet.body));
       const graded = sheet.body.data.answerdquestions;
       assert.equal(graded[0].header.map((block) => block.children.map((child) => child.text).join('')).join(''), taker.headers[0]);
-      assert.deepEqual(graded.map((question) => question.options.filter((option) => option.selected).length), [1, 0, 0]);
+      assert.deepEqual(
+        graded.map((question) => question.options.filter((option) => option.selected).length),
+        [1, 0, 0],
+      );
       assert.equal(Number(graded[0].score), 1);
-      for (const other of ALL_HEADERS.filter((header) => !taker.headers.includes(header))) assert.equal(await page.getByText(other).count(), 0);
+      for (const other of ALL_HEADERS.filter((header) => !taker.headers.includes(header)))
+        assert.equal(await page.getByText(other).count(), 0);
       await page.screenshot({ path: screenshotPath(`draws-grading-${index + 1}`), fullPage: true });
     }
 

@@ -25,82 +25,86 @@ async function waitForStatus(section, status, timeout = 60_000) {
   await section.locator(`[data-save-status="${status}"]`).waitFor({ timeout });
 }
 
-describe('an exam survives a database outage and a dropped network', { skip: postgresUrl === '' ? 'no TEST_DATABASE_URL or DATABASE_URL: the outage drill needs PostgreSQL' : false }, () => {
-  let database;
-  let proxy;
-  let server;
-  let browser;
+describe(
+  'an exam survives a database outage and a dropped network',
+  { skip: postgresUrl === '' ? 'no TEST_DATABASE_URL or DATABASE_URL: the outage drill needs PostgreSQL' : false },
+  () => {
+    let database;
+    let proxy;
+    let server;
+    let browser;
 
-  before(async () => {
-    database = await createScratchDatabase('mizan_outage');
-    proxy = await startTcpProxy({ host: database.host, port: database.port });
-    server = await startMizan({ DATABASE_URL: database.urlThrough(proxy.port) });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
-  });
+    before(async () => {
+      database = await createScratchDatabase('mizan_outage');
+      proxy = await startTcpProxy({ host: database.host, port: database.port });
+      server = await startMizan({ DATABASE_URL: database.urlThrough(proxy.port) });
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+      await proxy?.close();
+      await database?.drop();
+    });
 
-  it('keeps every answer through 10 s without PostgreSQL and a browser offline, then submits', async () => {
-    const token = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
-    const examId = await assessmentIdByTitle(server.url, token, EXAM_TITLE);
-    const hash = await registerSeededApplicant(server.url, token, examId);
+    it('keeps every answer through 10 s without PostgreSQL and a browser offline, then submits', async () => {
+      const token = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
+      const examId = await assessmentIdByTitle(server.url, token, EXAM_TITLE);
+      const hash = await registerSeededApplicant(server.url, token, examId);
 
-    const context = await applicantContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/assessment?hash=${hash}`);
-    const trueOrFalse = questionSection(page, 0);
-    const multipleChoice = questionSection(page, 1);
-    await trueOrFalse.getByRole('radio', { name: 'False', exact: true }).check();
-    await waitForStatus(trueOrFalse, 'saved');
+      const context = await applicantContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/assessment?hash=${hash}`);
+      const trueOrFalse = questionSection(page, 0);
+      const multipleChoice = questionSection(page, 1);
+      await trueOrFalse.getByRole('radio', { name: 'False', exact: true }).check();
+      await waitForStatus(trueOrFalse, 'saved');
 
-    // 1. PostgreSQL goes away for 10 seconds.
-    proxy.cut();
-    await multipleChoice.getByRole('checkbox', { name: '13', exact: true }).check();
-    await waitForStatus(multipleChoice, 'offline');
-    await page.getByText('You are offline. Your answers are kept on this device').waitFor();
-    const duringOutage = await callApi(server.url, 'admin/getstudentexam.php', { id: hash });
-    assert.equal(duringOutage.status, 503);
-    assert.match(duringOutage.body.msg, /cannot reach its database/);
-    assert.doesNotMatch(JSON.stringify(duringOutage.body), /stack|at .*\.js:\d+/);
-    const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(30_000) });
-    assert.equal(health.status, 503);
-    await page.screenshot({ path: screenshotPath('exam-database-outage'), fullPage: false });
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-    proxy.restore();
-    await waitForStatus(multipleChoice, 'saved');
+      // 1. PostgreSQL goes away for 10 seconds.
+      proxy.cut();
+      await multipleChoice.getByRole('checkbox', { name: '13', exact: true }).check();
+      await waitForStatus(multipleChoice, 'offline');
+      await page.getByText('You are offline. Your answers are kept on this device').waitFor();
+      const duringOutage = await callApi(server.url, 'admin/getstudentexam.php', { id: hash });
+      assert.equal(duringOutage.status, 503);
+      assert.match(duringOutage.body.msg, /cannot reach its database/);
+      assert.doesNotMatch(JSON.stringify(duringOutage.body), /stack|at .*\.js:\d+/);
+      const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      assert.equal(health.status, 503);
+      await page.screenshot({ path: screenshotPath('exam-database-outage'), fullPage: false });
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      proxy.restore();
+      await waitForStatus(multipleChoice, 'saved');
 
-    // 2. The applicant's own network drops; they change an answer meanwhile.
-    await context.setOffline(true);
-    await trueOrFalse.getByRole('radio', { name: 'True', exact: true }).check();
-    await waitForStatus(trueOrFalse, 'offline');
-    await page.screenshot({ path: screenshotPath('exam-browser-offline'), fullPage: false });
-    await context.setOffline(false);
-    await waitForStatus(trueOrFalse, 'saved');
+      // 2. The applicant's own network drops; they change an answer meanwhile.
+      await context.setOffline(true);
+      await trueOrFalse.getByRole('radio', { name: 'True', exact: true }).check();
+      await waitForStatus(trueOrFalse, 'offline');
+      await page.screenshot({ path: screenshotPath('exam-browser-offline'), fullPage: false });
+      await context.setOffline(false);
+      await waitForStatus(trueOrFalse, 'saved');
 
-    // Every answer is on the server, as last given.
-    const stored = await callApi(server.url, 'admin/getstudentexam.php', { id: hash });
-    assert.equal(stored.status, 200);
-    const [tfQuestion, mcqQuestion] = stored.body.data.exam.questions;
-    const answers = new Map(stored.body.data.answers.map((saved) => [saved.questionId, saved.answer]));
-    assert.deepEqual(answers.get(tfQuestion.id), { type: 'TrueOrFalse', optionId: 'True' });
-    const thirteen = mcqQuestion.options.find((option) => JSON.stringify(option).includes('13'));
-    assert.deepEqual(answers.get(mcqQuestion.id), { type: 'MCQ', selected: [thirteen.id] });
+      // Every answer is on the server, as last given.
+      const stored = await callApi(server.url, 'admin/getstudentexam.php', { id: hash });
+      assert.equal(stored.status, 200);
+      const [tfQuestion, mcqQuestion] = stored.body.data.exam.questions;
+      const answers = new Map(stored.body.data.answers.map((saved) => [saved.questionId, saved.answer]));
+      assert.deepEqual(answers.get(tfQuestion.id), { type: 'TrueOrFalse', optionId: 'True' });
+      const thirteen = mcqQuestion.options.find((option) => JSON.stringify(option).includes('13'));
+      assert.deepEqual(answers.get(mcqQuestion.id), { type: 'MCQ', selected: [thirteen.id] });
 
-    // The applicant carries on after a reload and submits.
-    await page.reload();
-    await questionSection(page, 0).getByRole('radio', { name: 'True', exact: true }).waitFor();
-    assert.equal(await questionSection(page, 0).getByRole('radio', { name: 'True', exact: true }).isChecked(), true);
-    assert.equal(await questionSection(page, 1).getByRole('checkbox', { name: '13', exact: true }).isChecked(), true);
-    await page.getByRole('button', { name: 'Submit exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit exam' }).click();
-    await page.locator('.ant-modal-confirm-title', { hasText: 'Success' }).waitFor();
-    await page.screenshot({ path: screenshotPath('exam-submitted-after-outage'), fullPage: false });
-    const submitted = await callApi(server.url, 'student/submitexam.php', { id: hash });
-    assert.deepEqual(submitted.body, { msg: 'This test has been submitted before!' });
-    await context.close();
-  });
-});
+      // The applicant carries on after a reload and submits.
+      await page.reload();
+      await questionSection(page, 0).getByRole('radio', { name: 'True', exact: true }).waitFor();
+      assert.equal(await questionSection(page, 0).getByRole('radio', { name: 'True', exact: true }).isChecked(), true);
+      assert.equal(await questionSection(page, 1).getByRole('checkbox', { name: '13', exact: true }).isChecked(), true);
+      await page.getByRole('button', { name: 'Submit exam' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit exam' }).click();
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Success' }).waitFor();
+      await page.screenshot({ path: screenshotPath('exam-submitted-after-outage'), fullPage: false });
+      const submitted = await callApi(server.url, 'student/submitexam.php', { id: hash });
+      assert.deepEqual(submitted.body, { msg: 'This test has been submitted before!' });
+      await context.close();
+    });
+  },
+);

@@ -29,17 +29,31 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     mizan = await startMizan({ ROOM_IDLE_SECONDS: String(IDLE_SECONDS), ROOM_OFFLINE_SECONDS: String(OFFLINE_SECONDS) });
     browser = await launchBrowser();
     token = await signInApi(mizan.url, 'admin', ADMIN_PASSWORD);
-    people = [await seededApplicant(mizan.url, token, 0), await seededApplicant(mizan.url, token, 1), await seededApplicant(mizan.url, token, 2)];
+    people = [
+      await seededApplicant(mizan.url, token, 0),
+      await seededApplicant(mizan.url, token, 1),
+      await seededApplicant(mizan.url, token, 2),
+    ];
     const list = await callApi(mizan.url, 'admin/getexams.php', '1', { token });
     const demo = list.body.data.find((row) => row.title === DEMO_ENGLISH);
-    const mcq = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions.find((question) => question.type === 'MCQ');
+    const mcq = (await callApi(mizan.url, 'admin/getexam.php', { id: demo.id }, { token })).body.data.questions.find(
+      (question) => question.type === 'MCQ',
+    );
     // Two questions: the demo's choice question twice, under two ids.
-    const questions = [{ ...mcq, id: 'roomq00001' }, { ...mcq, id: 'roomq00002' }];
+    const questions = [
+      { ...mcq, id: 'roomq00001' },
+      { ...mcq, id: 'roomq00002' },
+    ];
     for (const [key, name, lang] of [
       ['english', 'E2E: control room', 'En'],
       ['arabic', 'غرفة المراقبة', 'Ar'],
     ]) {
-      const added = await callApi(mizan.url, 'admin/addexam.php', { name, lang, nooftrials: 1, istimed: 1, duration: 5, allowResume: true, questions }, { token });
+      const added = await callApi(
+        mizan.url,
+        'admin/addexam.php',
+        { name, lang, nooftrials: 1, istimed: 1, duration: 5, allowResume: true, questions },
+        { token },
+      );
       assert.equal(added.status, 200, JSON.stringify(added.body));
       await callApi(mizan.url, 'admin/publishassessment.php', { id: added.body.data.id }, { token });
       exams[key] = { id: added.body.data.id, name };
@@ -138,13 +152,10 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     const before = await clockSeconds(a.page);
     await act(room, amal.name, 'Extend time', { minutes: 3, reason: 'Fire drill in lab 2' });
     await answer(a.page, 0);
-    await a.page.waitForFunction(
-      (limit) => {
-        const [m, s] = document.querySelector('[role="timer"]').innerText.trim().split(':').map(Number);
-        return m * 60 + s > limit;
-      },
-      before + 120,
-    );
+    await a.page.waitForFunction((limit) => {
+      const [m, s] = document.querySelector('[role="timer"]').innerText.trim().split(':').map(Number);
+      return m * 60 + s > limit;
+    }, before + 120);
     assert.ok((await clockSeconds(a.page)) > before + 120, 'the countdown grew by the extension');
     await a.page.screenshot({ path: screenshotPath('exam-room-extended-applicant') });
 
@@ -152,7 +163,9 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     await act(room, badr.name, 'Submit now', { reason: 'Left the room ill' });
     await rowOf(room, badr.name).getByText('Submitted', { exact: true }).waitFor({ timeout: 15_000 });
     await act(room, badr.name, 'Reopen', { minutes: 5, reason: 'Came back, the doctor agreed' });
-    await rowOf(room, badr.name).getByText(/^(Answering|Idle|Offline)$/).waitFor({ timeout: 15_000 });
+    await rowOf(room, badr.name)
+      .getByText(/^(Answering|Idle|Offline)$/)
+      .waitFor({ timeout: 15_000 });
     await b.page.reload();
     await b.page.locator('section[data-question-id]').first().waitFor();
     assert.ok((await clockSeconds(b.page)) > 240, 'the reopened attempt has its 5 minutes');

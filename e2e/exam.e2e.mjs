@@ -85,13 +85,22 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     const full = async (title) => (await api('admin/getexam.php', { id: list.find((row) => row.title === title).id })).data.questions;
     const english = (await full(DEMO_ENGLISH)).filter((question) => AUTO_TYPES.includes(question.type));
     const arabic = (await full(DEMO_ARABIC)).filter((question) => AUTO_TYPES.includes(question.type));
-    const essayQuestions = (await full(DEMO_ENGLISH)).filter((question) => question.type === 'EssayComponent' || question.type === 'TrueOrFalse');
-    assert.deepEqual([...new Set(english.map((question) => question.type))].sort(), [...AUTO_TYPES].sort(), 'the copy has every auto-scored type');
+    const essayQuestions = (await full(DEMO_ENGLISH)).filter(
+      (question) => question.type === 'EssayComponent' || question.type === 'TrueOrFalse',
+    );
+    assert.deepEqual(
+      [...new Set(english.map((question) => question.type))].sort(),
+      [...AUTO_TYPES].sort(),
+      'the copy has every auto-scored type',
+    );
     const firstTwo = english.filter((question) => question.type === 'TrueOrFalse' || question.type === 'MCQ');
     assessments.every = {
       title: TITLES.every,
       questions: english,
-      id: await publishedAssessment({ name: TITLES.every, lang: 'En', istimed: 1, duration: 30, allowResume: true, showResults: true }, english),
+      id: await publishedAssessment(
+        { name: TITLES.every, lang: 'En', istimed: 1, duration: 30, allowResume: true, showResults: true },
+        english,
+      ),
     };
     assessments.noResume = {
       title: TITLES.noResume,
@@ -168,9 +177,18 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
   async function pick(page, scope, name, text) {
     await scope.getByRole('combobox', { name }).click();
     // The popup opened last is the last in the page; an earlier one may still be fading out.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`${text}$`) }).last().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`${text}$`) })
+      .last()
+      .click();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.ant-select-dropdown')].every((popup) => popup.getBoundingClientRect().height === 0 || getComputedStyle(popup).display === 'none' || popup.classList.contains('ant-select-dropdown-hidden')),
+      [...document.querySelectorAll('.ant-select-dropdown')].every(
+        (popup) =>
+          popup.getBoundingClientRect().height === 0 ||
+          getComputedStyle(popup).display === 'none' ||
+          popup.classList.contains('ant-select-dropdown-hidden'),
+      ),
     );
   }
 
@@ -235,7 +253,10 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.equal(await questionWith(page, byType('TrueOrFalse').headertxt).getByRole('radio', { name: 'True' }).isChecked(), true);
     assert.equal(await questionWith(page, byType('RIASEC', 1).headertxt).getByRole('radio', { name: WANT, exact: true }).isChecked(), true);
     const minutesAfter = Number(await clock.getByTestId('clock-minutes').innerText());
-    assert.ok(minutesAfter <= minutesBefore && minutesAfter >= minutesBefore - 1, `the time went on from ${minutesBefore} min, not restarted (${minutesAfter} min)`);
+    assert.ok(
+      minutesAfter <= minutesBefore && minutesAfter >= minutesBefore - 1,
+      `the time went on from ${minutesBefore} min, not restarted (${minutesAfter} min)`,
+    );
 
     // The same link in another browser: told the attempt is open elsewhere; the questions stay here.
     const otherBrowser = await browser.newContext();
@@ -248,7 +269,9 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
 
     // Match: two right, one left empty.
     const match = byType('MatchQComponent');
-    const capitalOf = Object.fromEntries(match.options.map((option, index) => [richText(option.option), richText(match.PossibleAnswers[index].option)]));
+    const capitalOf = Object.fromEntries(
+      match.options.map((option, index) => [richText(option.option), richText(match.PossibleAnswers[index].option)]),
+    );
     const matchSection = questionWith(page, match.headertxt);
     let matched = 0;
     for (let row = 1; row <= match.options.length && matched < 2; row += 1) {
@@ -260,7 +283,10 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     // Order: put right.
     const order = byType('OrderComponent');
     const orderSection = questionWith(page, order.headertxt);
-    await orderAs(orderSection, order.correctOptions.map((id) => richText(order.options.find((option) => option.id === id).option)));
+    await orderAs(
+      orderSection,
+      order.correctOptions.map((id) => richText(order.options.find((option) => option.id === id).option)),
+    );
     // Fill the blank: the first blank right, the second wrong.
     const blanks = questionWith(page, byType('FillTheBlank').headertxt);
     await blanks.getByRole('textbox', { name: 'Blank 1' }).fill('100');
@@ -349,7 +375,8 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await applyAndStart(page, assessments.oneMinute.id);
     const mcq = assessments.oneMinute.questions.find((question) => question.type === 'MCQ');
     const section = questionWith(page, mcq.headertxt);
-    for (const option of mcq.options.filter((candidate) => candidate.isTrue)) await section.getByRole('checkbox', { name: richText(option.option), exact: true }).check();
+    for (const option of mcq.options.filter((candidate) => candidate.isTrue))
+      await section.getByRole('checkbox', { name: richText(option.option), exact: true }).check();
     await waitSaved(section);
     await page.getByTestId('clock-minutes').filter({ hasText: '00' }).waitFor();
     await page.screenshot({ path: screenshotPath('exam-last-minute-en') });

@@ -44,7 +44,12 @@ describe('grading cockpit and item analysis', () => {
   const attemptInAddress = () => new URL(page.url()).searchParams.get('attempt');
 
   /** Click a side-menu item by its exact label (its icon is part of the accessible name). */
-  const openMenu = (label) => page.locator('nav').getByRole('menuitem').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).click();
+  const openMenu = (label) =>
+    page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) })
+      .click();
 
   /** The row of the assessments list or a table that holds `text`. */
   const rowOf = (text) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text }).first();
@@ -96,7 +101,9 @@ describe('grading cockpit and item analysis', () => {
     await page.getByTestId('cockpit-applicant').filter({ hasText: graded[1].name }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.getByTestId('cockpit-applicant').filter({ hasText: graded[0].name }).waitFor();
-    await page.waitForFunction(() => document.querySelector('#cockpit-title') && document.querySelector('input[id$="-score"]')?.value === '3.00');
+    await page.waitForFunction(
+      () => document.querySelector('#cockpit-title') && document.querySelector('input[id$="-score"]')?.value === '3.00',
+    );
     graded[0].percent = (await page.getByTestId('cockpit-totals').innerText()).match(/([\d.]+)%/)[1];
   });
 
@@ -111,7 +118,10 @@ describe('grading cockpit and item analysis', () => {
     assert.doesNotMatch(await row.innerText(), /to grade|Submitted/);
     await row.getByRole('button', { name: 'View' }).click();
     await page.getByTestId('grading-total').waitFor();
-    await page.waitForFunction((percent) => document.querySelector('[data-testid="grading-total"]')?.textContent?.includes(`${percent}%`), graded[0].percent);
+    await page.waitForFunction(
+      (percent) => document.querySelector('[data-testid="grading-total"]')?.textContent?.includes(`${percent}%`),
+      graded[0].percent,
+    );
     const essay = page.locator('.mizan-question[data-question-type="EssayComponent"]');
     assert.equal(await essay.getByLabel('Score').inputValue(), '3.00');
   });

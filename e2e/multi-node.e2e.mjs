@@ -63,7 +63,7 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     await database?.drop();
   });
 
-  it('serve one applicant alternately, share a lockout and serve each other\'s media', async (t) => {
+  it("serve one applicant alternately, share a lockout and serve each other's media", async (t) => {
     const missing = await missingServices();
     if (missing) {
       console.log(`multi-node drill not run: ${missing}`);
@@ -99,13 +99,23 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     for (const seq of [1, 2, 3]) {
       for (const question of questions) {
         const node = turn++ % 2 === 0 ? a : b;
-        const saved = await callApi(node, 'student/saveanswer.php', { hash, questionId: question.id, answer: answerFor(question, seq), seq });
+        const saved = await callApi(node, 'student/saveanswer.php', {
+          hash,
+          questionId: question.id,
+          answer: answerFor(question, seq),
+          seq,
+        });
         assert.equal(saved.status, 200, JSON.stringify(saved.body));
         assert.equal(saved.body.data.applied, true);
       }
     }
     // A late duplicate of an older save reaching the other node changes nothing.
-    const stale = await callApi(b, 'student/saveanswer.php', { hash, questionId: questions[0].id, answer: answerFor(questions[0], 1), seq: 1 });
+    const stale = await callApi(b, 'student/saveanswer.php', {
+      hash,
+      questionId: questions[0].id,
+      answer: answerFor(questions[0], 1),
+      seq: 1,
+    });
     assert.equal(stale.body.data.applied, false);
     assert.equal(stale.body.data.savedSeq, 3);
 
@@ -128,7 +138,12 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     const resultOnB = await callApi(b, 'student/getresult.php', { id: hash });
     assert.equal(resultOnA.status, resultOnB.status);
     assert.deepEqual(resultOnA.body, resultOnB.body);
-    const savedAfterSubmit = await callApi(b, 'student/saveanswer.php', { hash, questionId: questions[0].id, answer: answerFor(questions[0], 4), seq: 4 });
+    const savedAfterSubmit = await callApi(b, 'student/saveanswer.php', {
+      hash,
+      questionId: questions[0].id,
+      answer: answerFor(questions[0], 4),
+      seq: 4,
+    });
     assert.equal(savedAfterSubmit.status, 409);
 
     // A file uploaded through A is served by B, byte for byte.

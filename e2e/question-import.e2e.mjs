@@ -29,7 +29,12 @@ describe('bringing questions from Moodle or a QTI tool', () => {
   before(async () => {
     server = await startMizan();
     const admin = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
-    const added = await callApi(server.url, 'postusers', { displayname: 'Import Teacher', userName: 'importteacher', role_id: 3, password: 'a-good-password' }, { token: admin });
+    const added = await callApi(
+      server.url,
+      'postusers',
+      { displayname: 'Import Teacher', userName: 'importteacher', role_id: 3, password: 'a-good-password' },
+      { token: admin },
+    );
     assert.equal(added.status, 200, JSON.stringify(added.body));
     const flags = await fetch(`${server.url}/api/putusers`, {
       method: 'PUT',
@@ -64,7 +69,9 @@ describe('bringing questions from Moodle or a QTI tool', () => {
     await page.waitForURL(/\/dashboard\/bank$/);
     await page.getByText('The bank is empty. Add a question, or save one from an assessment.').waitFor();
     await expectNoSeriousAxeViolations(page, 'the empty question bank');
-    const dialog = await importFile(path.join(FIXTURES, 'moodle-all-types.xml'), { summary: '16 questions in the file: 13 to import, 3 skipped.' });
+    const dialog = await importFile(path.join(FIXTURES, 'moodle-all-types.xml'), {
+      summary: '16 questions in the file: 13 to import, 3 skipped.',
+    });
     await dialog.getByText('Fill the blank: 5').waitFor();
     await dialog.getByText(/calculated question draws its numbers from a formula/).waitFor();
     assert.equal(await bankCount(), 0);
@@ -95,7 +102,10 @@ describe('bringing questions from Moodle or a QTI tool', () => {
   it('exports the bank as a QTI 3.0 package and imports that package again', async () => {
     const downloads = await mkdtemp(path.join(os.tmpdir(), 'mizan-qti-'));
     await page.getByRole('button', { name: /Export/ }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'QTI 3.0 package (.zip)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'QTI 3.0 package (.zip)' }).click(),
+    ]);
     // The Label question is not written to QTI yet: the download says so.
     await page.getByText(/1 question has a type this format cannot carry, left out\./).waitFor();
     const file = path.join(downloads, download.suggestedFilename());
@@ -111,7 +121,11 @@ describe('bringing questions from Moodle or a QTI tool', () => {
   });
 
   it("adds a file's questions to a new assessment from the builder", async () => {
-    await page.locator('nav').getByRole('menuitem').filter({ hasText: /^Assessments$/ }).click();
+    await page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: /^Assessments$/ })
+      .click();
     await page.getByRole('button', { name: 'Add Assessment' }).click();
     await page.waitForURL(/\/assessmentcomponent/);
     await page.getByRole('button', { name: 'Import questions' }).click();

@@ -179,7 +179,11 @@ async function mouseDrag(page, from, to, { x = 0.5, y = 0.5 } = {}) {
 /** The exam preview's screenshots, English then Arabic (the page's switch flips the question right to left). */
 async function screenshotExam(page, name) {
   // Let the save toast go so it never covers the preview.
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(() => {});
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: STEP_TIMEOUT })
+    .catch(() => {});
   const exam = examFrame(page);
   await exam.scrollIntoViewIfNeeded();
   assert.equal(await exam.getAttribute('dir'), 'ltr');
@@ -502,7 +506,9 @@ async function expectSpotNear(editor, number, left, top) {
       [await handle.elementHandle(), { left, top }],
     )
     .catch(async (error) => {
-      throw new Error(`spot ${number} is not near ${left}% across and ${top}% down: "${await handle.getAttribute('aria-label')}"`, { cause: error });
+      throw new Error(`spot ${number} is not near ${left}% across and ${top}% down: "${await handle.getAttribute('aria-label')}"`, {
+        cause: error,
+      });
     });
 }
 
@@ -537,7 +543,19 @@ describe('question editors: every single-editor route, authored, toggled, valida
 
   it('covers every route of QUESTION_TYPE_INFO, RIASEC having none', () => {
     // SPEC §2's single-editor routes.
-    const spec = ['/mcq', '/Order', '/Match', '/Label', '/truefalse', '/essay', '/videoqst', '/audioqst', '/fileuploadenhanced', '/filltheblank', '/imagehighlight'];
+    const spec = [
+      '/mcq',
+      '/Order',
+      '/Match',
+      '/Label',
+      '/truefalse',
+      '/essay',
+      '/videoqst',
+      '/audioqst',
+      '/fileuploadenhanced',
+      '/filltheblank',
+      '/imagehighlight',
+    ];
     assert.deepEqual(ROUTED.map((info) => info.route).sort(), spec.sort());
     assert.deepEqual(Object.keys(JOURNEYS).sort(), ROUTED.map((info) => info.type).sort());
   });
@@ -547,7 +565,9 @@ describe('question editors: every single-editor route, authored, toggled, valida
       try {
         await runJourney(info);
       } catch (error) {
-        await page.screenshot({ path: screenshotPath(`question-${info.route.slice(1).toLowerCase()}-failure`), fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: screenshotPath(`question-${info.route.slice(1).toLowerCase()}-failure`), fullPage: true })
+          .catch(() => {});
         throw error;
       }
     });

@@ -43,13 +43,26 @@ describe('results: what happens next, release, the result at the same link, scor
     browser = await launchBrowser();
     token = (await callApi(mizan.url, 'auth/login.php', { user: 'admin', pass: ADMIN_PASSWORD })).body.data;
     const list = (await api('admin/getexams.php', '1')).data;
-    const questionsOf = async (title) => (await api('admin/getexam.php', { id: list.find((row) => row.title === title).id })).data.questions;
+    const questionsOf = async (title) =>
+      (await api('admin/getexam.php', { id: list.find((row) => row.title === title).id })).data.questions;
     for (const [key, demo, lang] of [
       ['english', DEMO_ENGLISH, 'En'],
       ['arabic', DEMO_ARABIC, 'Ar'],
     ]) {
-      const questions = (await questionsOf(demo)).filter((question) => question.type === 'TrueOrFalse' || question.type === 'EssayComponent');
-      const added = await api('admin/addexam.php', { name: TITLES[key], lang, grade: 'Grade 10', type: 'Admission', nooftrials: 1, istimed: 0, allowResume: true, showResults: false, questions });
+      const questions = (await questionsOf(demo)).filter(
+        (question) => question.type === 'TrueOrFalse' || question.type === 'EssayComponent',
+      );
+      const added = await api('admin/addexam.php', {
+        name: TITLES[key],
+        lang,
+        grade: 'Grade 10',
+        type: 'Admission',
+        nooftrials: 1,
+        istimed: 0,
+        allowResume: true,
+        showResults: false,
+        questions,
+      });
       await api('admin/publishassessment.php', { id: added.data.id });
       exams[key] = { id: added.data.id, questions };
     }
@@ -72,7 +85,12 @@ describe('results: what happens next, release, the result at the same link, scor
 
   async function gradeEssay(exam, attemptId) {
     const essay = question(exam, 'EssayComponent');
-    await api('admin/gradeexam.php', { id: attemptId, answerdquestions: [{ id: essay.id, score: Number(essay.totalMark), feedback: exam === 'arabic' ? 'إجابة ممتازة' : 'A clear, well argued answer.' }] });
+    await api('admin/gradeexam.php', {
+      id: attemptId,
+      answerdquestions: [
+        { id: essay.id, score: Number(essay.totalMark), feedback: exam === 'arabic' ? 'إجابة ممتازة' : 'A clear, well argued answer.' },
+      ],
+    });
   }
 
   let english;
@@ -141,7 +159,10 @@ describe('results: what happens next, release, the result at the same link, scor
     await page.goto(`${mizan.url}/dashboard/Applicants`);
     await page.getByRole('columnheader', { name: TITLES.english }).waitFor();
     await page.getByRole('combobox', { name: 'Filter by assessment taken' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `Took: ${TITLES.english}` }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: `Took: ${TITLES.english}` })
+      .click();
     await page.getByText(/Showing 1 of/).waitFor();
     const row = page.locator('.ant-table-row').filter({ hasText: english.applicant.name });
     await row.getByText('100%').waitFor();
@@ -166,7 +187,11 @@ describe('results: what happens next, release, the result at the same link, scor
     await page.getByRole('button', { name: 'Merit list' }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: 'Merit list' });
     await drawer.getByLabel('School').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: english.applicant.school }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: english.applicant.school })
+      .first()
+      .click();
     await drawer.getByText('Weights and seats (administrators)').click();
     const settings = drawer.locator('form[aria-label="Merit settings"]');
     await settings.getByRole('button', { name: 'Add an assessment weight' }).click();

@@ -38,7 +38,14 @@ function runJourney(file) {
   rmSync(tapFile, { force: true });
   const { status } = spawnSync(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, file],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      file,
+    ],
     { stdio: 'inherit', cwd: repoRoot },
   );
   const counts = tapCounts(tapFile);

@@ -14,7 +14,7 @@ import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
 
 const SCRIPT_TEXT = "<script>window.__mizanXss = 'script'; alert('script')</script>";
-const HANDLER_TEXT = '<img src=x onerror="window.__mizanXss = \'onerror\'; alert(\'onerror\')">';
+const HANDLER_TEXT = "<img src=x onerror=\"window.__mizanXss = 'onerror'; alert('onerror')\">";
 const JAVASCRIPT_URL = "javascript:window.__mizanXss='url';alert('url')";
 const ALT_BREAKOUT = '" onerror="window.__mizanXss=\'alt\'';
 
@@ -27,7 +27,11 @@ function poisoned(questions, imageUrl) {
   return [
     {
       ...trueOrFalse,
-      header: [paragraph(SCRIPT_TEXT), { type: 'image', url: imageUrl, alt: ALT_BREAKOUT, children: [{ text: '' }] }, paragraph(HANDLER_TEXT)],
+      header: [
+        paragraph(SCRIPT_TEXT),
+        { type: 'image', url: imageUrl, alt: ALT_BREAKOUT, children: [{ text: '' }] },
+        paragraph(HANDLER_TEXT),
+      ],
       headertxt: `${SCRIPT_TEXT} ${HANDLER_TEXT}`,
     },
     {

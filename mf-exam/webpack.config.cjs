@@ -49,7 +49,11 @@ module.exports = (env, argv) => {
     new DefinePlugin({
       EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify(
         production
-          ? remotePreloads({ dist: path.join(__dirname, '../mf-questions/dist'), url: '/remotes/mf_questions/mf-manifest.json', exposes: ['./QuestionView'] })
+          ? remotePreloads({
+              dist: path.join(__dirname, '../mf-questions/dist'),
+              url: '/remotes/mf_questions/mf-manifest.json',
+              exposes: ['./QuestionView'],
+            })
           : [],
       ),
     }),

@@ -13,9 +13,7 @@ const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^@mizan\/shared$/ }, () => ({ path: sharedEntry }));
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
   },
 };
 

@@ -40,7 +40,9 @@ const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
   // A suite that cannot even load has no failed test of its own: it counts as one.
-  const brokenSuites = jest.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed')).length;
+  const brokenSuites = jest.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed'),
+  ).length;
   failed += jest.numFailedTests + brokenSuites;
   console.log(`\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests + brokenSuites} failed`);
 } else if (!jestOk) {
@@ -49,7 +51,9 @@ if (jest) {
 
 // The tools' own tests (node:test): what makes npm start rebuild an app.
 // Named one by one: given the folder, node --test would also run this file (test-*.mjs).
-const toolTestFiles = readdirSync(path.join(repoRoot, 'tools')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join(repoRoot, 'tools', name));
+const toolTestFiles = readdirSync(path.join(repoRoot, 'tools'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join(repoRoot, 'tools', name));
 const toolTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...toolTestFiles], { cwd: repoRoot, encoding: 'utf8' });
 process.stdout.write(toolTests.stdout ?? '');
 const toolCount = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(toolTests.stdout ?? '')?.[1] ?? 0);

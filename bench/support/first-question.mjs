@@ -38,10 +38,20 @@ export async function registerFreshAttempt(baseUrl, token, examId, index) {
 export async function attemptForAnyBrowser(browser, baseUrl, token, exam, index) {
   const attempt = await registerFreshAttempt(baseUrl, token, exam.id, index);
   await timeToFirstQuestion(browser, baseUrl, attempt);
-  const taken = await callAs(baseUrl, 'admin/getstudentsexams.php', { pagenumber: 1, pagesize: 15, search: attempt.ssn, status: 'inprogress' }, { token });
+  const taken = await callAs(
+    baseUrl,
+    'admin/getstudentsexams.php',
+    { pagenumber: 1, pagesize: 15, search: attempt.ssn, status: 'inprogress' },
+    { token },
+  );
   const row = taken.data.exams.find((entry) => entry.examname === exam.title);
   if (!row) throw new Error(`No running attempt of ${exam.title} for the applicant ${attempt.ssn}`);
-  await callAs(baseUrl, 'admin/moveattempt.php', { attemptId: row.id, reason: 'Measured by Lighthouse in a browser of its own' }, { token });
+  await callAs(
+    baseUrl,
+    'admin/moveattempt.php',
+    { attemptId: row.id, reason: 'Measured by Lighthouse in a browser of its own' },
+    { token },
+  );
   return attempt.hash;
 }
 

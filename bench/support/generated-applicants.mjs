@@ -7,10 +7,30 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
-const SCHOOLS = ['Al Noor International School', 'Dar Al Hekma Secondary School', 'Al Amal STEM School', 'Riverside Language School', 'مدرسة الرواد الثانوية'];
+const SCHOOLS = [
+  'Al Noor International School',
+  'Dar Al Hekma Secondary School',
+  'Al Amal STEM School',
+  'Riverside Language School',
+  'مدرسة الرواد الثانوية',
+];
 const CAREERS = ['Engineering', 'Medicine', 'Law', 'Teaching', 'Design', 'Business'];
 const GOVERNORATES = ['01', '02', '03', '04', '12', '13', '21', '24', '26', '88'];
-const HEADING = ['name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school', 'career', 'position', 'job'];
+const HEADING = [
+  'name',
+  'ssn',
+  'gender',
+  'email',
+  'mobile',
+  'prep_mark',
+  'math',
+  'english',
+  'std_code',
+  'school',
+  'career',
+  'position',
+  'job',
+];
 const CHUNK = 5_000;
 
 export const pad = (value, width) => String(value).padStart(width, '0');

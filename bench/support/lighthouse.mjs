@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 const RUNS_BEFORE_GIVING_UP = 3;
 
@@ -33,8 +34,21 @@ async function lighthouseOnce(url) {
   try {
     await promisify(execFile)(
       'npx',
-      ['--yes', 'lighthouse@12', url, '--quiet', '--only-categories=performance,best-practices', '--output=json', `--output-path=${report}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+      [
+        '--yes',
+        'lighthouse@12',
+        url,
+        '--quiet',
+        '--only-categories=performance,best-practices',
+        '--output=json',
+        `--output-path=${report}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 300_000,
+      },
     );
     const result = JSON.parse(await readFile(report, 'utf8'));
     const consoleErrors = result.audits['errors-in-console']?.details?.items ?? [];

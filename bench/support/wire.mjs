@@ -6,7 +6,7 @@
  */
 
 /** DevTools' "Slow 4G" preset: 562.5 ms latency, 1.44 Mbps down, 675 kbps up (in bytes per second). */
-export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44e6 / 8), uploadThroughput: (675e3 / 8) };
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8 };
 
 /** Starts counting the page's network from now; answers a function that sums what arrived so far. */
 export async function recordWire(page, { slow4g = false } = {}) {

@@ -7,7 +7,11 @@ let axeSource = null;
 
 /** One violation as a readable line: rule, impact, what it is about and the first few elements. */
 function describe(violation) {
-  const targets = violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`);
+  const targets = violation.nodes
+    .slice(0, 4)
+    .map(
+      (node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`,
+    );
   return `${violation.id} [${violation.impact}] ${violation.help}: ${targets.join('; ')}${violation.nodes.length > 4 ? ` and ${violation.nodes.length - 4} more` : ''}`;
 }
 
@@ -38,14 +42,20 @@ async function seriousViolations(page) {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
       null,
       { timeout: 5_000 },
     )
     .catch(() => {}); // an animation still going after 5 s is checked as it stands
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+    window.axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
   );
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -10,6 +10,13 @@ const sharedSrc = path.resolve(import.meta.dirname, '../../shared/src');
  */
 export async function importShared(relativePath) {
   const file = path.join(sharedSrc, relativePath);
-  const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
 }

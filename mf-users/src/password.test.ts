@@ -34,7 +34,8 @@ describe('the generated password', () => {
     const spy = jest.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
       const bytes = array as unknown as Uint8Array;
       bytes.fill(0);
-      for (let index = 0; index < bytes.length; index += 1) bytes[index] = call === 0 ? limit + (index % (256 - limit)) : index % 2 === 0 ? 0 : 50;
+      for (let index = 0; index < bytes.length; index += 1)
+        bytes[index] = call === 0 ? limit + (index % (256 - limit)) : index % 2 === 0 ? 0 : 50;
       call += 1;
       return array;
     });

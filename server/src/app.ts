@@ -65,7 +65,9 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     db,
     config,
     tokens: new TokenService(
-      config.databaseUrl ? await loadSharedJwtSecret(config.jwtSecret, config.dataDir, db) : loadJwtSecret(config.jwtSecret, config.dataDir),
+      config.databaseUrl
+        ? await loadSharedJwtSecret(config.jwtSecret, config.dataDir, db)
+        : loadJwtSecret(config.jwtSecret, config.dataDir),
     ),
     signInLimits: new SignInLimits(limitStore),
     registrationLimit: new RegistrationLimit(limitStore),

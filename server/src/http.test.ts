@@ -129,7 +129,11 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         const health = await app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(503);
         expect(health.json()).toMatchObject({ msg: DATABASE_UNREACHABLE });
-        const login = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { sign: SIGN, data: { user: 'admin', pass: 'whatever' } } });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login.php',
+          payload: { sign: SIGN, data: { user: 'admin', pass: 'whatever' } },
+        });
         expect(login.statusCode).toBe(503);
         expect(login.headers['retry-after']).toBe('5');
         expect(login.json()).toEqual({ msg: DATABASE_UNAVAILABLE });
@@ -340,7 +344,9 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       fakeBuiltApps(appsDir);
       try {
         const shellOnly = await t.buildApp({ appsDir });
-        expect((await shellOnly.inject({ method: 'GET', url: '/apply/7', headers: { accept: 'text/html' } })).body).toContain('Mizan shell');
+        expect((await shellOnly.inject({ method: 'GET', url: '/apply/7', headers: { accept: 'text/html' } })).body).toContain(
+          'Mizan shell',
+        );
 
         write(path.join(appsDir, 'mf-exam/dist/index.html'), '<!doctype html><title>Mizan exam</title><div id="root"></div>');
         write(path.join(appsDir, 'mf-exam/dist/mf-manifest.json'), '{"id":"mf_exam"}');
@@ -352,10 +358,19 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
           expect(page.body).toContain('Mizan exam');
           expect(page.headers['cache-control']).toBe('no-cache');
         }
-        for (const url of ['/', '/login', '/dashboard/Applicants', '/apply/7/more', '/assessmentcomponent', '/assessmentViewComponent?id=1']) {
+        for (const url of [
+          '/',
+          '/login',
+          '/dashboard/Applicants',
+          '/apply/7/more',
+          '/assessmentcomponent',
+          '/assessmentViewComponent?id=1',
+        ]) {
           expect((await get(url)).body).toContain('Mizan shell');
         }
-        expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({ mf_exam: '/remotes/mf_exam/mf-manifest.json' });
+        expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+          mf_exam: '/remotes/mf_exam/mf-manifest.json',
+        });
       } finally {
         fs.rmSync(appsDir, { recursive: true, force: true });
       }
@@ -368,7 +383,9 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       expect(json.statusCode).toBe(200);
       const document = json.json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login.php', '/api/postusers', '/api/putusers', '/api/GetTeachers']));
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/login.php', '/api/postusers', '/api/putusers', '/api/GetTeachers']),
+      );
       expect(Object.keys(document.paths)).not.toContain('/api/health');
       const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
       expect(ui.statusCode).toBe(200);

@@ -23,9 +23,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', directory: path.join(config.dataDir, 'pg') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', directory: path.join(config.dataDir, 'pg') },
   );
   await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });

@@ -64,8 +64,7 @@ export function unstorableTextProblem(value: unknown): string | null {
 /** Refuse, with a 400 naming the field, any request whose body, query or parameters hold such a character. */
 export function registerUnstorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const problem =
-      unstorableTextProblem(request.params) ?? unstorableTextProblem(request.query) ?? unstorableTextProblem(request.body);
+    const problem = unstorableTextProblem(request.params) ?? unstorableTextProblem(request.query) ?? unstorableTextProblem(request.body);
     if (problem) throw badRequest(problem);
   });
 }

@@ -19,12 +19,38 @@ export { countRichTextWords } from './questions/count-words';
 export { HIGHLIGHT_CANVAS_SIZE, HIGHLIGHT_LINE_WIDTH, LIMITS } from './questions/defaults';
 export { toExamView } from './questions/exam-view';
 export { isImageSource, isMediaUrl } from './questions/media-url';
-export { ANSWER_SETUP_TITLE, fileLimitMessage, GO_TO_ANSWER_MODE, GO_TO_SETUP_MODE, IMAGE_URL_FAILED, QUESTION_SETUP_TITLE, WORD_COUNT_EXCEEDED } from './questions/messages';
+export {
+  ANSWER_SETUP_TITLE,
+  fileLimitMessage,
+  GO_TO_ANSWER_MODE,
+  GO_TO_SETUP_MODE,
+  IMAGE_URL_FAILED,
+  QUESTION_SETUP_TITLE,
+  WORD_COUNT_EXCEEDED,
+} from './questions/messages';
 export { newChoiceOption, newImageSpot, newListOption } from './questions/new-question';
 export { newQuestionId } from './questions/question-id';
 export { QUESTION_TYPE_INFO } from './questions/question-type-info';
 export { RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './questions/question-types';
-export { BLANK_PLACEHOLDER, blankIdsOf, emptyRichText, isRichTextLeaf, plainText, RICH_TEXT_MAX_LENGTH, richTextLength, richTextTooLongMessage } from './questions/rich-text';
-export { ACCEPTED_UPLOAD_ACCEPT, FILE_UPLOAD_DEFAULT_MAX, FILE_UPLOAD_MAX_FILES, FILE_UPLOAD_MIN_FILES, IMAGE_ACCEPT, isAcceptedUploadType, isImageMimeType, UPLOAD_MAX_BYTES } from './questions/upload-types';
+export {
+  BLANK_PLACEHOLDER,
+  blankIdsOf,
+  emptyRichText,
+  isRichTextLeaf,
+  plainText,
+  RICH_TEXT_MAX_LENGTH,
+  richTextLength,
+  richTextTooLongMessage,
+} from './questions/rich-text';
+export {
+  ACCEPTED_UPLOAD_ACCEPT,
+  FILE_UPLOAD_DEFAULT_MAX,
+  FILE_UPLOAD_MAX_FILES,
+  FILE_UPLOAD_MIN_FILES,
+  IMAGE_ACCEPT,
+  isAcceptedUploadType,
+  isImageMimeType,
+  UPLOAD_MAX_BYTES,
+} from './questions/upload-types';
 export { formRules } from './validation/form-rules';
 export { applyPath, examPath, PATHS } from './routing/paths';

@@ -65,7 +65,8 @@ function sharedModules(subsets) {
     version: sharedPackage.version,
   };
   // Shared as the part Mizan uses (shared-subsets.cjs), not the package's whole entry.
-  for (const [name, file] of Object.entries(subsets)) shared[name] = { ...shared[name], version: shared[name]?.version ?? installedVersion(name), import: file };
+  for (const [name, file] of Object.entries(subsets))
+    shared[name] = { ...shared[name], version: shared[name]?.version ?? installedVersion(name), import: file };
   return shared;
 }
 
@@ -106,7 +107,12 @@ function preCompressedAssets() {
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
     }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
   ];
 }
 
@@ -128,7 +134,18 @@ function preCompressedAssets() {
  *   so its own index.html runs only under `npm run dev`
  */
 module.exports = function createAppConfig(options) {
-  const { appDir, name, exposes = {}, publicPath = 'auto', devPort, title = 'Mizan', runtimePlugins = [], applicantPageHost = false, applicantPage, hostRuntime = false } = options;
+  const {
+    appDir,
+    name,
+    exposes = {},
+    publicPath = 'auto',
+    devPort,
+    title = 'Mizan',
+    runtimePlugins = [],
+    applicantPageHost = false,
+    applicantPage,
+    hostRuntime = false,
+  } = options;
   const subsets = applicantPageHost ? APPLICANT_SUBSETS : SHARED_SUBSETS;
   return (_env, argv) => {
     const production = argv.mode !== 'development';

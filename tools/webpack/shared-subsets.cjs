@@ -41,7 +41,10 @@ function exportedNames(file) {
   const names = new Set();
   for (const [, list] of source.matchAll(/export \{([^}]*)\} from/g)) {
     for (const part of list.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -96,8 +99,13 @@ class SharedSubsetsCheckPlugin {
         if (this.applicantPage) {
           const { roots, stopAt } = this.applicantPage;
           const rootModules = [...modules].filter((module) => module.resource && roots.test(module.resource));
-          if (rootModules.length === 0) compilation.errors.push(new compiler.webpack.WebpackError(`SharedSubsetsCheckPlugin: no module matches ${roots}`));
-          checks.push({ subsets: APPLICANT_SUBSETS, modules: reachableModules(compilation, rootModules, stopAt), page: " on the applicant's page" });
+          if (rootModules.length === 0)
+            compilation.errors.push(new compiler.webpack.WebpackError(`SharedSubsetsCheckPlugin: no module matches ${roots}`));
+          checks.push({
+            subsets: APPLICANT_SUBSETS,
+            modules: reachableModules(compilation, rootModules, stopAt),
+            page: " on the applicant's page",
+          });
         }
         for (const check of checks) this.checkNames(compiler, compilation, check);
       });
@@ -112,13 +120,20 @@ class SharedSubsetsCheckPlugin {
         const names = exported.get(dependency.request);
         if (!names || !Array.isArray(dependency.ids) || dependency.ids.length === 0 || names.has(dependency.ids[0])) continue;
         const key = `${dependency.request}:${dependency.ids[0]}`;
-        if (!missing.has(key)) missing.set(key, { library: dependency.request, name: dependency.ids[0], where: module.readableIdentifier(compilation.requestShortener) });
+        if (!missing.has(key))
+          missing.set(key, {
+            library: dependency.request,
+            name: dependency.ids[0],
+            where: module.readableIdentifier(compilation.requestShortener),
+          });
       }
     }
     for (const { library, name, where } of missing.values()) {
       const file = path.relative(process.cwd(), subsets[library]);
       compilation.errors.push(
-        new compiler.webpack.WebpackError(`${where} imports ${name} from ${library}${page}, where the shared ${library} module does not export it: add it to ${file}.`),
+        new compiler.webpack.WebpackError(
+          `${where} imports ${name} from ${library}${page}, where the shared ${library} module does not export it: add it to ${file}.`,
+        ),
       );
     }
   }

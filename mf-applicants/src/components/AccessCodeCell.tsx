@@ -18,7 +18,12 @@ export function AccessCodeCell({ applicant }: { applicant: Applicant }) {
   return (
     <Flex vertical gap={2}>
       <Flex gap={4} align="center" wrap={false}>
-        <Typography.Text code copyable={code ? { text: code } : false} aria-label={`Access code of ${applicant.name}`} style={{ letterSpacing: 1 }}>
+        <Typography.Text
+          code
+          copyable={code ? { text: code } : false}
+          aria-label={`Access code of ${applicant.name}`}
+          style={{ letterSpacing: 1 }}
+        >
           {code || '—'}
         </Typography.Text>
         <Popconfirm

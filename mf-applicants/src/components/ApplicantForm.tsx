@@ -66,7 +66,8 @@ interface Props {
 function NationalIdHint({ form, storedSsnMask }: { form: FormInstance<ApplicantFormValues>; storedSsnMask?: string }) {
   const ssn = Form.useWatch('ssn', form);
   const parts = typeof ssn === 'string' && ssn.length === 14 ? parseNationalId(ssn) : null;
-  if (!parts && storedSsnMask && !ssn) return <span>Leave empty to keep the stored ID ({storedSsnMask}); type all 14 digits to change it.</span>;
+  if (!parts && storedSsnMask && !ssn)
+    return <span>Leave empty to keep the stored ID ({storedSsnMask}); type all 14 digits to change it.</span>;
   if (!parts) return <span>14 digits; the birth date, governorate and gender are read from it.</span>;
   return (
     <span>
@@ -80,11 +81,22 @@ function NationalIdHint({ form, storedSsnMask }: { form: FormInstance<ApplicantF
  * Info, Change Specialization and the /applicantcomponent page. Messages come
  * from shared's validation, so the form and the server say the same thing.
  */
-export function ApplicantForm({ form, schools, positions = [], schoolOnly = false, disabled = false, initialValues, storedSsnMask }: Props) {
+export function ApplicantForm({
+  form,
+  schools,
+  positions = [],
+  schoolOnly = false,
+  disabled = false,
+  initialValues,
+  storedSsnMask,
+}: Props) {
   const locked = disabled || schoolOnly;
   const schoolOptions = useMemo(() => schools.map((school) => ({ value: school.id, label: school.name })), [schools]);
   const positionOptions = useMemo(() => positions.map((position) => ({ value: position.name })), [positions]);
-  const ssnRules = useMemo(() => APPLICANT_FORM_RULES.ssn(() => form.getFieldValue('gender'), storedSsnMask !== undefined), [form, storedSsnMask]);
+  const ssnRules = useMemo(
+    () => APPLICANT_FORM_RULES.ssn(() => form.getFieldValue('gender'), storedSsnMask !== undefined),
+    [form, storedSsnMask],
+  );
   const score = (name: 'prep_mark' | 'math' | 'english', label: string) => (
     <Col xs={24} sm={8}>
       <Form.Item label={label} name={name} rules={APPLICANT_FORM_RULES[name]} required>

@@ -14,7 +14,17 @@ import {
 } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { SCHOOLS, serveApplicants } from '../test/applicants';
-import { cellsOf, choose, findDialogTitled, findModal, findRow, queryModal, renderApplicantsApp, resetForTest, shownValue } from '../test/render-applicants';
+import {
+  cellsOf,
+  choose,
+  findDialogTitled,
+  findModal,
+  findRow,
+  queryModal,
+  renderApplicantsApp,
+  resetForTest,
+  shownValue,
+} from '../test/render-applicants';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 // antd forms in jsdom are slow on a 2-core machine; a whole add-and-save journey takes seconds.
@@ -43,7 +53,17 @@ function messageUnder(dialog: HTMLElement, label: string): string | null {
 }
 
 async function fillValid(user: UserEvent, dialog: HTMLElement, overrides: Partial<Record<string, string>> = {}) {
-  const values = { Name: 'Nour Hany', 'SSN (national ID)': NEW_SSN, Email: 'nour@example.com', Mobile: '01112223334', 'Prep. Score': '95', 'Math. Score': '88.5', 'Eng. Score': '77', 'Unified code': 'STD-900', ...overrides };
+  const values = {
+    Name: 'Nour Hany',
+    'SSN (national ID)': NEW_SSN,
+    Email: 'nour@example.com',
+    Mobile: '01112223334',
+    'Prep. Score': '95',
+    'Math. Score': '88.5',
+    'Eng. Score': '77',
+    'Unified code': 'STD-900',
+    ...overrides,
+  };
   await choose(user, field(dialog, 'Gender'), 'Female');
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(dialog, label));
@@ -56,7 +76,18 @@ describe('the applicant form rules (SPEC §5)', () => {
   it("says 'Required' under every required field when submitted empty, and sends nothing", async () => {
     const { user, dialog } = await openAdd();
     await user.click(within(dialog).getByRole('button', { name: 'Add applicant' }));
-    for (const label of ['Name', 'SSN (national ID)', 'Gender', 'Email', 'Mobile', 'Prep. Score', 'Math. Score', 'Eng. Score', 'Unified code', 'School']) {
+    for (const label of [
+      'Name',
+      'SSN (national ID)',
+      'Gender',
+      'Email',
+      'Mobile',
+      'Prep. Score',
+      'Math. Score',
+      'Eng. Score',
+      'Unified code',
+      'School',
+    ]) {
       await waitFor(() => expect(messageUnder(dialog, label)).toBe('Required'));
     }
     expect(messageUnder(dialog, 'Career Interest')).toBeNull();
@@ -122,13 +153,24 @@ describe('Add Applicant Info', () => {
 
     await findDialogTitled('Application Added Successfully.');
     const [request] = fakeServer.requestsTo('admin/updateapp.php');
-    expect(request.data).toMatchObject({ name: 'Nour Hany', ssn: NEW_SSN, gender: 'female', email: 'nour@example.com', mobile: '01112223334', prep_mark: '95', math: '88.5', english: '77', std_code: 'STD-900', school_id: 3 });
+    expect(request.data).toMatchObject({
+      name: 'Nour Hany',
+      ssn: NEW_SSN,
+      gender: 'female',
+      email: 'nour@example.com',
+      mobile: '01112223334',
+      prep_mark: '95',
+      math: '88.5',
+      english: '77',
+      std_code: 'STD-900',
+      school_id: 3,
+    });
     expect(request.data).not.toHaveProperty('applicant_id');
     expect(cellsOf(await findRow('Nour Hany')).slice(3, 6)).toEqual([NEW_SSN, '01112223334', SCHOOLS[2].name]);
     await waitFor(() => expect(queryModal('Add Applicant Info')).not.toBeInTheDocument());
   });
 
-  it('sends the extra-time accommodation typed (a percent of a timed assessment\'s duration)', async () => {
+  it("sends the extra-time accommodation typed (a percent of a timed assessment's duration)", async () => {
     const { user, dialog } = await openAdd();
     await fillValid(user, dialog, { 'Extra time (%)': '50' });
     await user.click(within(dialog).getByRole('button', { name: 'Add applicant' }));
@@ -136,7 +178,7 @@ describe('Add Applicant Info', () => {
     expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({ name: 'Nour Hany', extra_time_percent: '50' });
   });
 
-  it("keeps everything typed when the server refuses a national ID that is already taken, and says why under the SSN", async () => {
+  it('keeps everything typed when the server refuses a national ID that is already taken, and says why under the SSN', async () => {
     const { user, dialog, applicants } = await openAdd();
     const taken = applicants[0].ssn;
     await fillValid(user, dialog, { 'SSN (national ID)': taken });
@@ -167,7 +209,11 @@ describe('Update Applicant Info', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await findDialogTitled('Application Updated Successfully.');
-    expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({ applicant_id: 2, mobile: '01555555555', name: 'Omar Khaled' });
+    expect(fakeServer.requestsTo('admin/updateapp.php')[0].data).toMatchObject({
+      applicant_id: 2,
+      mobile: '01555555555',
+      name: 'Omar Khaled',
+    });
     await waitFor(async () => expect(cellsOf(await findRow('Omar Khaled'))[4]).toBe('01555555555'));
   });
 });
@@ -183,7 +229,7 @@ describe('Update Applicant Info with the national ID masked (getapp.php)', () =>
     return omar;
   }
 
-  it('shows the mask as the empty SSN field\'s placeholder and leaves the ID out of the save, so the stored one stays', async () => {
+  it("shows the mask as the empty SSN field's placeholder and leaves the ID out of the save, so the stored one stays", async () => {
     const omar = serveMasked();
     const { user } = renderApplicantsApp();
     await user.click(within(await findRow('Omar Khaled')).getByRole('button', { name: 'Update info of Omar Khaled' }));
@@ -191,7 +237,9 @@ describe('Update Applicant Info with the national ID masked (getapp.php)', () =>
     await waitFor(() => expect(field(dialog, 'Name')).toHaveValue('Omar Khaled'));
     expect(field(dialog, 'SSN (national ID)')).toHaveValue('');
     expect(field(dialog, 'SSN (national ID)')).toHaveAttribute('placeholder', maskSsn(omar.ssn));
-    expect(within(dialog).getByText(`Leave empty to keep the stored ID (${maskSsn(omar.ssn)}); type all 14 digits to change it.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Leave empty to keep the stored ID (${maskSsn(omar.ssn)}); type all 14 digits to change it.`),
+    ).toBeInTheDocument();
     await user.clear(field(dialog, 'Mobile'));
     await user.type(field(dialog, 'Mobile'), '01555555555');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -229,7 +277,20 @@ describe('Change Specialization', () => {
     await waitFor(() => expect(field(dialog, 'Name')).toHaveValue('Omar Khaled'));
     expect(fakeServer.requestsTo('admin/getapp.php')[0].data).toEqual({ applicant_id: 2, spe_only: true });
 
-    for (const label of ['Name', 'SSN (national ID)', 'Gender', 'Email', 'Mobile', 'Prep. Score', 'Math. Score', 'Eng. Score', 'Unified code', 'Career Interest', 'Position', 'Job']) {
+    for (const label of [
+      'Name',
+      'SSN (national ID)',
+      'Gender',
+      'Email',
+      'Mobile',
+      'Prep. Score',
+      'Math. Score',
+      'Eng. Score',
+      'Unified code',
+      'Career Interest',
+      'Position',
+      'Job',
+    ]) {
       expect(field(dialog, label)).toBeDisabled();
     }
     expect(field(dialog, 'School')).toBeEnabled();
@@ -248,7 +309,17 @@ describe('Change Specialization', () => {
     await findDialogTitled('Application Updated Successfully.');
 
     const sent = fakeServer.requestsTo('admin/updateapp.php')[0].data as Record<string, unknown>;
-    expect(sent).toMatchObject({ applicant_id: 2, school_id: 3, reason: 'abc: moved nearer home', name: before.name, ssn: before.ssn, email: before.email, mobile: before.mobile, gender: before.gender, std_code: before.std_code });
+    expect(sent).toMatchObject({
+      applicant_id: 2,
+      school_id: 3,
+      reason: 'abc: moved nearer home',
+      name: before.name,
+      ssn: before.ssn,
+      email: before.email,
+      mobile: before.mobile,
+      gender: before.gender,
+      std_code: before.std_code,
+    });
     expect(Number(sent.prep_mark)).toBe(before.prep_mark);
     await waitFor(async () => expect(cellsOf(await findRow('Omar Khaled'))[5]).toBe(SCHOOLS[2].name));
   });

@@ -94,12 +94,7 @@ export function ApplicantFormModal({ mode, applicantId, schools, open, onClose }
       destroyOnHidden
     >
       {mode === 'specialization' && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Change Specialization: only the school can be changed here."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Change Specialization: only the school can be changed here." />
       )}
       <LoadFailureAlert title="The applicant could not be loaded." failure={loadFailure} onRetry={() => void edited.refetch()} />
       {failure && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failure.message} />}

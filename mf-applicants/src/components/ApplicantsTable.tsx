@@ -43,8 +43,7 @@ interface Props {
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-const byText = (field: keyof Applicant) => (a: Applicant, b: Applicant) =>
-  collator.compare(String(a[field] ?? ''), String(b[field] ?? ''));
+const byText = (field: keyof Applicant) => (a: Applicant, b: Applicant) => collator.compare(String(a[field] ?? ''), String(b[field] ?? ''));
 /** Numbers ascending; an empty value (no interview yet) sorts before any score. */
 const byNumber = (field: keyof Applicant) => (a: Applicant, b: Applicant) => {
   const x = a[field];
@@ -126,10 +125,24 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
       },
       { title: 'Mobile', dataIndex: 'mobile', width: 130, ...sortable('mobile', byText('mobile')) },
       { title: 'School', dataIndex: 'school', width: 170, ellipsis: true, ...sortable('school', byText('school')) },
-      { title: 'Prep. Score', dataIndex: 'prep_mark', width: 110, align: 'right', ...sortable('prep_mark', byNumber('prep_mark')), render: score },
+      {
+        title: 'Prep. Score',
+        dataIndex: 'prep_mark',
+        width: 110,
+        align: 'right',
+        ...sortable('prep_mark', byNumber('prep_mark')),
+        render: score,
+      },
       { title: 'Math. Score', dataIndex: 'math', width: 110, align: 'right', ...sortable('math', byNumber('math')), render: score },
       { title: 'Eng. Score', dataIndex: 'english', width: 105, align: 'right', ...sortable('english', byNumber('english')), render: score },
-      { title: 'Career Interest', dataIndex: 'career', width: 140, ellipsis: true, ...sortable('career', byText('career')), render: (career: string) => career || '—' },
+      {
+        title: 'Career Interest',
+        dataIndex: 'career',
+        width: 140,
+        ellipsis: true,
+        ...sortable('career', byText('career')),
+        render: (career: string) => career || '—',
+      },
       {
         title: 'My Review (100)',
         dataIndex: 'interview',
@@ -146,7 +159,13 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
         ...sortable(scoreSortField(column.id), byAssessmentScore(column.id)),
         render: (_: unknown, applicant: Applicant) => scoreText(applicant.scores?.[String(column.id)]) || '—',
       })),
-      { title: 'Enrolled?', dataIndex: 'enrolled', width: 110, ...sortable('enrolled', byText('enrolled')), render: choice('enrolled', 'Enrolled?') },
+      {
+        title: 'Enrolled?',
+        dataIndex: 'enrolled',
+        width: 110,
+        ...sortable('enrolled', byText('enrolled')),
+        render: choice('enrolled', 'Enrolled?'),
+      },
       {
         title: 'has Psychological problem?',
         dataIndex: 'competent',
@@ -156,7 +175,15 @@ export const ApplicantsTable = memo(function ApplicantsTable(props: Props) {
       },
       // Only staff who add and update applicants get codes from the server (domain/access-code.ts); the column follows.
       ...(flags.updateinfo
-        ? [{ title: 'Access Code', dataIndex: 'access_code', key: 'access_code', width: 190, render: (_: unknown, applicant: Applicant) => <AccessCodeCell applicant={applicant} /> }]
+        ? [
+            {
+              title: 'Access Code',
+              dataIndex: 'access_code',
+              key: 'access_code',
+              width: 190,
+              render: (_: unknown, applicant: Applicant) => <AccessCodeCell applicant={applicant} />,
+            },
+          ]
         : []),
       {
         title: 'Actions',

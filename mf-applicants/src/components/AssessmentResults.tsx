@@ -12,7 +12,15 @@ export const NO_ASSESSMENTS_TAKEN = 'No graded assessment yet: scores appear her
  * The applicant's page: each assessment taken with its score (percent or
  * Holland code) and, for staff who grade or print, the printable results letter.
  */
-export function AssessmentResults({ applicant, columns, mayPrint }: { applicant: Applicant; columns: readonly ScoreColumn[]; mayPrint: boolean }) {
+export function AssessmentResults({
+  applicant,
+  columns,
+  mayPrint,
+}: {
+  applicant: Applicant;
+  columns: readonly ScoreColumn[];
+  mayPrint: boolean;
+}) {
   const taken = columns.filter((column) => applicant.scores?.[String(column.id)] !== undefined);
   if (taken.length === 0) {
     return (
@@ -36,7 +44,12 @@ export function AssessmentResults({ applicant, columns, mayPrint }: { applicant:
                 title: 'Results letter',
                 key: 'letter',
                 render: (_: unknown, column: ScoreColumn) => (
-                  <a href={resultsLetterPath(applicant.id, column.id)} target="_blank" rel="noopener" aria-label={`Results letter of ${applicant.name} for ${column.name}`}>
+                  <a
+                    href={resultsLetterPath(applicant.id, column.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Results letter of ${applicant.name} for ${column.name}`}
+                  >
                     Print results letter
                   </a>
                 ),

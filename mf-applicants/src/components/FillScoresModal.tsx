@@ -26,7 +26,11 @@ export function FillScoresModal({ open, onClose }: { open: boolean; onClose: () 
   const submit = async (values: FillValues) => {
     setSaveFailure(null);
     try {
-      const result = await fillScores({ assessmentId: values.assessment_id, field: values.field, overwrite: values.overwrite === true }).unwrap();
+      const result = await fillScores({
+        assessmentId: values.assessment_id,
+        field: values.field,
+        overwrite: values.overwrite === true,
+      }).unwrap();
       message.success(result.msg || `${result.filled} scores filled.`);
       onClose();
     } catch (error) {
@@ -64,9 +68,9 @@ export function FillScoresModal({ open, onClose }: { open: boolean; onClose: () 
           <Checkbox>Replace scores already entered</Checkbox>
         </Form.Item>
         <p>
-          Each assessment already appears as its own score column in the table, the export and the Final report. This copies the percent of each
-          applicant&apos;s latest graded attempt into the chosen column: only where it is empty (0), unless you tick &ldquo;Replace scores already
-          entered&rdquo;.
+          Each assessment already appears as its own score column in the table, the export and the Final report. This copies the percent of
+          each applicant&apos;s latest graded attempt into the chosen column: only where it is empty (0), unless you tick &ldquo;Replace
+          scores already entered&rdquo;.
         </p>
       </Form>
       {failure && <Alert type="error" showIcon title={failure} />}

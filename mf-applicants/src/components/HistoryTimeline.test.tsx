@@ -15,9 +15,20 @@ const ENTRIES = [
     action: 'transfer',
     at: '2026-11-02T10:00:00.000Z',
     actor: 'Karim Mover',
-    details: { school_id: { from: 1, to: 2 }, from_school: 'Cairo STEM School', to_school: 'Alexandria Language School', reason: 'Closer to home' },
+    details: {
+      school_id: { from: 1, to: 2 },
+      from_school: 'Cairo STEM School',
+      to_school: 'Alexandria Language School',
+      reason: 'Closer to home',
+    },
   },
-  { id: 7, action: 'applicant.update', at: '2026-11-01T10:00:00.000Z', actor: 'Administrator', details: { mobile: { from: '01000000002', to: '01099990000' } } },
+  {
+    id: 7,
+    action: 'applicant.update',
+    at: '2026-11-01T10:00:00.000Z',
+    actor: 'Administrator',
+    details: { mobile: { from: '01000000002', to: '01099990000' } },
+  },
 ];
 
 describe('the History timeline on /applicantViewComponent', () => {

@@ -35,7 +35,9 @@ export function describeEntry(entry: ApplicantHistoryEntry): { title: string; li
   const details = entry.details;
   const changes = Object.entries(details)
     .filter(([field, value]) => field in FIELD_NAMES && isChange(value))
-    .map(([field, value]) => `${FIELD_NAMES[field]}: ${shown((value as { from: unknown }).from)} → ${shown((value as { to: unknown }).to)}`);
+    .map(
+      ([field, value]) => `${FIELD_NAMES[field]}: ${shown((value as { from: unknown }).from)} → ${shown((value as { to: unknown }).to)}`,
+    );
   switch (entry.action) {
     case 'applicant.add':
       return { title: 'Applicant added', lines: [] };
@@ -51,7 +53,10 @@ export function describeEntry(entry: ApplicantHistoryEntry): { title: string; li
     case 'applicant.specialization':
       return {
         title: 'Specialization changed',
-        lines: [`${shown(details.from_school)} → ${shown(details.to_school)}`, ...(details.reason ? [`Reason: ${String(details.reason)}`] : [])],
+        lines: [
+          `${shown(details.from_school)} → ${shown(details.to_school)}`,
+          ...(details.reason ? [`Reason: ${String(details.reason)}`] : []),
+        ],
       };
     case 'applicant.reveal':
       return { title: `${details.field === 'competent' ? 'has Psychological problem?' : 'SSN(ID)'} shown`, lines: [] };
@@ -66,7 +71,14 @@ export function HistoryTimeline({ applicantId }: { applicantId: number }) {
   const { data: entries, error, isFetching, refetch } = useApplicantHistoryQuery(applicantId, { refetchOnMountOrArgChange: true });
 
   if (error && !isFetching) {
-    return <LoadFailureAlert title="The history could not be loaded." failure={error} onRetry={() => void refetch()} style={{ marginBottom: 0 }} />;
+    return (
+      <LoadFailureAlert
+        title="The history could not be loaded."
+        failure={error}
+        onRetry={() => void refetch()}
+        style={{ marginBottom: 0 }}
+      />
+    );
   }
   if (!entries) return <Spin description="Loading the history…" />;
   if (entries.length === 0) return <Empty description="No changes recorded yet." />;

@@ -15,7 +15,13 @@ const COLUMNS = ['name', 'ssn', 'gender', 'email', 'mobile'];
 function previewOf(rows: { name: string; messages?: { field: string; message: string }[] }[]): ImportPreview {
   const previewRows = rows.map((row, index) => ({
     row: index + 2,
-    values: { name: row.name, ssn: '31005120101235', gender: 'male', email: `${row.name.toLowerCase()}@example.com`, mobile: '01000000000' },
+    values: {
+      name: row.name,
+      ssn: '31005120101235',
+      gender: 'male',
+      email: `${row.name.toLowerCase()}@example.com`,
+      mobile: '01000000000',
+    },
     messages: row.messages ?? [],
   }));
   const invalid = previewRows.filter((row) => row.messages.length > 0).length;
@@ -24,7 +30,13 @@ function previewOf(rows: { name: string; messages?: { field: string; message: st
 
 const WITH_PROBLEMS = previewOf([
   { name: 'Hana' },
-  { name: 'Ali', messages: [{ field: 'ssn', message: 'Must be 14 characters' }, { field: 'mobile', message: 'Must be 11 characters' }] },
+  {
+    name: 'Ali',
+    messages: [
+      { field: 'ssn', message: 'Must be 14 characters' },
+      { field: 'mobile', message: 'Must be 11 characters' },
+    ],
+  },
   { name: 'Karim' },
 ]);
 
@@ -33,7 +45,13 @@ async function openImport(preview: ImportPreview) {
   fakeServer.on('admin/importapplicants-preview', { status: 200, body: { data: preview } });
   fakeServer.on('admin/importapplicants', (_data, request) =>
     request.params.drop_invalid === '1' || preview.invalid === 0
-      ? { status: 200, body: { data: { imported: preview.total - preview.invalid, dropped: request.params.drop_invalid === '1' ? preview.invalid : 0 }, msg: 'Imported.' } }
+      ? {
+          status: 200,
+          body: {
+            data: { imported: preview.total - preview.invalid, dropped: request.params.drop_invalid === '1' ? preview.invalid : 0 },
+            msg: 'Imported.',
+          },
+        }
       : { status: 400, body: { msg: 'The file has rows with problems; nothing was imported.' } },
   );
   const view = renderApplicantsApp();
@@ -46,14 +64,18 @@ async function openImport(preview: ImportPreview) {
 }
 
 const previewNames = (dialog: HTMLElement) =>
-  [...dialog.querySelectorAll('.ant-table-tbody-virtual .ant-table-row')].map((row) => row.querySelectorAll('.ant-table-cell')[3]?.textContent);
+  [...dialog.querySelectorAll('.ant-table-tbody-virtual .ant-table-row')].map(
+    (row) => row.querySelectorAll('.ant-table-cell')[3]?.textContent,
+  );
 
 const importButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^Import \d+ applicants?$/ });
 
 describe('importing applicants', () => {
   it('marks each invalid row with its messages and imports nothing while a row has a problem', async () => {
     const { user, dialog, file } = await openImport(WITH_PROBLEMS);
-    expect(await within(dialog).findByText(/3 rows, 1 with problems\. Nothing is imported while a row has a problem\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/3 rows, 1 with problems\. Nothing is imported while a row has a problem\./),
+    ).toBeInTheDocument();
     // The CSV goes as the raw body, typed by its extension (browsers call CSV many things), with the token and fingerprint.
     const [checked] = fakeServer.requestsTo('admin/importapplicants-preview');
     expect(checked).toMatchObject({ method: 'POST', contentType: 'text/csv', body: file });
@@ -115,7 +137,9 @@ describe('importing applicants', () => {
     // rc-upload puts a fresh input in after each choice.
     await careless.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'empty.xlsx'));
     expect(await within(dialog).findByText('The file has no header row.')).toBeInTheDocument();
-    expect(fakeServer.requestsTo('admin/importapplicants-preview')[0].contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(fakeServer.requestsTo('admin/importapplicants-preview')[0].contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   it('offers the template from the dialog: .xlsx or .csv, through a bearer-token request, with every column explained on the page', async () => {
@@ -126,7 +150,11 @@ describe('importing applicants', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    fakeServer.on('admin/applicanttemplate', { status: 200, body: new Blob(['xlsx bytes']), headers: { 'content-disposition': 'attachment; filename="applicants-template.xlsx"' } });
+    fakeServer.on('admin/applicanttemplate', {
+      status: 200,
+      body: new Blob(['xlsx bytes']),
+      headers: { 'content-disposition': 'attachment; filename="applicants-template.xlsx"' },
+    });
     const { user } = renderApplicantsApp();
     await findRow('Mona Saleh');
     await user.click(screen.getByRole('button', { name: /Import/ }));
@@ -148,16 +176,27 @@ describe('importing applicants', () => {
 
   it('marks a row read with a correction as Check, with the correction in words, and still lets it be imported', async () => {
     const preview = previewOf([{ name: 'Hana' }, { name: 'Karim' }]);
-    preview.rows[1].warnings = [{ field: 'school', message: '"cairo" is taken as the school "Cairo" (the school list writes it so). Check that this is the school you mean.' }];
+    preview.rows[1].warnings = [
+      {
+        field: 'school',
+        message: '"cairo" is taken as the school "Cairo" (the school list writes it so). Check that this is the school you mean.',
+      },
+    ];
     const { dialog } = await openImport(preview);
-    expect(await within(dialog).findByText('1 row was read with a correction (marked Check): look at it before importing.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('1 row was read with a correction (marked Check): look at it before importing.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Check', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(dialog).getByText(/"cairo" is taken as the school "Cairo"/)).toBeInTheDocument();
     expect(importButton(dialog)).toBeEnabled();
   });
 
   it('keeps the rows read with a correction in view when only rows with problems are shown', async () => {
-    const preview = previewOf([{ name: 'Hana' }, { name: 'Ali', messages: [{ field: 'ssn', message: 'Must be 14 characters' }] }, { name: 'Karim' }]);
+    const preview = previewOf([
+      { name: 'Hana' },
+      { name: 'Ali', messages: [{ field: 'ssn', message: 'Must be 14 characters' }] },
+      { name: 'Karim' },
+    ]);
     preview.rows[2].warnings = [{ field: 'mobile', message: 'The mobile "1000000000" has 10 digits; it is taken as "01000000000".' }];
     const { dialog } = await openImport(preview);
     await within(dialog).findByText(/3 rows, 1 with problems/);

@@ -135,8 +135,8 @@ export function ImportModal({ open, onClose, onImported }: Props) {
             </p>
             <p className="ant-upload-text">Click or drag a .csv or .xlsx file here</p>
             <p className="ant-upload-hint">
-              One applicant per row, with a header row naming the columns (name, ssn, gender, email, mobile, prep_mark, math,
-              english, std_code, school, career, position, job). Nothing is imported before you have seen the check.
+              One applicant per row, with a header row naming the columns (name, ssn, gender, email, mobile, prep_mark, math, english,
+              std_code, school, career, position, job). Nothing is imported before you have seen the check.
             </p>
           </Upload.Dragger>
           <ImportTemplateHelp />
@@ -215,16 +215,17 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
             <Typography.Text type="secondary">—</Typography.Text>
           ) : (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {[...row.messages.map((problem) => ({ ...problem, kind: 'danger' as const })), ...(row.warnings ?? []).map((warning) => ({ ...warning, kind: 'warning' as const }))].map(
-                (problem, index) => (
-                  <li key={index}>
-                    <Typography.Text type={problem.kind}>
-                      {problem.field ? `${problem.field}: ` : ''}
-                      {problem.message}
-                    </Typography.Text>
-                  </li>
-                ),
-              )}
+              {[
+                ...row.messages.map((problem) => ({ ...problem, kind: 'danger' as const })),
+                ...(row.warnings ?? []).map((warning) => ({ ...warning, kind: 'warning' as const })),
+              ].map((problem, index) => (
+                <li key={index}>
+                  <Typography.Text type={problem.kind}>
+                    {problem.field ? `${problem.field}: ` : ''}
+                    {problem.message}
+                  </Typography.Text>
+                </li>
+              ))}
             </ul>
           ),
       },
@@ -237,8 +238,19 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
           const bad = row.messages.some((problem) => problem.field === column);
           const corrected = row.warnings?.some((warning) => warning.field === column);
           const value = row.values[column] ?? '';
-          if (bad) return <Typography.Text type="danger" strong>{value || '(empty)'}</Typography.Text>;
-          return corrected ? <Typography.Text type="warning" strong>{value}</Typography.Text> : value;
+          if (bad)
+            return (
+              <Typography.Text type="danger" strong>
+                {value || '(empty)'}
+              </Typography.Text>
+            );
+          return corrected ? (
+            <Typography.Text type="warning" strong>
+              {value}
+            </Typography.Text>
+          ) : (
+            value
+          );
         },
       })),
     ],
@@ -258,9 +270,7 @@ function PreviewView({ preview, fileName, invalid, valid, dropInvalid, onDropInv
             : `${fileName}: all ${preview.rows.length.toLocaleString()} rows are ready to import.`
         }
         description={
-          invalid > 0
-            ? 'Correct the file and choose it again, or drop the rows with problems and import only the clean ones.'
-            : undefined
+          invalid > 0 ? 'Correct the file and choose it again, or drop the rows with problems and import only the clean ones.' : undefined
         }
       />
       {checked > 0 && (

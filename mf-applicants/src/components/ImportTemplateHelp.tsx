@@ -5,7 +5,10 @@ import { APPLICANT_COLUMN_NOTES, APPLICANT_FILE_COLUMNS } from '@mizan/shared';
 import { toCallFailure } from '@mizan/shared/browser';
 import { downloadApplicantTemplate } from '../state/applicant-files';
 
-const COLUMNS = APPLICANT_FILE_COLUMNS.filter((column) => column.imported).map((column) => ({ header: column.header, ...APPLICANT_COLUMN_NOTES[column.key] }));
+const COLUMNS = APPLICANT_FILE_COLUMNS.filter((column) => column.imported).map((column) => ({
+  header: column.header,
+  ...APPLICANT_COLUMN_NOTES[column.key],
+}));
 
 /**
  * The import dialog's help: 'Download template' (.xlsx with each column

@@ -28,7 +28,9 @@ async function rate(user: UserEvent, dialog: HTMLElement, ratings: number[]) {
 
 const checkedRatings = (dialog: HTMLElement) =>
   groupsOf(dialog).map((group) => {
-    const checked = within(group).getAllByRole('radio').findIndex((radio) => (radio as HTMLInputElement).checked);
+    const checked = within(group)
+      .getAllByRole('radio')
+      .findIndex((radio) => (radio as HTMLInputElement).checked);
     return checked === -1 ? null : checked + 1;
   });
 
@@ -43,7 +45,12 @@ describe('the Interview modal', () => {
     const { dialog } = await openInterview(name);
     const groups = groupsOf(dialog);
     expect(groups).toHaveLength(size);
-    for (const group of groups) expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5']);
+    for (const group of groups)
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => (radio as HTMLInputElement).value),
+      ).toEqual(['1', '2', '3', '4', '5']);
     const form = within(dialog).getByTestId('interview-form');
     expect(form).toHaveAttribute('dir', 'rtl');
     expect(form).toHaveAttribute('lang', 'ar');
@@ -73,7 +80,16 @@ describe('the Interview modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await findDialogTitled('You have submitted Successfuly.');
-    expect(fakeServer.requestsTo('admin/submitinterview.php')[0].data).toEqual({ applicant_id: 2, q1: 5, q2: 4, q3: 4, q4: 3, q5: 5, q6: 4, q7: 4 });
+    expect(fakeServer.requestsTo('admin/submitinterview.php')[0].data).toEqual({
+      applicant_id: 2,
+      q1: 5,
+      q2: 4,
+      q3: 4,
+      q4: 3,
+      q5: 5,
+      q6: 4,
+      q7: 4,
+    });
     // 29 of 35 points: 82.857… → 82.86
     await waitFor(async () => expect(cellsOf(await findRow('Omar Khaled'))[10]).toBe('82.86'));
     expect(fakeServer.requestsTo('admin/getapplicant.php')).toHaveLength(1);
@@ -83,7 +99,15 @@ describe('the Interview modal', () => {
   it('opens prefilled with the earlier review, and replaces it on submit', async () => {
     const served = serveApplicants();
     const answers = Object.fromEntries(interviewQuestionKeys(7).map((key, index) => [key, (index % 5) + 1]));
-    served.reviews.set(2, { applicant_id: 2, form: 7, answers, parent: 62.86, notes: 'Calm and clear', reviewer: 'Sara Ahmed', at: '2026-11-01T09:00:00.000Z' });
+    served.reviews.set(2, {
+      applicant_id: 2,
+      form: 7,
+      answers,
+      parent: 62.86,
+      notes: 'Calm and clear',
+      reviewer: 'Sara Ahmed',
+      at: '2026-11-01T09:00:00.000Z',
+    });
     const { user, dialog } = await openInterview('Omar Khaled', served);
 
     expect(checkedRatings(dialog)).toEqual([1, 2, 3, 4, 5, 1, 2]);

@@ -27,7 +27,11 @@ interface Props {
 export function MaskedCell({ applicant, field, mayReveal }: Props) {
   const [value, setValue] = useState<string | null>(null);
   const [revealApplicantField] = useRevealApplicantFieldMutation();
-  const { loading, problem, run: reveal } = useCellCall(() => revealApplicantField({ applicantId: applicant.id, field }).unwrap(), setValue);
+  const {
+    loading,
+    problem,
+    run: reveal,
+  } = useCellCall(() => revealApplicantField({ applicantId: applicant.id, field }).unwrap(), setValue);
 
   if (value !== null) return <span aria-label={`${FIELD_LABELS[field]} of ${applicant.name}`}>{value || '—'}</span>;
   const shown = field === 'ssn' ? applicant.ssn : MASK;
@@ -38,7 +42,14 @@ export function MaskedCell({ applicant, field, mayReveal }: Props) {
         <span aria-label={`${FIELD_LABELS[field]} of ${applicant.name}, masked`}>{shown}</span>
         {mayReveal ? (
           <Tooltip title="Show">
-            <Button size="small" type="link" icon={<EyeOutlined />} loading={loading} onClick={reveal} aria-label={`Show the ${FIELD_LABELS[field]} of ${applicant.name}`} />
+            <Button
+              size="small"
+              type="link"
+              icon={<EyeOutlined />}
+              loading={loading}
+              onClick={reveal}
+              aria-label={`Show the ${FIELD_LABELS[field]} of ${applicant.name}`}
+            />
           </Tooltip>
         ) : (
           <Tooltip title={REVEAL_NOT_ALLOWED}>

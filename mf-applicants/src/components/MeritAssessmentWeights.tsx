@@ -24,7 +24,11 @@ export function MeritAssessmentWeights({ assessments }: { assessments: Assessmen
           <Flex vertical gap={4} role="group" aria-labelledby="merit-assessment-weights">
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} align="baseline">
-                <Form.Item name={[field.name, 'assessment_id']} rules={[{ required: true, message: 'Choose an assessment.' }]} style={{ marginBottom: 0 }}>
+                <Form.Item
+                  name={[field.name, 'assessment_id']}
+                  rules={[{ required: true, message: 'Choose an assessment.' }]}
+                  style={{ marginBottom: 0 }}
+                >
                   <Select
                     aria-label={`Weighted assessment ${index + 1}`}
                     placeholder="Choose an assessment"

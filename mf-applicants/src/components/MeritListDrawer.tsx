@@ -63,7 +63,15 @@ interface SettingsFormValues extends MeritWeights {
 }
 
 /** Admins: the five weights and the chosen school's seats. */
-export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: MeritSettings; schoolId: number; onSaved: (settings: MeritSettings) => void }) {
+export function MeritSettingsForm({
+  settings,
+  schoolId,
+  onSaved,
+}: {
+  settings: MeritSettings;
+  schoolId: number;
+  onSaved: (settings: MeritSettings) => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsFormValues>();
   const [saveMeritSettings, { isLoading: saving }] = useSaveMeritSettingsMutation();
@@ -74,9 +82,16 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
     setFailure(null);
     try {
       const weights = Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, values[component]])) as MeritWeights;
-      const assessmentWeights = (values.assessment_weights ?? []).map((entry) => ({ assessment_id: Number(entry.assessment_id), weight: entry.weight ?? 0 }));
+      const assessmentWeights = (values.assessment_weights ?? []).map((entry) => ({
+        assessment_id: Number(entry.assessment_id),
+        weight: entry.weight ?? 0,
+      }));
       // A server that does not offer assessment weights (no `assessments`) is sent none.
-      const change = { weights, seats: [{ school_id: schoolId, seats: values.seats ?? 0 }], assessmentWeights: settings.assessments ? assessmentWeights : undefined };
+      const change = {
+        weights,
+        seats: [{ school_id: schoolId, seats: values.seats ?? 0 }],
+        assessmentWeights: settings.assessments ? assessmentWeights : undefined,
+      };
       const saved = await saveMeritSettings(change).unwrap();
       message.success('The merit settings were saved.');
       onSaved(saved);
@@ -86,11 +101,17 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
   };
 
   return (
-    <Form form={form} layout="inline" initialValues={{
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={{
         ...settings.weights,
         seats,
         assessment_weights: (settings.assessment_weights ?? []).map(({ assessment_id, weight }) => ({ assessment_id, weight })),
-      }} onFinish={(values) => void submit(values)} aria-label="Merit settings">
+      }}
+      onFinish={(values) => void submit(values)}
+      aria-label="Merit settings"
+    >
       {MERIT_COMPONENTS.map((component, index) => (
         <Form.Item
           key={component}
@@ -104,7 +125,9 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
                   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
                     validator: () =>
                       MERIT_COMPONENTS.some((name) => Number(getFieldValue(name)) > 0) ||
-                      ((getFieldValue('assessment_weights') ?? []) as SettingsFormValues['assessment_weights'] & object).some((entry) => Number(entry?.weight) > 0)
+                      ((getFieldValue('assessment_weights') ?? []) as SettingsFormValues['assessment_weights'] & object).some(
+                        (entry) => Number(entry?.weight) > 0,
+                      )
                         ? Promise.resolve()
                         : Promise.reject(new Error(MERIT_WEIGHTS_ALL_ZERO)),
                   }),
@@ -135,7 +158,17 @@ export function MeritSettingsForm({ settings, schoolId, onSaved }: { settings: M
  * row), a 'Within seats' tag and a line after the last seat; admins also get
  * the weights and seats form.
  */
-export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boolean; onClose: () => void; schools: LookupItem[]; isAdmin: boolean }) {
+export function MeritListDrawer({
+  open,
+  onClose,
+  schools,
+  isAdmin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  schools: LookupItem[];
+  isAdmin: boolean;
+}) {
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
   const settingsQuery = useMeritSettingsQuery(open && isAdmin ? undefined : skipToken);
@@ -199,10 +232,12 @@ export function MeritListDrawer({ open, onClose, schools, isAdmin }: { open: boo
             dataSource={rows}
             pagination={false}
             rowClassName={(row) => (row.rank === lastSeat ? 'merit-last-seat' : '')}
-            onRow={(row) => ({
-              style: row.rank === lastSeat ? { borderBottom: '3px solid #cf1322' } : undefined,
-              'data-last-seat': row.rank === lastSeat ? 'true' : undefined,
-            }) as React.HTMLAttributes<HTMLElement>}
+            onRow={(row) =>
+              ({
+                style: row.rank === lastSeat ? { borderBottom: '3px solid #cf1322' } : undefined,
+                'data-last-seat': row.rank === lastSeat ? 'true' : undefined,
+              }) as React.HTMLAttributes<HTMLElement>
+            }
             expandable={{ expandedRowRender: (row) => <MeritBreakdown row={row} assessmentWeights={assessmentWeights} /> }}
             columns={[
               { title: 'Rank', dataIndex: 'rank', width: 70 },

@@ -31,7 +31,10 @@ describe('School name and logo', () => {
     expect(await within(dialog).findByRole('img', { name: "The school's logo" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/saveschoolprofile.php')).toHaveLength(1));
-    expect(fakeServer.requestsTo('admin/saveschoolprofile.php')[0].data).toEqual({ name: 'مدرسة النيل', logo: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(fakeServer.requestsTo('admin/saveschoolprofile.php')[0].data).toEqual({
+      name: 'مدرسة النيل',
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     expect(await screen.findByText(SCHOOL_PROFILE_SAVED)).toBeInTheDocument();
   });
 });

@@ -60,8 +60,18 @@ export function SchoolProfileModal({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Modal title="School name and logo" open={open} onCancel={onClose} okText="Save" onOk={() => void save()} confirmLoading={saving} destroyOnHidden>
-      <Typography.Paragraph type="secondary">Printed at the top of the reports (Final, enrollments, male and female students, statistics) and of every results letter.</Typography.Paragraph>
+    <Modal
+      title="School name and logo"
+      open={open}
+      onCancel={onClose}
+      okText="Save"
+      onOk={() => void save()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        Printed at the top of the reports (Final, enrollments, male and female students, statistics) and of every results letter.
+      </Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="School name" htmlFor="school-profile-name">
           <Input id="school-profile-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} dir="auto" />
@@ -69,7 +79,12 @@ export function SchoolProfileModal({ open, onClose }: { open: boolean; onClose: 
         <Form.Item label="Logo (PNG or JPEG, at most 150 KB)" htmlFor="school-profile-logo">
           <Flex gap={12} align="center" wrap>
             {logo && <img src={logo} alt="The school's logo" style={{ maxHeight: 64, maxWidth: 160, objectFit: 'contain' }} />}
-            <input id="school-profile-logo" type="file" accept={SCHOOL_LOGO_TYPES.join(',')} onChange={(event) => void pick(event.target.files?.[0])} />
+            <input
+              id="school-profile-logo"
+              type="file"
+              accept={SCHOOL_LOGO_TYPES.join(',')}
+              onChange={(event) => void pick(event.target.files?.[0])}
+            />
             {logo && (
               <Button size="small" onClick={() => setLogo('')}>
                 Remove logo

@@ -14,7 +14,15 @@ describe('/applicantViewComponent', () => {
   it("shows one applicant's details and their interview, right to left, with no assessment taken yet", async () => {
     const served = serveApplicants();
     const answers = Object.fromEntries(interviewQuestionKeys(7).map((key) => [key, 4]));
-    served.reviews.set(2, { applicant_id: 2, form: 7, answers, parent: 80, notes: '', reviewer: 'Sara Ahmed', at: '2026-11-01T09:00:00.000Z' });
+    served.reviews.set(2, {
+      applicant_id: 2,
+      form: 7,
+      answers,
+      parent: 80,
+      notes: '',
+      reviewer: 'Sara Ahmed',
+      at: '2026-11-01T09:00:00.000Z',
+    });
     renderApplicantsApp('/applicantViewComponent?id=2&exammode=examMode');
 
     expect(await screen.findByRole('heading', { name: 'Omar Khaled' })).toBeInTheDocument();
@@ -29,7 +37,7 @@ describe('/applicantViewComponent', () => {
     expect(screen.getByText(NO_ASSESSMENTS_TAKEN)).toBeInTheDocument();
   });
 
-  it("lists each assessment taken with its score, and (for staff who print) a results letter in a new tab", async () => {
+  it('lists each assessment taken with its score, and (for staff who print) a results letter in a new tab', async () => {
     resetForTest(['updateinfo', 'download']);
     const served = serveApplicants();
     fakeServer.on('admin/getapp.php', () => ({

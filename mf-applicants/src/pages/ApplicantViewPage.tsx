@@ -72,7 +72,8 @@ export function ApplicantViewPage() {
     );
   }
 
-  const openModal = (kind: 'interview' | ApplicantFormMode) => setModal((previous) => ({ kind, key: (previous?.key ?? 0) + 1, open: true }));
+  const openModal = (kind: 'interview' | ApplicantFormMode) =>
+    setModal((previous) => ({ kind, key: (previous?.key ?? 0) + 1, open: true }));
   const closeModal = () => setModal((previous) => previous && { ...previous, open: false });
 
   return (
@@ -98,7 +99,11 @@ export function ApplicantViewPage() {
       <LoadFailureAlert title="The applicant could not be loaded." failure={failure} onRetry={retry} />
 
       <Spin spinning={loading} description="Loading the applicant…">
-        {applicant ? <ApplicantDetails applicant={applicant} mayReveal={mayRevealApplicantData(flagsToList(flags))} /> : <Card style={{ minHeight: 160 }} />}
+        {applicant ? (
+          <ApplicantDetails applicant={applicant} mayReveal={mayRevealApplicantData(flagsToList(flags))} />
+        ) : (
+          <Card style={{ minHeight: 160 }} />
+        )}
       </Spin>
 
       <Card title="Interview" style={{ marginTop: 16 }}>
@@ -116,12 +121,7 @@ export function ApplicantViewPage() {
       )}
 
       {applicant && modal?.kind === 'interview' && (
-        <InterviewModal
-          key={modal.key}
-          applicant={applicant}
-          open={modal.open}
-          onClose={closeModal}
-        />
+        <InterviewModal key={modal.key} applicant={applicant} open={modal.open} onClose={closeModal} />
       )}
       {applicant && modal && modal.kind !== 'interview' && (
         <ApplicantFormModal
@@ -162,7 +162,11 @@ function ApplicantDetails({ applicant, mayReveal }: { applicant: Applicant; mayR
           { key: 'career', label: 'Career Interest', children: show(applicant.career) },
           { key: 'cmatch', label: 'Career match', children: show(applicant.cmatch) },
           { key: 'job', label: 'Job', children: show(applicant.job) },
-          { key: 'extra_time_percent', label: 'Extra time', children: applicant.extra_time_percent > 0 ? `${applicant.extra_time_percent} %` : 'None' },
+          {
+            key: 'extra_time_percent',
+            label: 'Extra time',
+            children: applicant.extra_time_percent > 0 ? `${applicant.extra_time_percent} %` : 'None',
+          },
           { key: 'review', label: 'My Review (100)', children: applicant.interview === null ? '—' : applicant.interview.toFixed(2) },
           { key: 'enrolled', label: 'Enrolled?', children: show(applicant.enrolled) },
           { key: 'competent', label: 'has Psychological problem?', children: masked('competent', show(applicant.competent)) },

@@ -52,7 +52,19 @@ describe('the applicants table', () => {
     const { applicants } = serveApplicants();
     renderApplicantsApp();
     const mona = cellsOf(await findRow('Mona Saleh'));
-    expect(mona.slice(0, 11)).toEqual(['1', 'Mona Saleh', 'mona1@example.com', applicants[0].ssn, '01000000001', 'Cairo STEM School', '90', '80', '70', 'Medicine', '72.50']);
+    expect(mona.slice(0, 11)).toEqual([
+      '1',
+      'Mona Saleh',
+      'mona1@example.com',
+      applicants[0].ssn,
+      '01000000001',
+      'Cairo STEM School',
+      '90',
+      '80',
+      '70',
+      'Medicine',
+      '72.50',
+    ]);
     expect(cellsOf(await findRow('Omar Khaled'))[10]).toBe('—');
   });
 
@@ -95,7 +107,9 @@ describe('the buttons each permission flag shows', () => {
   /** The buttons of the Actions cell (the last). */
   const buttonsOf = (row: HTMLElement) => {
     const cells = row.querySelectorAll<HTMLElement>('.ant-table-cell');
-    return within(cells[cells.length - 1]).queryAllByRole('button').map((button) => button.textContent);
+    return within(cells[cells.length - 1])
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
   };
 
   it.each<[string, PermissionFlag[], string[], boolean]>([
@@ -312,7 +326,10 @@ describe('the Access Code column', () => {
 
   it('New code asks first, then shows the code the server made', async () => {
     serveApplicants(coded());
-    fakeServer.on('admin/newaccesscode.php', { status: 200, body: { data: { access_code: 'PQRS7777' }, msg: 'A new access code was made.' } });
+    fakeServer.on('admin/newaccesscode.php', {
+      status: 200,
+      body: { data: { access_code: 'PQRS7777' }, msg: 'A new access code was made.' },
+    });
     const { user } = renderApplicantsApp();
     const row = await findRow('Omar Khaled');
     await user.click(within(row).getByRole('button', { name: 'New code for Omar Khaled' }));

@@ -76,18 +76,15 @@ export function ApplicantsPage() {
   const close = useCallback(() => setModalOpen(false), []);
   const nextKey = () => (modal?.key ?? 0) + 1;
 
-  const onAction = useCallback(
-    (action: ApplicantAction, applicant: Applicant) => {
-      setModal((previous) => {
-        const key = (previous?.key ?? 0) + 1;
-        return action === 'interview'
-          ? { kind: 'interview', applicant, key }
-          : { kind: 'form', mode: action === 'update' ? 'update' : 'specialization', applicant, key };
-      });
-      setModalOpen(true);
-    },
-    [],
-  );
+  const onAction = useCallback((action: ApplicantAction, applicant: Applicant) => {
+    setModal((previous) => {
+      const key = (previous?.key ?? 0) + 1;
+      return action === 'interview'
+        ? { kind: 'interview', applicant, key }
+        : { kind: 'form', mode: action === 'update' ? 'update' : 'specialization', applicant, key };
+    });
+    setModalOpen(true);
+  }, []);
 
   const onChoice = useCallback(
     async (field: 'enrolled' | 'competent', applicant: Applicant, status: YesNoChoice) => {
@@ -177,27 +174,29 @@ export function ApplicantsPage() {
 
       <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
 
-      {loadFailed && <LoadFailureAlert title="The applicants could not be loaded." failure={error} onRetry={reload} style={{ marginBottom: 12 }} />}
+      {loadFailed && (
+        <LoadFailureAlert title="The applicants could not be loaded." failure={error} onRetry={reload} style={{ marginBottom: 12 }} />
+      )}
 
       <div ref={tableArea}>
         <ApplicantsTable
-        applicants={shown}
-        scoreColumns={scoreColumns}
-        flags={flags}
-        canChangeChoices={flags.updateinfo}
-        loading={loading}
-        height={tableHeight}
-        sort={sort}
-        onSortChange={setSort}
-        onAction={onAction}
-        onChoice={onChoice}
-        emptyText={
-          loadFailed
-            ? 'No applicants to show.'
-            : list.length === 0
-              ? 'No applicants yet.'
-              : 'No applicant matches the search and filters.'
-        }
+          applicants={shown}
+          scoreColumns={scoreColumns}
+          flags={flags}
+          canChangeChoices={flags.updateinfo}
+          loading={loading}
+          height={tableHeight}
+          sort={sort}
+          onSortChange={setSort}
+          onAction={onAction}
+          onChoice={onChoice}
+          emptyText={
+            loadFailed
+              ? 'No applicants to show.'
+              : list.length === 0
+                ? 'No applicants yet.'
+                : 'No applicant matches the search and filters.'
+          }
         />
       </div>
 

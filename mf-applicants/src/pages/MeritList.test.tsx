@@ -11,7 +11,13 @@ jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').
 jest.setTimeout(30_000);
 
 const WEIGHTS = { prep: 1, math: 1, english: 1, interview: 2, cmatch: 0 };
-const part = (component: MeritList['rows'][number]['parts'][number]['component'], raw: number | string | null, value: number, weight: number, contribution: number) => ({
+const part = (
+  component: MeritList['rows'][number]['parts'][number]['component'],
+  raw: number | string | null,
+  value: number,
+  weight: number,
+  contribution: number,
+) => ({
   component,
   raw,
   value,
@@ -38,7 +44,10 @@ const LIST: MeritList = {
   weights: WEIGHTS,
   rows: [row(1, 11, 'Salma First', 91.5, true), row(2, 12, 'Omar Second', 72, true), row(3, 13, 'Nour Third', 60.25, false)],
 };
-const SETTINGS: MeritSettings = { weights: WEIGHTS, seats: SCHOOLS.map((school) => ({ school_id: school.id, name: school.name, seats: school.id === 1 ? 2 : 0 })) };
+const SETTINGS: MeritSettings = {
+  weights: WEIGHTS,
+  seats: SCHOOLS.map((school) => ({ school_id: school.id, name: school.name, seats: school.id === 1 ? 2 : 0 })),
+};
 
 /** Signed in with `flags` and a role other than admin (1). */
 function signInAsStaff(flags: PermissionFlag[]) {
@@ -53,7 +62,10 @@ async function openMeritList(list: MeritList = LIST, settings: MeritSettings = S
   serveApplicants();
   fakeServer.on('admin/meritlist.php', { status: 200, body: { data: list } });
   fakeServer.on('admin/getmeritsettings.php', { status: 200, body: { data: settings } });
-  fakeServer.on('admin/savemeritsettings.php', (data) => ({ status: 200, body: { data: { ...SETTINGS, weights: (data as MeritSettings).weights }, msg: 'saved' } }));
+  fakeServer.on('admin/savemeritsettings.php', (data) => ({
+    status: 200,
+    body: { data: { ...SETTINGS, weights: (data as MeritSettings).weights }, msg: 'saved' },
+  }));
   const view = renderApplicantsApp();
   await findRow('Mona Saleh');
   await view.user.click(screen.getByRole('button', { name: /Merit list/ }));
@@ -71,7 +83,14 @@ describe('the merit list', () => {
     const { user, drawer } = await openMeritList();
     expect(fakeServer.requestsTo('admin/meritlist.php').at(-1)?.data).toEqual({ school_id: SCHOOLS[0].id });
     const rows = meritRows(drawer);
-    expect(rows.map((element) => within(element).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((element) =>
+        within(element)
+          .getAllByRole('cell')
+          .slice(1, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'Salma First', '91.50'],
       ['2', 'Omar Second', '72.00'],
       ['3', 'Nour Third', '60.25'],
@@ -82,7 +101,14 @@ describe('the merit list', () => {
 
     await user.click(within(rows[0]).getByRole('button', { name: /expand/i }));
     const breakdown = await within(drawer).findByRole('table', { name: "How Salma First's total is computed" });
-    const lines = within(breakdown).getAllByRole('row').slice(1).map((line) => within(line).getAllByRole('cell').map((cell) => cell.textContent));
+    const lines = within(breakdown)
+      .getAllByRole('row')
+      .slice(1)
+      .map((line) =>
+        within(line)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(lines[3]).toEqual(['Interview (60)', '0.6', '2', '24']);
     expect(lines[4]).toEqual(['Career match (High)', '1', '0', '0']);
   });
@@ -127,7 +153,9 @@ describe('the merit list', () => {
       assessment_weights: [quiz],
       rows: LIST.rows.map((entry, index) => ({
         ...entry,
-        assessment_parts: [{ assessment_id: 21, raw: index === 2 ? null : 80, value: index === 2 ? 0 : 0.8, weight: 2, contribution: index === 2 ? 0 : 20 }],
+        assessment_parts: [
+          { assessment_id: 21, raw: index === 2 ? null : 80, value: index === 2 ? 0 : 0.8, weight: 2, contribution: index === 2 ? 0 : 20 },
+        ],
       })),
     };
     const settings: MeritSettings = {
@@ -194,9 +222,29 @@ describe('filling scores from an assessment', () => {
     serveApplicants();
     fakeServer.on('admin/getexams.php', {
       status: 200,
-      body: { data: [{ id: 7, name: 'English placement', title: '', startdate: null, enddate: null, published: '1', publishedText: 'Yes', lang: 'en', istimed: 0, duration: null, nooftrials: 1, open: true }] },
+      body: {
+        data: [
+          {
+            id: 7,
+            name: 'English placement',
+            title: '',
+            startdate: null,
+            enddate: null,
+            published: '1',
+            publishedText: 'Yes',
+            lang: 'en',
+            istimed: 0,
+            duration: null,
+            nooftrials: 1,
+            open: true,
+          },
+        ],
+      },
     });
-    fakeServer.on('admin/fillscores.php', { status: 200, body: { data: { filled: 4, unchanged: 1, kept: 0 }, msg: '4 english scores filled from the assessment.' } });
+    fakeServer.on('admin/fillscores.php', {
+      status: 200,
+      body: { data: { filled: 4, unchanged: 1, kept: 0 }, msg: '4 english scores filled from the assessment.' },
+    });
     const { user } = renderApplicantsApp();
     await findRow('Mona Saleh');
     const loads = fakeServer.requestsTo('admin/getapplicant.php').length;

@@ -25,7 +25,7 @@ describe('export', () => {
     fakeServer.on('admin/exportapplicants', {
       status: 200,
       body: new Blob(['xlsx bytes']),
-      headers: { 'content-disposition': "attachment; filename=\"applicants.xlsx\"; filename*=UTF-8''applicants-2026-11-22.xlsx" },
+      headers: { 'content-disposition': 'attachment; filename="applicants.xlsx"; filename*=UTF-8\'\'applicants-2026-11-22.xlsx' },
     });
     const { user } = renderApplicantsApp();
     await findRow('Mona Saleh');
@@ -47,9 +47,12 @@ describe('export', () => {
     expect(await screen.findByText('Downloaded applicants-2026-11-22.xlsx.')).toBeInTheDocument();
   });
 
-  it("tells why when the export is refused, and downloads nothing", async () => {
+  it('tells why when the export is refused, and downloads nothing', async () => {
     serveApplicants();
-    fakeServer.on('admin/exportapplicants', { status: 403, body: new Blob([JSON.stringify({ msg: 'You need the download permission.' })]) });
+    fakeServer.on('admin/exportapplicants', {
+      status: 403,
+      body: new Blob([JSON.stringify({ msg: 'You need the download permission.' })]),
+    });
     const { user } = renderApplicantsApp();
     await findRow('Mona Saleh');
     await user.hover(screen.getByRole('button', { name: /Export/ }));

@@ -28,7 +28,10 @@ describe('filterQuery', () => {
   it('speaks the query of the list and the export: none for not decided, asc/desc', () => {
     expect(filterQuery(NO_FILTERS, null)).toEqual({});
     expect(
-      filterQuery({ ...NO_FILTERS, search: ' mona ', schoolId: 3, gender: 'female', enrolled: '', career: 'Arts' }, { field: 'interview', order: 'descend' }),
+      filterQuery(
+        { ...NO_FILTERS, search: ' mona ', schoolId: 3, gender: 'female', enrolled: '', career: 'Arts' },
+        { field: 'interview', order: 'descend' },
+      ),
     ).toEqual({ search: 'mona', school_id: '3', gender: 'female', enrolled: 'none', career: 'Arts', sort: 'interview', order: 'desc' });
   });
 });
@@ -49,6 +52,11 @@ describe('score columns', () => {
   });
 
   it('sends took, score_min and a score sort to the list and the export', () => {
-    expect(filterQuery({ ...NO_FILTERS, took: 9, scoreMin: 50 }, { field: 'score:9', order: 'ascend' })).toEqual({ took: '9', score_min: '50', sort: 'score:9', order: 'asc' });
+    expect(filterQuery({ ...NO_FILTERS, took: 9, scoreMin: 50 }, { field: 'score:9', order: 'ascend' })).toEqual({
+      took: '9',
+      score_min: '50',
+      sort: 'score:9',
+      order: 'asc',
+    });
   });
 });

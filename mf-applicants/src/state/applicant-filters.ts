@@ -18,7 +18,15 @@ export interface ApplicantFilters {
   scoreMin: number | null;
 }
 
-export const NO_FILTERS: ApplicantFilters = { search: '', schoolId: null, gender: null, enrolled: null, career: null, took: null, scoreMin: null };
+export const NO_FILTERS: ApplicantFilters = {
+  search: '',
+  schoolId: null,
+  gender: null,
+  enrolled: null,
+  career: null,
+  took: null,
+  scoreMin: null,
+};
 
 /** A search that is a whole national ID: the server is asked which applicant holds it (the list holds IDs masked). */
 export function isWholeNationalId(search: string): boolean {
@@ -43,7 +51,11 @@ export function matchesSearch(applicant: Applicant, search: string, idHolders: R
   );
 }
 
-export function filterApplicants(list: readonly Applicant[], filters: ApplicantFilters, idHolders: ReadonlySet<number> | null = null): readonly Applicant[] {
+export function filterApplicants(
+  list: readonly Applicant[],
+  filters: ApplicantFilters,
+  idHolders: ReadonlySet<number> | null = null,
+): readonly Applicant[] {
   const { search, schoolId, gender, enrolled, career, took, scoreMin } = filters;
   if (!search.trim() && schoolId === null && gender === null && enrolled === null && career === null && took === null) return list;
   return list.filter(
@@ -72,7 +84,10 @@ export function careersOf(list: readonly Applicant[]): string[] {
 }
 
 /** The filters and sort as the query of `admin/getapplicant.php` and the export (contract-applicants). */
-export function filterQuery(filters: ApplicantFilters, sort: { field: string; order: 'ascend' | 'descend' } | null): Record<string, string> {
+export function filterQuery(
+  filters: ApplicantFilters,
+  sort: { field: string; order: 'ascend' | 'descend' } | null,
+): Record<string, string> {
   const query: Record<string, string> = {};
   const search = filters.search.trim();
   if (search) query.search = search;

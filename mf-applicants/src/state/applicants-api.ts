@@ -52,7 +52,10 @@ export const applicantsApi = applicantsTagged.injectEndpoints({
     }),
     /** `admin/getapp.php {applicant_id, spe_only}`: one applicant and the schools. */
     applicantForEdit: build.query<AnswerOf<'getApplicant'>['data'], { applicantId: number; specializationOnly: boolean }>({
-      query: ({ applicantId, specializationOnly }) => ({ call: 'getApplicant', data: { applicant_id: applicantId, spe_only: specializationOnly } }),
+      query: ({ applicantId, specializationOnly }) => ({
+        call: 'getApplicant',
+        data: { applicant_id: applicantId, spe_only: specializationOnly },
+      }),
       transformResponse: (answer: AnswerOf<'getApplicant'>) => answer.data,
       providesTags: (_, __, { applicantId }) => [{ type: 'Applicant', id: applicantId }],
     }),
@@ -85,7 +88,10 @@ export const applicantsApi = applicantsTagged.injectEndpoints({
       onQueryStarted: async ({ field, id, status }, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) dispatch(patchListedApplicant(id, (row) => ({ ...row, [field]: status })));
       },
-      invalidatesTags: (_, __, { id }) => [{ type: 'Applicant', id }, { type: 'ApplicantHistory', id }],
+      invalidatesTags: (_, __, { id }) => [
+        { type: 'Applicant', id },
+        { type: 'ApplicantHistory', id },
+      ],
     }),
     /** Ours, `admin/revealapplicant.php`: the value of a masked field (the server audits every reveal). */
     revealApplicantField: build.mutation<string, { applicantId: number; field: 'ssn' | 'competent' }>({
@@ -124,16 +130,29 @@ export const applicantsApi = applicantsTagged.injectEndpoints({
         const saved = await succeeded(queryFulfilled);
         if (saved) dispatch(putListedApplicant(saved.data));
       },
-      invalidatesTags: (saved) => (saved ? [{ type: 'Applicant', id: saved.id }, { type: 'ApplicantHistory', id: saved.id }] : []),
+      invalidatesTags: (saved) =>
+        saved
+          ? [
+              { type: 'Applicant', id: saved.id },
+              { type: 'ApplicantHistory', id: saved.id },
+            ]
+          : [],
     }),
     /** `admin/getexams.php`: the assessments to fill scores from. */
     assessmentChoices: build.query<Array<{ id: number; name: string }>, void>({
       query: () => ({ call: 'listAssessments', data: '1' }),
-      transformResponse: (answer: AnswerOf<'listAssessments'>) => answer.data.map((assessment) => ({ id: assessment.id, name: assessment.name })),
+      transformResponse: (answer: AnswerOf<'listAssessments'>) =>
+        answer.data.map((assessment) => ({ id: assessment.id, name: assessment.name })),
     }),
     /** `admin/fillscores.php`: copy into math or english from each applicant's latest graded attempt (empty scores only, unless overwrite). */
-    fillScores: build.mutation<{ filled: number; unchanged: number; kept: number; msg: string }, { assessmentId: number; field: 'math' | 'english'; overwrite?: boolean }>({
-      query: ({ assessmentId, field, overwrite }) => ({ call: 'fillScores', data: { assessment_id: assessmentId, field, ...(overwrite ? { overwrite } : {}) } }),
+    fillScores: build.mutation<
+      { filled: number; unchanged: number; kept: number; msg: string },
+      { assessmentId: number; field: 'math' | 'english'; overwrite?: boolean }
+    >({
+      query: ({ assessmentId, field, overwrite }) => ({
+        call: 'fillScores',
+        data: { assessment_id: assessmentId, field, ...(overwrite ? { overwrite } : {}) },
+      }),
       transformResponse: (answer: AnswerOf<'fillScores'>) => ({ ...answer.data, msg: answer.msg ?? '' }),
       invalidatesTags: (filled) => (filled ? ['ApplicantList', 'Applicant'] : []),
     }),

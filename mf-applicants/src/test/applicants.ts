@@ -111,7 +111,10 @@ export function serveApplicants(initial: Applicant[] = sampleApplicants()) {
       career: String(fields.career ?? ''),
       position: String(fields.position ?? ''),
       job: fields.job === null || fields.job === undefined ? null : Number(fields.job),
-      extra_time_percent: fields.extra_time_percent === null || fields.extra_time_percent === undefined || fields.extra_time_percent === '' ? 0 : Number(fields.extra_time_percent),
+      extra_time_percent:
+        fields.extra_time_percent === null || fields.extra_time_percent === undefined || fields.extra_time_percent === ''
+          ? 0
+          : Number(fields.extra_time_percent),
     };
     if (fields.applicant_id !== undefined) {
       const target = find(fields.applicant_id);
@@ -119,7 +122,14 @@ export function serveApplicants(initial: Applicant[] = sampleApplicants()) {
       Object.assign(target, parsed);
       return { status: 200, body: { data: target } };
     }
-    const added: Applicant = { ...parsed, id: Math.max(0, ...applicants.map((entry) => entry.id)) + 1, cmatch: '', interview: null, enrolled: '', competent: '' };
+    const added: Applicant = {
+      ...parsed,
+      id: Math.max(0, ...applicants.map((entry) => entry.id)) + 1,
+      cmatch: '',
+      interview: null,
+      enrolled: '',
+      competent: '',
+    };
     applicants.push(added);
     return { status: 200, body: { data: added } };
   });
@@ -137,7 +147,15 @@ export function serveApplicants(initial: Applicant[] = sampleApplicants()) {
     if (missing) return { status: 400, body: { msg: `${missing}: Required` } };
     const answers = Object.fromEntries(keys.map((key) => [key, Number(body[key])]));
     const parent = parentScore(keys.map((key) => answers[key]));
-    const review: InterviewReview = { applicant_id: target.id, form: size, answers, parent, notes: String(body.notes ?? ''), reviewer: 'Head Office', at: '2026-11-22T10:00:00.000Z' };
+    const review: InterviewReview = {
+      applicant_id: target.id,
+      form: size,
+      answers,
+      parent,
+      notes: String(body.notes ?? ''),
+      reviewer: 'Head Office',
+      at: '2026-11-22T10:00:00.000Z',
+    };
     reviews.set(target.id, review);
     target.interview = parent;
     return { status: 200, body: { data: { parent, review } } };

@@ -32,7 +32,9 @@ export function tableRows(): HTMLElement[] {
 /** The table row showing `text` (a name, an SSN). */
 export async function findRow(text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const row = tableRows().find((candidate) => [...candidate.querySelectorAll('.ant-table-cell')].some((cell) => cell.textContent === text));
+    const row = tableRows().find((candidate) =>
+      [...candidate.querySelectorAll('.ant-table-cell')].some((cell) => cell.textContent === text),
+    );
     if (!row) throw new Error(`No row shows ${text}`);
     return row;
   });
@@ -54,7 +56,6 @@ export async function findDialogTitled(title: string): Promise<HTMLElement> {
 /** Pick `label` in an antd Select as a person does. */
 export const choose = chooseOption;
 
-
 /** What an antd Select shows (its chosen option's label). */
 export function shownValue(select: HTMLElement): string | null {
   const content = select.closest('.ant-select')?.querySelector('.ant-select-content');
@@ -73,7 +74,13 @@ export function cellsOf(row: HTMLElement): string[] {
  */
 export function queryModal(title: string): HTMLElement | null {
   const modals = [...document.querySelectorAll<HTMLElement>('.ant-modal')];
-  return modals.find((modal) => modal.querySelector('.ant-modal-title')?.textContent === title && modal.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true) ?? null;
+  return (
+    modals.find(
+      (modal) =>
+        modal.querySelector('.ant-modal-title')?.textContent === title &&
+        modal.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true,
+    ) ?? null
+  );
 }
 
 export async function findModal(title: string): Promise<HTMLElement> {

@@ -10,7 +10,12 @@ import type { AssessmentLang } from '@mizan/shared';
  * `wide` lets a table (item analysis) use the page's whole width.
  */
 export function DirectionFrame({ lang, wide = false, children }: { lang: AssessmentLang | null; wide?: boolean; children: ReactNode }) {
-  if (lang !== 'Ar') return <div data-testid="assessment-page" dir="ltr">{children}</div>;
+  if (lang !== 'Ar')
+    return (
+      <div data-testid="assessment-page" dir="ltr">
+        {children}
+      </div>
+    );
   return (
     <ConfigProvider direction="rtl" locale={arEG}>
       <div data-testid="assessment-page" dir="rtl" style={{ maxWidth: wide ? undefined : 960, marginInline: 'auto', textAlign: 'center' }}>

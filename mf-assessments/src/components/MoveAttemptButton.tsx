@@ -50,14 +50,21 @@ export function MoveAttemptButton({ attemptId, studentname }: Props) {
         destroyOnHidden
       >
         <Typography.Paragraph>
-          <bdi>{studentname}</bdi>&apos;s attempt is released from the browser it is open in. The next browser that opens the exam link
-          (or registers with the ID and access code) continues it, with every saved answer and the same deadline.
+          <bdi>{studentname}</bdi>&apos;s attempt is released from the browser it is open in. The next browser that opens the exam link (or
+          registers with the ID and access code) continues it, with every saved answer and the same deadline.
         </Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={move} requiredMark={false}>
           <Form.Item
             name="reason"
             label="Reason (kept in the audit log)"
-            rules={[{ validator: (_, value: string | undefined) => ((value ?? '').trim().length >= 3 && (value ?? '').trim().length <= 500 ? Promise.resolve() : Promise.reject(new Error(MOVE_REASON_REQUIRED))) }]}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  (value ?? '').trim().length >= 3 && (value ?? '').trim().length <= 500
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(MOVE_REASON_REQUIRED)),
+              },
+            ]}
           >
             <Input.TextArea rows={2} maxLength={500} placeholder="e.g. Lab computer 14 crashed" />
           </Form.Item>

@@ -10,7 +10,9 @@ beforeEach(() => resetForTest());
 
 describe('Release results on the assessments list', () => {
   it('asks before releasing only the graded results while some await grading, then releases them', async () => {
-    fakeServer.on('admin/getexams.php', () => ok([listItem(9, 'Admission 2027', { published: '1', publishedText: 'Yes', attemptCount: 3 }), listItem(10, 'Unused')]));
+    fakeServer.on('admin/getexams.php', () =>
+      ok([listItem(9, 'Admission 2027', { published: '1', publishedText: 'Yes', attemptCount: 3 }), listItem(10, 'Unused')]),
+    );
     fakeServer.on('admin/releaseresults.php', (data) =>
       (data as { confirmPartial?: boolean }).confirmPartial
         ? { status: 200, body: { data: { released: 2, alreadyReleased: 0, awaitingGrading: 1 }, msg: resultsReleasedMessage(2, 1) } }
@@ -25,6 +27,11 @@ describe('Release results on the assessments list', () => {
     expect(fakeServer.requestsTo('admin/releaseresults.php').map((request) => request.data)).toEqual([{ id: 9 }]);
     await user.click(within(confirm).getByRole('button', { name: 'Release the graded results' }));
     expect(await screen.findByText(resultsReleasedMessage(2, 1))).toBeInTheDocument();
-    await waitFor(() => expect(fakeServer.requestsTo('admin/releaseresults.php').map((request) => request.data)).toEqual([{ id: 9 }, { id: 9, confirmPartial: true }]));
+    await waitFor(() =>
+      expect(fakeServer.requestsTo('admin/releaseresults.php').map((request) => request.data)).toEqual([
+        { id: 9 },
+        { id: 9, confirmPartial: true },
+      ]),
+    );
   });
 });

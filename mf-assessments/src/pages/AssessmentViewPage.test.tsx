@@ -13,36 +13,42 @@ const questionCard = (type: string) => document.querySelector<HTMLElement>(`.miz
 beforeEach(() => resetForTest());
 
 describe('the view route: preview and plain view of an assessment', () => {
-  it.each(['?id=12&exammode=examMode', '?12&examMode'])('%s previews assessment 12 in examMode, answerable but never saved', async (search) => {
-    fakeServer.on('admin/getexam.php', ok(assessment(12, 'Grade 7 admission')));
-    const { user } = renderAssessmentsApp(`/assessmentViewComponent${search}`);
+  it.each(['?id=12&exammode=examMode', '?12&examMode'])(
+    '%s previews assessment 12 in examMode, answerable but never saved',
+    async (search) => {
+      fakeServer.on('admin/getexam.php', ok(assessment(12, 'Grade 7 admission')));
+      const { user } = renderAssessmentsApp(`/assessmentViewComponent${search}`);
 
-    expect(await screen.findByRole('heading', { name: 'Grade 7 admission' })).toBeInTheDocument();
-    expect(fakeServer.requestsTo('admin/getexam.php')[0].data).toEqual({ id: 12 });
-    await waitFor(() => expect(questionCard('TrueOrFalse')).not.toBeNull());
-    expect(questionCard('TrueOrFalse')).toHaveAttribute('data-mode', 'examMode');
-    expect(within(questionCard('TrueOrFalse')).getByText('Q 1')).toBeInTheDocument();
-    expect(within(questionCard('MCQ')).getByText('Q 2')).toBeInTheDocument();
-    expect(federation.loads).toContain('mf_questions/QuestionView');
+      expect(await screen.findByRole('heading', { name: 'Grade 7 admission' })).toBeInTheDocument();
+      expect(fakeServer.requestsTo('admin/getexam.php')[0].data).toEqual({ id: 12 });
+      await waitFor(() => expect(questionCard('TrueOrFalse')).not.toBeNull());
+      expect(questionCard('TrueOrFalse')).toHaveAttribute('data-mode', 'examMode');
+      expect(within(questionCard('TrueOrFalse')).getByText('Q 1')).toBeInTheDocument();
+      expect(within(questionCard('MCQ')).getByText('Q 2')).toBeInTheDocument();
+      expect(federation.loads).toContain('mf_questions/QuestionView');
 
-    // Each type's exam view arrives in its own chunk of mf_questions.
-    const truth = await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' });
-    await user.click(truth);
-    expect(truth).toBeChecked();
-    expect(fakeServer.requests.map((request) => request.path)).toEqual(['admin/getexam.php']);
-  });
+      // Each type's exam view arrives in its own chunk of mf_questions.
+      const truth = await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' });
+      await user.click(truth);
+      expect(truth).toBeChecked();
+      expect(fakeServer.requests.map((request) => request.path)).toEqual(['admin/getexam.php']);
+    },
+  );
 
-  it.each(['?id=12&exammode=view', '?12&anything'])('%s shows the plain, read-only view and Done goes back to the assessments', async (search) => {
-    fakeServer.on('admin/getexam.php', ok(assessment(12, 'Grade 7 admission')));
-    fakeServer.on('admin/getexams.php', ok([]));
-    const { user } = renderAssessmentsApp(`/assessmentViewComponent${search}`);
-    await screen.findByRole('heading', { name: 'Grade 7 admission' });
-    await waitFor(() => expect(questionCard('TrueOrFalse')).not.toBeNull());
-    expect(await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' })).toBeDisabled();
+  it.each(['?id=12&exammode=view', '?12&anything'])(
+    '%s shows the plain, read-only view and Done goes back to the assessments',
+    async (search) => {
+      fakeServer.on('admin/getexam.php', ok(assessment(12, 'Grade 7 admission')));
+      fakeServer.on('admin/getexams.php', ok([]));
+      const { user } = renderAssessmentsApp(`/assessmentViewComponent${search}`);
+      await screen.findByRole('heading', { name: 'Grade 7 admission' });
+      await waitFor(() => expect(questionCard('TrueOrFalse')).not.toBeNull());
+      expect(await within(questionCard('TrueOrFalse')).findByRole('radio', { name: 'True' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: /Done$/ }));
-    expect(path()).toBe('/dashboard/assessments');
-  });
+      await user.click(screen.getByRole('button', { name: /Done$/ }));
+      expect(path()).toBe('/dashboard/assessments');
+    },
+  );
 
   it('shows an Arabic assessment right to left, centered', async () => {
     fakeServer.on('admin/getexam.php', ok(assessment(12, 'اختبار القبول', { lang: 'Ar' })));
@@ -80,18 +86,21 @@ describe('the view route: preview and plain view of an assessment', () => {
 });
 
 describe('the view route: grading (gradingModeTeacher)', () => {
-  it.each(['?id=31&exammode=gradingModeTeacher', '?31&gradingModeTeacher'])('%s loads submission 31 with admin/getstudentsol.php, scores pre-filled', async (search) => {
-    fakeServer.on('admin/getstudentsol.php', ok(gradingSheet()));
-    renderAssessmentsApp(`/assessmentViewComponent${search}`);
-    expect(await screen.findByRole('heading', { name: 'Grade 7 admission' })).toBeInTheDocument();
-    expect(fakeServer.requestsTo('admin/getstudentsol.php')[0].data).toEqual({ id: 31 });
-    expect(fakeServer.requestsTo('admin/getgradedexam.php')).toHaveLength(0);
-    await waitFor(() => expect(questionCard('MCQ')).toHaveAttribute('data-mode', 'gradingModeTeacher'));
-    expect(within(questionCard('TrueOrFalse')).getByRole('spinbutton')).toHaveValue('2.00');
-    expect(within(questionCard('MCQ')).getByRole('spinbutton')).toHaveValue('0.00');
-    expect(totalBox()).toHaveTextContent('Total2 / 6');
-    expect(totalBox()).toHaveTextContent('Percent33.33%');
-  });
+  it.each(['?id=31&exammode=gradingModeTeacher', '?31&gradingModeTeacher'])(
+    '%s loads submission 31 with admin/getstudentsol.php, scores pre-filled',
+    async (search) => {
+      fakeServer.on('admin/getstudentsol.php', ok(gradingSheet()));
+      renderAssessmentsApp(`/assessmentViewComponent${search}`);
+      expect(await screen.findByRole('heading', { name: 'Grade 7 admission' })).toBeInTheDocument();
+      expect(fakeServer.requestsTo('admin/getstudentsol.php')[0].data).toEqual({ id: 31 });
+      expect(fakeServer.requestsTo('admin/getgradedexam.php')).toHaveLength(0);
+      await waitFor(() => expect(questionCard('MCQ')).toHaveAttribute('data-mode', 'gradingModeTeacher'));
+      expect(within(questionCard('TrueOrFalse')).getByRole('spinbutton')).toHaveValue('2.00');
+      expect(within(questionCard('MCQ')).getByRole('spinbutton')).toHaveValue('0.00');
+      expect(totalBox()).toHaveTextContent('Total2 / 6');
+      expect(totalBox()).toHaveTextContent('Percent33.33%');
+    },
+  );
 
   it('updates the total and percent as scores change, and Save Grading sends the overrides, then goes to Taken Assessments', async () => {
     fakeServer.on('admin/getstudentsol.php', ok(gradingSheet()));
@@ -134,7 +143,7 @@ describe('the view route: grading (gradingModeTeacher)', () => {
     expect(path()).toBe('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
   });
 
-  it('refuses a score above the question\'s total mark, naming the maximum, and sends nothing', async () => {
+  it("refuses a score above the question's total mark, naming the maximum, and sends nothing", async () => {
     fakeServer.on('admin/getstudentsol.php', ok(gradingSheet()));
     const { user } = renderAssessmentsApp('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
     await waitFor(() => expect(questionCard('MCQ')).not.toBeNull());
@@ -152,7 +161,10 @@ describe('the view route: grading (gradingModeTeacher)', () => {
   });
 
   it('shows an unanswered Order question as no answer and its stored 0, not the correct order ticked', async () => {
-    fakeServer.on('admin/getstudentsol.php', ok(gradingSheet({ answerdquestions: [{ ...order(), score: '0' }], unanswered: ['order00001'], total: 0, max: 2, percent: 0 })));
+    fakeServer.on(
+      'admin/getstudentsol.php',
+      ok(gradingSheet({ answerdquestions: [{ ...order(), score: '0' }], unanswered: ['order00001'], total: 0, max: 2, percent: 0 })),
+    );
     renderAssessmentsApp('/assessmentViewComponent?id=31&exammode=gradingModeTeacher');
     await waitFor(() => expect(questionCard('OrderComponent')).not.toBeNull());
     const card = questionCard('OrderComponent');
@@ -183,15 +195,18 @@ describe('the view route: grading (gradingModeTeacher)', () => {
 });
 
 describe('the view route: the student result (MSTMG = gradingModeStudent)', () => {
-  it.each(['?31&MSTMG', '?id=31&exammode=MSTMG', '?id=31&exammode=gradingModeStudent'])('%s loads admin/getgradedexam.php, read-only, in the assessment’s direction', async (search) => {
-    fakeServer.on('admin/getgradedexam.php', ok(gradingSheet({ status: 'graded', lang: 'Ar' })));
-    renderAssessmentsApp(`/assessmentViewComponent${search}`);
-    await waitFor(() => expect(questionCard('MCQ')).toHaveAttribute('data-mode', 'gradingModeStudent'));
-    expect(fakeServer.requestsTo('admin/getgradedexam.php')[0].data).toEqual({ id: 31 });
-    expect(fakeServer.requestsTo('admin/getstudentsol.php')).toHaveLength(0);
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Save Grading$/ })).not.toBeInTheDocument();
-    expect(within(questionCard('TrueOrFalse')).getByTestId('grading-score')).toHaveTextContent('2 / 2');
-    expect(screen.getByTestId('assessment-page')).toHaveAttribute('dir', 'rtl');
-  });
+  it.each(['?31&MSTMG', '?id=31&exammode=MSTMG', '?id=31&exammode=gradingModeStudent'])(
+    '%s loads admin/getgradedexam.php, read-only, in the assessment’s direction',
+    async (search) => {
+      fakeServer.on('admin/getgradedexam.php', ok(gradingSheet({ status: 'graded', lang: 'Ar' })));
+      renderAssessmentsApp(`/assessmentViewComponent${search}`);
+      await waitFor(() => expect(questionCard('MCQ')).toHaveAttribute('data-mode', 'gradingModeStudent'));
+      expect(fakeServer.requestsTo('admin/getgradedexam.php')[0].data).toEqual({ id: 31 });
+      expect(fakeServer.requestsTo('admin/getstudentsol.php')).toHaveLength(0);
+      expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Save Grading$/ })).not.toBeInTheDocument();
+      expect(within(questionCard('TrueOrFalse')).getByTestId('grading-score')).toHaveTextContent('2 / 2');
+      expect(screen.getByTestId('assessment-page')).toHaveAttribute('dir', 'rtl');
+    },
+  );
 });

@@ -15,7 +15,12 @@ function serveList(items = [listItem(7, 'Grade 7 admission'), listItem(8, 'Place
   const flip = (published: '1' | '0') => (data: unknown) => {
     const { id } = data as { id: number };
     list = list.map((item) => (item.id === id ? { ...item, published, publishedText: published === '1' ? 'Yes' : 'No' } : item));
-    return ok(list, published === '1' ? `Assessment published. Applicants can register at /apply/${id}.` : 'Assessment pulled. Applicants can no longer register for it.');
+    return ok(
+      list,
+      published === '1'
+        ? `Assessment published. Applicants can register at /apply/${id}.`
+        : 'Assessment pulled. Applicants can no longer register for it.',
+    );
   };
   fakeServer.on('admin/publishassessment.php', flip('1'));
   fakeServer.on('admin/pullassessment.php', flip('0'));
@@ -92,7 +97,10 @@ describe('the assessments list', () => {
 
   it('closes the new tab and says why when publishing is refused', async () => {
     serveList();
-    fakeServer.on('admin/publishassessment.php', { status: 400, body: { msg: 'Add at least one question before publishing the assessment.' } });
+    fakeServer.on('admin/publishassessment.php', {
+      status: 400,
+      body: { msg: 'Add at least one question before publishing the assessment.' },
+    });
     const { tab } = fakeWindowOpen();
     const { user } = renderAssessmentsApp('/dashboard/assessments');
 
@@ -111,7 +119,11 @@ describe('the assessments list', () => {
 
     await user.click(within(await findRow('Placement test')).getByRole('button', { name: 'Pull assessment' }));
 
-    await waitFor(() => expect(within(screen.getByRole('cell', { name: 'Placement test' }).closest('tr')!).getByRole('button', { name: 'Publish assessment' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('cell', { name: 'Placement test' }).closest('tr')!).getByRole('button', { name: 'Publish assessment' }),
+      ).toBeInTheDocument(),
+    );
     expect(cellsOf(await findRow('Placement test'))[3]).toBe('No');
     expect(fakeServer.requestsTo('admin/pullassessment.php')[0].data).toEqual({ id: 8 });
     expect(open).not.toHaveBeenCalled();
@@ -171,7 +183,10 @@ describe('the assessments list', () => {
 
   it('deletes after a confirm and shows the refreshed list', async () => {
     serveList();
-    fakeServer.on('admin/deleteexam.php', ok([listItem(8, 'Placement test', { published: '1', publishedText: 'Yes' })], 'Assessment deleted.'));
+    fakeServer.on(
+      'admin/deleteexam.php',
+      ok([listItem(8, 'Placement test', { published: '1', publishedText: 'Yes' })], 'Assessment deleted.'),
+    );
     const { user } = renderAssessmentsApp('/dashboard/assessments');
 
     await user.click(within(await findRow('Grade 7 admission')).getByRole('button', { name: 'Delete' }));
@@ -213,4 +228,3 @@ describe('the assessments list', () => {
     expect(await findRow('Placement test')).toBeInTheDocument();
   });
 });
-

@@ -10,7 +10,13 @@ import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
 import { ReleaseResultsButton } from '../components/ReleaseResultsButton';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
-import { useDeleteAssessmentMutation, useLazyGetAssessmentQuery, useListAssessmentsQuery, usePublishAssessmentMutation, usePullAssessmentMutation } from '../state/assessments-api';
+import {
+  useDeleteAssessmentMutation,
+  useLazyGetAssessmentQuery,
+  useListAssessmentsQuery,
+  usePublishAssessmentMutation,
+  usePullAssessmentMutation,
+} from '../state/assessments-api';
 import { loadFailure } from '../state/load-failure';
 import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { formatDateTime } from '../state/format';
@@ -131,7 +137,11 @@ export function AssessmentsPage() {
       setNotice({ type: 'success', title: answer.msg });
     } catch (error) {
       const failure = toCallFailure(error);
-      setNotice({ type: failure.status === 409 ? 'warning' : 'error', title: `“${row.title}” was not deleted.`, description: failure.message });
+      setNotice({
+        type: failure.status === 409 ? 'warning' : 'error',
+        title: `“${row.title}” was not deleted.`,
+        description: failure.message,
+      });
     } finally {
       setBusy(null);
     }
@@ -190,7 +200,12 @@ export function AssessmentsPage() {
             {row.published === '1' ? (
               <>
                 <CopyApplyLinkButton id={row.id} title={row.title} />
-                <Button size="small" onClick={() => pull(row)} loading={isBusy(row, 'pull')} disabled={busy !== null && !isBusy(row, 'pull')}>
+                <Button
+                  size="small"
+                  onClick={() => pull(row)}
+                  loading={isBusy(row, 'pull')}
+                  disabled={busy !== null && !isBusy(row, 'pull')}
+                >
                   Pull assessment
                 </Button>
               </>
@@ -206,7 +221,9 @@ export function AssessmentsPage() {
               </Button>
             )}
             {started ? (
-              <Tooltip title={`${row.attemptCount} applicant${row.attemptCount === 1 ? ' has' : 's have'} started it, so it can only be pulled.`}>
+              <Tooltip
+                title={`${row.attemptCount} applicant${row.attemptCount === 1 ? ' has' : 's have'} started it, so it can only be pulled.`}
+              >
                 <Button size="small" danger disabled>
                   Delete
                 </Button>

@@ -24,15 +24,37 @@ function entry(id: number, question: Question, overrides: Partial<BankQuestion> 
 }
 
 const english = entry(1, { ...mcq({ id: 'bankmcq001' }), header: text('Solve 2x + 3 = 7'), headertxt: 'Solve 2x + 3 = 7' });
-const arabic = entry(2, { ...order({ id: 'bankord001' }), header: text('رتب الكواكب حسب بعدها عن الشمس'), headertxt: 'رتب الكواكب حسب بعدها عن الشمس' }, { inPublishedAssessment: true, version: 3 });
+const arabic = entry(
+  2,
+  { ...order({ id: 'bankord001' }), header: text('رتب الكواكب حسب بعدها عن الشمس'), headertxt: 'رتب الكواكب حسب بعدها عن الشمس' },
+  { inPublishedAssessment: true, version: 3 },
+);
 
 /** 20 questions on the server, paged as it pages them. */
-function serveBank(entries: BankQuestion[] = [english, arabic, ...Array.from({ length: 18 }, (_, index) => entry(index + 3, { ...mcq({ id: `bankpage${String(index).padStart(2, '0')}` }), header: text(`Question ${index + 3}`), headertxt: `Question ${index + 3}` }))]) {
+function serveBank(
+  entries: BankQuestion[] = [
+    english,
+    arabic,
+    ...Array.from({ length: 18 }, (_, index) =>
+      entry(index + 3, {
+        ...mcq({ id: `bankpage${String(index).padStart(2, '0')}` }),
+        header: text(`Question ${index + 3}`),
+        headertxt: `Question ${index + 3}`,
+      }),
+    ),
+  ],
+) {
   fakeServer.on('admin/getbank.php', (data) => {
     const { page, pagesize } = data as { page: number; pagesize: number };
     return ok({ questions: entries.slice((page - 1) * pagesize, page * pagesize), count: entries.length });
   });
-  fakeServer.on('admin/getsubjects.php', ok([{ id: 1, subject: 'Mathematics' }, { id: 2, subject: 'Science' }]));
+  fakeServer.on(
+    'admin/getsubjects.php',
+    ok([
+      { id: 1, subject: 'Mathematics' },
+      { id: 2, subject: 'Science' },
+    ]),
+  );
   fakeServer.on('admin/getgrades.php', ok([{ id: 1, name: 'Grade 10' }]));
   fakeServer.on('admin/getteachers.php', ok([{ id: 2, displayname: 'Sara Teacher' }]));
 }
@@ -58,7 +80,20 @@ describe('the question bank screen', () => {
     renderAssessmentsApp('/dashboard/bank');
     const row = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
     expect(screen.getByRole('heading', { name: 'Question bank' })).toBeInTheDocument();
-    expect(columnTitles()).toEqual(['', 'Question', 'Type', 'Subject', 'Grade', 'Tags', 'Difficulty', 'Cognitive level', 'Author', 'Written', 'Version', 'Actions']);
+    expect(columnTitles()).toEqual([
+      '',
+      'Question',
+      'Type',
+      'Subject',
+      'Grade',
+      'Tags',
+      'Difficulty',
+      'Cognitive level',
+      'Author',
+      'Written',
+      'Version',
+      'Actions',
+    ]);
     expect(within(row).getByText('Solve 2x + 3 = 7')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('رتب الكواكب حسب بعدها عن الشمس')).toHaveAttribute('dir', 'rtl');
     expect(lastRequest()).toMatchObject({ page: 1, pagesize: 15, search: '', tags: [] });
@@ -101,15 +136,29 @@ describe('the question bank screen', () => {
     const row = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /Duplicate/ }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/savebankquestion.php')).toHaveLength(1));
-    const sent = fakeServer.requestsTo('admin/savebankquestion.php')[0].data as { id?: number; question: Question; subject: string; grade: string; tags: string[] };
-    expect(sent).toMatchObject({ subject: 'Mathematics', grade: 'Grade 10', tags: ['algebra'], question: { headertxt: 'Solve 2x + 3 = 7' } });
+    const sent = fakeServer.requestsTo('admin/savebankquestion.php')[0].data as {
+      id?: number;
+      question: Question;
+      subject: string;
+      grade: string;
+      tags: string[];
+    };
+    expect(sent).toMatchObject({
+      subject: 'Mathematics',
+      grade: 'Grade 10',
+      tags: ['algebra'],
+      question: { headertxt: 'Solve 2x + 3 = 7' },
+    });
     expect(sent.id).toBeUndefined();
     expect(sent.question.id).not.toBe('bankmcq001');
   });
 
   it('edits a question in its editor, then saves it with its version, subject, grade and tags', async () => {
     serveBank([english]);
-    fakeServer.on('admin/savebankquestion.php', (data) => ({ status: 200, body: { data: entry(1, (data as { question: Question }).question, { version: 2 }), msg: 'Question updated in the bank.' } }));
+    fakeServer.on('admin/savebankquestion.php', (data) => ({
+      status: 200,
+      body: { data: entry(1, (data as { question: Question }).question, { version: 2 }), msg: 'Question updated in the bank.' },
+    }));
     const { user } = renderAssessmentsApp('/dashboard/bank');
     const row = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /Edit/ }));
@@ -118,7 +167,14 @@ describe('the question bank screen', () => {
     const details = await findDialog('Save version 2 to the bank');
     await user.click(within(details).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/savebankquestion.php')).toHaveLength(1));
-    expect(fakeServer.requestsTo('admin/savebankquestion.php')[0].data).toMatchObject({ id: 1, version: 1, subject: 'Mathematics', grade: 'Grade 10', tags: ['algebra'], question: { id: 'bankmcq001' } });
+    expect(fakeServer.requestsTo('admin/savebankquestion.php')[0].data).toMatchObject({
+      id: 1,
+      version: 1,
+      subject: 'Mathematics',
+      grade: 'Grade 10',
+      tags: ['algebra'],
+      question: { id: 'bankmcq001' },
+    });
     expect(await screen.findByText('Question updated in the bank.')).toBeInTheDocument();
   });
 

@@ -71,7 +71,12 @@ export function BankPage() {
 
   const duplicate = async (entry: BankQuestion) => {
     try {
-      await saveBankQuestion({ question: { ...entry.question, id: newQuestionId() }, subject: entry.subject, grade: entry.grade, tags: entry.tags }).unwrap();
+      await saveBankQuestion({
+        question: { ...entry.question, id: newQuestionId() },
+        subject: entry.subject,
+        grade: entry.grade,
+        tags: entry.tags,
+      }).unwrap();
       message.success('Question duplicated. The copy is at the top of the bank.');
       change({ ...query, page: 1 });
     } catch (error) {
@@ -114,7 +119,14 @@ export function BankPage() {
               <Switch size="small" checked={arabic} onChange={setArabic} id="bank-arabic" />
               <label htmlFor="bank-arabic">New questions in Arabic (right to left)</label>
             </Flex>
-            <Dropdown trigger={['click']} menu={{ items: newMenu, onClick: ({ key: type }) => openEditor({ entry: null, question: newQuestion(type as Question['type']), direction: arabic ? 'rtl' : 'ltr' }) }}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: newMenu,
+                onClick: ({ key: type }) =>
+                  openEditor({ entry: null, question: newQuestion(type as Question['type']), direction: arabic ? 'rtl' : 'ltr' }),
+              }}
+            >
               <Button type="primary" icon={<PlusOutlined />}>
                 New question <DownOutlined />
               </Button>
@@ -154,7 +166,9 @@ export function BankPage() {
       )}
       {editing && (
         <QuestionsArea title="The question editor could not be loaded" loadingLabel="Loading the question editor…">
-          <Typography.Text className="sr-only">{editing.entry ? `Editing version ${editing.entry.version}` : 'New question'}</Typography.Text>
+          <Typography.Text className="sr-only">
+            {editing.entry ? `Editing version ${editing.entry.version}` : 'New question'}
+          </Typography.Text>
           <QuestionEditor
             key={editorKey}
             open

@@ -13,7 +13,15 @@ import { draftLoaded, fieldsChanged, questionAdded, selectDraftState } from '../
 import { fakeServer, ok, type FakeReply } from '../test/fake-api';
 import { federation } from '../test/federation';
 import { assessment, listItem, mcq, trueOrFalse } from '../test/fixtures';
-import { chooseOption, dialogContent, dialogTitle, findConfirm, renderAssessmentsApp, resetForTest, settle } from '../test/render-assessments';
+import {
+  chooseOption,
+  dialogContent,
+  dialogTitle,
+  findConfirm,
+  renderAssessmentsApp,
+  resetForTest,
+  settle,
+} from '../test/render-assessments';
 import { NO_TYPE_SELECTED } from './BuilderPage';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
@@ -21,10 +29,13 @@ jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../te
 const draft = () => selectDraftState(store.getState()).draft;
 
 function serveLookups() {
-  fakeServer.on('admin/getteachers.php', ok([
-    { id: 2, displayname: 'Sara Ahmed' },
-    { id: 3, displayname: 'Omar Khaled' },
-  ]));
+  fakeServer.on(
+    'admin/getteachers.php',
+    ok([
+      { id: 2, displayname: 'Sara Ahmed' },
+      { id: 3, displayname: 'Omar Khaled' },
+    ]),
+  );
   fakeServer.on('admin/getgrades.php', ok([{ id: 1, name: 'Grade 7' }]));
   fakeServer.on('admin/getgroups.php', ok([{ id: 1, name: 'Boys', groupname: 'Boys' }]));
   fakeServer.on('admin/getgradesubject.php', ok({ subjects: [], groups: [{ id: 2, name: '7A', groupname: '7A' }] }));
@@ -45,7 +56,11 @@ describe('the builder: menu and question editors', () => {
   it('lists the question types with their labels, and asks for one while none is chosen', async () => {
     renderBuilder();
     const menu = screen.getByRole('navigation', { name: 'Question types' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'True/False',
       'Multiple Choice',
       'RIASEC',
@@ -62,7 +77,10 @@ describe('the builder: menu and question editors', () => {
     expect(screen.getByText(NO_TYPE_SELECTED)).toBeInTheDocument();
     // mf_questions' registry is loaded through this container's runtime, addresses from /remotes.json.
     await waitFor(() => expect(federation.loads).toContain('mf_questions/registry'));
-    expect(federation.registered[0].remotes).toContainEqual({ name: 'mf_questions', entry: 'http://localhost/remotes/mf_questions/mf-manifest.json' });
+    expect(federation.registered[0].remotes).toContainEqual({
+      name: 'mf_questions',
+      entry: 'http://localhost/remotes/mf_questions/mf-manifest.json',
+    });
   });
 
   it("opens mf_questions' editor for a type in a modal; its own checks run, and Cancel adds nothing", async () => {
@@ -158,7 +176,16 @@ describe('the builder: the question list', () => {
 
   it('moves a question by dragging it onto another', async () => {
     renderBuilder();
-    const dataTransfer = { setData: () => undefined, getData: () => '', setDragImage: () => undefined, dropEffect: 'move', effectAllowed: 'all', types: [], files: [], items: [] };
+    const dataTransfer = {
+      setData: () => undefined,
+      getData: () => '',
+      setDragImage: () => undefined,
+      dropEffect: 'move',
+      effectAllowed: 'all',
+      types: [],
+      files: [],
+      items: [],
+    };
     const dragged = screen.getByTestId('question-row-tf00000002');
     const target = screen.getByTestId('question-row-tf00000001');
     act(() => {
@@ -309,11 +336,16 @@ describe('the builder: saving', () => {
       showResults: true,
       allowResume: false,
     });
-    expect((request.data as { questions: { id: string }[] }).questions.map((question) => question.id)).toEqual(['tf00000001', 'mcq0000001']);
+    expect((request.data as { questions: { id: string }[] }).questions.map((question) => question.id)).toEqual([
+      'tf00000001',
+      'mcq0000001',
+    ]);
     expect(request.data).not.toHaveProperty('id');
 
     fakeServer.on('admin/getexams.php', ok([listItem(9, 'Grade 7 admission')]));
-    await act(async () => answer({ status: 200, body: { data: assessment(9, 'Grade 7 admission'), msg: 'Assessment added successfully.' } }));
+    await act(async () =>
+      answer({ status: 200, body: { data: assessment(9, 'Grade 7 admission'), msg: 'Assessment added successfully.' } }),
+    );
 
     const success = await findConfirm('success');
     expect(dialogContent(success)).toBe('Assessment added successfully.');

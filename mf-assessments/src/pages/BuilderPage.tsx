@@ -43,7 +43,13 @@ import {
 } from '../state/draft-slice';
 import { useAddAssessmentMutation, useListAssessmentsQuery, useUpdateAssessmentMutation } from '../state/assessments-api';
 import { useSaveBankQuestionMutation } from '../state/bank-api';
-import { useGradeGroupsQuery, useListGradesQuery, useListGroupsQuery, useListSubjectsQuery, useListTeachersQuery } from '../state/lookups-api';
+import {
+  useGradeGroupsQuery,
+  useListGradesQuery,
+  useListGroupsQuery,
+  useListSubjectsQuery,
+  useListTeachersQuery,
+} from '../state/lookups-api';
 
 export const NO_TYPE_SELECTED = 'Select Question Type From The Left Menu To Add It To The Assessment';
 export const SUBMIT_CONFIRM_TITLE = 'Are you sure publishing this exam?';
@@ -151,7 +157,8 @@ export function BuilderPage() {
   const save = async () => {
     try {
       const payload = payloadOf(draft);
-      const answer = draft.id === null ? await addAssessment(payload).unwrap() : await updateAssessment({ ...payload, id: draft.id }).unwrap();
+      const answer =
+        draft.id === null ? await addAssessment(payload).unwrap() : await updateAssessment({ ...payload, id: draft.id }).unwrap();
       dispatch(draftReset());
       navigate(PATHS.assessments);
       modal.success({ title: 'Success', content: answer.msg });
@@ -202,7 +209,9 @@ export function BuilderPage() {
       <PageHeading
         id="builder-title"
         title={draft.id === null ? 'New assessment' : `Edit assessment: ${draft.name || `#${draft.id}`}`}
-        description={dirty ? 'Draft: kept in this browser until you submit or discard it.' : 'Set the assessment up, then add its questions.'}
+        description={
+          dirty ? 'Draft: kept in this browser until you submit or discard it.' : 'Set the assessment up, then add its questions.'
+        }
         actions={
           <>
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.assessments)}>
@@ -243,7 +252,14 @@ export function BuilderPage() {
                         ? `Adding a ${QUESTION_TYPE_INFO[editing.question.type].label} question…`
                         : `Editing question ${editingIndex + 1} (${QUESTION_TYPE_INFO[editing.question.type].label})…`}
                     </Typography.Text>
-                    <QuestionEditor key={editorKey} open question={editing.question} onSave={saveQuestion} onCancel={closeEditor} direction={direction} />
+                    <QuestionEditor
+                      key={editorKey}
+                      open
+                      question={editing.question}
+                      onSave={saveQuestion}
+                      onCancel={closeEditor}
+                      direction={direction}
+                    />
                   </>
                 ) : (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_TYPE_SELECTED} />

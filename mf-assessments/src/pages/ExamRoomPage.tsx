@@ -48,10 +48,21 @@ function ExamRoom({ examId }: { examId: number }) {
         }
       />
       {failure && (
-        <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title="The room could not be refreshed; the figures below may be old." description={failure.message} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title="The room could not be refreshed; the figures below may be old."
+          description={failure.message}
+        />
       )}
       <DirectionFrame lang={room.exam.lang} wide>
-        <RoomCounts counts={room.counts} idleText={minutes(room.idleSeconds)} onPick={(state) => setFilter((current) => ({ ...current, state }))} />
+        <RoomCounts
+          counts={room.counts}
+          idleText={minutes(room.idleSeconds)}
+          onPick={(state) => setFilter((current) => ({ ...current, state }))}
+        />
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           <Input.Search
             allowClear
@@ -72,11 +83,7 @@ function ExamRoom({ examId }: { examId: number }) {
             <bdi>{`${shown.length} of ${room.attempts.length} shown`}</bdi>
           </Typography.Text>
         </Flex>
-        <RoomActions
-          examId={examId}
-          selected={selected}
-          onDone={() => setSelectedIds([])}
-        />
+        <RoomActions examId={examId} selected={selected} onDone={() => setSelectedIds([])} />
         <RoomTable attempts={shown} showAccessCodes={showAccessCodes} selectedIds={selectedIds} onSelect={setSelectedIds} />
       </DirectionFrame>
     </section>

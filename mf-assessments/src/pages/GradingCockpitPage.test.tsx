@@ -11,9 +11,21 @@ const applicant = () => screen.getByTestId('cockpit-applicant').textContent;
 const place = () => new URLSearchParams(window.location.search);
 
 /** Two handed-in submissions of assessment 7 (Mona's and Omar's) and one still in progress, each answering its own sheet. */
-function serveSubmissions(sheets: Partial<GradingSheet>[] = [{ id: 31, studentname: 'Mona Adel' }, { id: 32, studentname: 'Omar Fathy', ssn: '30001010105555' }]) {
+function serveSubmissions(
+  sheets: Partial<GradingSheet>[] = [
+    { id: 31, studentname: 'Mona Adel' },
+    { id: 32, studentname: 'Omar Fathy', ssn: '30001010105555' },
+  ],
+) {
   const rows = [
-    ...sheets.map((sheet) => examRow(sheet.id!, { studentname: sheet.studentname!, ssn: sheet.ssn ?? `2990101010${sheet.id}00`, status: 'submitted', needsGrading: 1 })),
+    ...sheets.map((sheet) =>
+      examRow(sheet.id!, {
+        studentname: sheet.studentname!,
+        ssn: sheet.ssn ?? `2990101010${sheet.id}00`,
+        status: 'submitted',
+        needsGrading: 1,
+      }),
+    ),
     examRow(33, { studentname: 'Still Writing', status: 'inprogress', percent: null, submitdate: null }),
   ];
   fakeServer.on('admin/getstudentsexams.php', ok({ exams: rows, count: rows.length }));
@@ -79,7 +91,9 @@ describe('the grading cockpit', () => {
 
   it('Ctrl+Enter in the score box saves the mark through admin/gradeexam.php and moves to the next submission', async () => {
     serveSubmissions();
-    fakeServer.on('admin/gradeexam.php', () => ok(gradingSheet({ id: 31, studentname: 'Mona Adel', percent: 83.33, total: 5 }), 'Grading saved.'));
+    fakeServer.on('admin/gradeexam.php', () =>
+      ok(gradingSheet({ id: 31, studentname: 'Mona Adel', percent: 83.33, total: 5 }), 'Grading saved.'),
+    );
     const { user } = await openCockpit(`?question=${MCQ_ID}`);
     const score = await scoreBox();
     await user.clear(score);
@@ -120,7 +134,15 @@ describe('the grading cockpit', () => {
 
   it('a comment from the bank goes into the feedback, after what is written; Add puts a new one in the bank', async () => {
     serveSubmissions();
-    fakeServer.on('admin/addfeedbackcomment.php', (data) => ok([{ id: 1, text: 'Show your working.' }, { id: 2, text: (data as { text: string }).text }], 'Comment added to the bank.'));
+    fakeServer.on('admin/addfeedbackcomment.php', (data) =>
+      ok(
+        [
+          { id: 1, text: 'Show your working.' },
+          { id: 2, text: (data as { text: string }).text },
+        ],
+        'Comment added to the bank.',
+      ),
+    );
     const { user } = await openCockpit();
     await user.click(await screen.findByRole('button', { name: 'Insert “Show your working.”' }));
     expect(await feedbackBox()).toHaveValue('Show your working.');
@@ -134,7 +156,9 @@ describe('the grading cockpit', () => {
     await user.type(screen.getByRole('textbox', { name: 'New comment' }), 'Check the units.');
     await user.click(add);
     expect(await screen.findByRole('button', { name: 'Insert “Check the units.”' })).toBeInTheDocument();
-    expect(fakeServer.requestsTo('admin/addfeedbackcomment.php').map((request) => request.data)).toEqual([{ exam_id: 7, text: 'Check the units.' }]);
+    expect(fakeServer.requestsTo('admin/addfeedbackcomment.php').map((request) => request.data)).toEqual([
+      { exam_id: 7, text: 'Check the units.' },
+    ]);
     expect(screen.getByRole('textbox', { name: 'New comment' })).toHaveValue('');
   });
 

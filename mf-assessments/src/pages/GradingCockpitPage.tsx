@@ -102,11 +102,15 @@ function GradingCockpit({ examId }: { examId: number }) {
     }
     try {
       // The answer (the saved sheet) replaces the sheet and its row's figures (state/grading-api.ts).
-      const answer = await gradeExam({ id: sheet.id, answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }] }).unwrap();
+      const answer = await gradeExam({
+        id: sheet.id,
+        answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }],
+      }).unwrap();
       setDraft(null);
       void message.success(
         <span>
-          <bdi>{applicantLabel(current, position, anonymous)}</bdi>: saved (<bdi dir="ltr">{`${answer.data.total} / ${answer.data.max}`}</bdi>).
+          <bdi>{applicantLabel(current, position, anonymous)}</bdi>: saved (
+          <bdi dir="ltr">{`${answer.data.total} / ${answer.data.max}`}</bdi>).
         </span>,
       );
       return true;
@@ -182,7 +186,11 @@ function GradingCockpit({ examId }: { examId: number }) {
     return (
       <>
         {heading}
-        <LoadFailureAlert title="The submissions could not be loaded." failure={loadFailure(submissions)} onRetry={() => void submissions.refetch()} />
+        <LoadFailureAlert
+          title="The submissions could not be loaded."
+          failure={loadFailure(submissions)}
+          onRetry={() => void submissions.refetch()}
+        />
       </>
     );
   }
@@ -190,7 +198,11 @@ function GradingCockpit({ examId }: { examId: number }) {
     return (
       <>
         {heading}
-        <Result status="info" title="No submission to grade yet." subTitle="Submissions appear here once applicants hand in this assessment." />
+        <Result
+          status="info"
+          title="No submission to grade yet."
+          subTitle="Submissions appear here once applicants hand in this assessment."
+        />
       </>
     );
   }
@@ -199,7 +211,11 @@ function GradingCockpit({ examId }: { examId: number }) {
   const nextKey = direction === 'rtl' ? '←' : '→';
   const navigation = (
     <Space.Compact>
-      <Button icon={direction === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => void move(-1)} disabled={position === 0 || saving}>
+      <Button
+        icon={direction === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
+        onClick={() => void move(-1)}
+        disabled={position === 0 || saving}
+      >
         Previous
       </Button>
       <Button type="primary" onClick={() => void move(1)} loading={saving} disabled={position === rows.length - 1 && !dirty}>
@@ -245,8 +261,8 @@ function GradingCockpit({ examId }: { examId: number }) {
         </Flex>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        Keyboard: {nextKey} or Page Down for the next submission, {previousKey} or Page Up for the previous one (outside the score and feedback boxes);
-        Ctrl+Enter saves and goes to the next from anywhere. Moving on saves what you changed.
+        Keyboard: {nextKey} or Page Down for the next submission, {previousKey} or Page Up for the previous one (outside the score and
+        feedback boxes); Ctrl+Enter saves and goes to the next from anywhere. Moving on saves what you changed.
       </Typography.Paragraph>
       <DirectionFrame lang={sheet?.lang ?? null}>
         <Row gutter={[16, 16]} style={{ textAlign: 'start' }}>
@@ -277,13 +293,23 @@ function GradingCockpit({ examId }: { examId: number }) {
                 )
               }
             >
-              <LoadFailureAlert title="The submission could not be loaded." failure={sheetFailure} onRetry={() => void sheetLoad.refetch()} />
+              <LoadFailureAlert
+                title="The submission could not be loaded."
+                failure={sheetFailure}
+                onRetry={() => void sheetLoad.refetch()}
+              />
               {!sheet && !sheetFailure && (
                 <Flex role="status" justify="center" style={{ padding: 32 }}>
                   <Spin />
                 </Flex>
               )}
-              {sheet && !question && <Alert type="info" showIcon title="This submission does not hold this question: the applicant did not draw it from the bank, or started before the assessment changed." />}
+              {sheet && !question && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title="This submission does not hold this question: the applicant did not draw it from the bank, or started before the assessment changed."
+                />
+              )}
               {sheet && question && grade && (
                 <QuestionsArea loadingLabel="Loading the answer…">
                   <QuestionView
@@ -302,9 +328,21 @@ function GradingCockpit({ examId }: { examId: number }) {
             <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 12 }}>
               <Flex gap={24} data-testid="cockpit-totals">
                 {sheet && question && (
-                  <Statistic title="This question" value={`${grade?.score === '' ? '—' : grade?.score} / ${markValue(question.totalMark)}`} valueRender={(node) => <bdi dir="ltr">{node}</bdi>} styles={{ content: { fontSize: 18 } }} />
+                  <Statistic
+                    title="This question"
+                    value={`${grade?.score === '' ? '—' : grade?.score} / ${markValue(question.totalMark)}`}
+                    valueRender={(node) => <bdi dir="ltr">{node}</bdi>}
+                    styles={{ content: { fontSize: 18 } }}
+                  />
                 )}
-                {sheet && <Statistic title="Submission total" value={`${sheet.percent}%`} valueRender={(node) => <bdi dir="ltr">{node}</bdi>} styles={{ content: { fontSize: 18 } }} />}
+                {sheet && (
+                  <Statistic
+                    title="Submission total"
+                    value={`${sheet.percent}%`}
+                    valueRender={(node) => <bdi dir="ltr">{node}</bdi>}
+                    styles={{ content: { fontSize: 18 } }}
+                  />
+                )}
               </Flex>
               <Flex gap={8} wrap>
                 <Button icon={<SaveOutlined />} onClick={() => void save()} disabled={!dirty} loading={saving}>
@@ -315,7 +353,11 @@ function GradingCockpit({ examId }: { examId: number }) {
             </Flex>
           </Col>
           <Col xs={24} lg={8}>
-            <FeedbackBank examId={examId} disabled={!question || !grade} onInsert={(text) => grade && setGrade({ ...grade, feedback: withComment(grade.feedback, text) })} />
+            <FeedbackBank
+              examId={examId}
+              disabled={!question || !grade}
+              onInsert={(text) => grade && setGrade({ ...grade, feedback: withComment(grade.feedback, text) })}
+            />
           </Col>
         </Row>
       </DirectionFrame>

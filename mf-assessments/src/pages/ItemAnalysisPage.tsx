@@ -85,7 +85,11 @@ function ItemAnalysis({ examId }: { examId: number }) {
       title: <HelpTitle title="Facility" help={FACILITY_HELP} />,
       key: 'facility',
       render: (_, item) =>
-        item.facility === null ? '—' : <MeasureBar fraction={item.facility} color={colour[facilityVerdict(item.facility)]} text={item.facility.toFixed(2)} />,
+        item.facility === null ? (
+          '—'
+        ) : (
+          <MeasureBar fraction={item.facility} color={colour[facilityVerdict(item.facility)]} text={item.facility.toFixed(2)} />
+        ),
     },
     {
       title: <HelpTitle title="Discrimination" help={DISCRIMINATION_HELP} />,
@@ -96,10 +100,22 @@ function ItemAnalysis({ examId }: { examId: number }) {
             <span>—</span>
           </Tooltip>
         ) : (
-          <MeasureBar fraction={Math.abs(item.discrimination)} color={colour[discriminationVerdict(item.discrimination)]} text={item.discrimination.toFixed(2)} />
+          <MeasureBar
+            fraction={Math.abs(item.discrimination)}
+            color={colour[discriminationVerdict(item.discrimination)]}
+            text={item.discrimination.toFixed(2)}
+          />
         ),
     },
-    { title: <HelpTitle title="Got it" help="Submissions that had this question: every one for a fixed question, those that drew it for a question drawn from the bank." />, dataIndex: 'attempts' },
+    {
+      title: (
+        <HelpTitle
+          title="Got it"
+          help="Submissions that had this question: every one for a fixed question, those that drew it for a question drawn from the bank."
+        />
+      ),
+      dataIndex: 'attempts',
+    },
     { title: 'Marked', dataIndex: 'scored' },
     {
       title: 'Awaiting grading',
@@ -176,7 +192,9 @@ function ItemAnalysis({ examId }: { examId: number }) {
               expandedRowRender: (item) => <OptionPicks item={item} submissions={analysis.submissions} />,
               defaultExpandAllRows: true,
             }}
-            locale={{ emptyText: analysis.submissions === 0 ? 'No submission has been handed in yet.' : 'This assessment has no questions.' }}
+            locale={{
+              emptyText: analysis.submissions === 0 ? 'No submission has been handed in yet.' : 'This assessment has no questions.',
+            }}
           />
         </div>
       </DirectionFrame>

@@ -59,7 +59,10 @@ describe('taken assessments', () => {
   });
 
   it('says "more than" when the server stopped counting', async () => {
-    fakeServer.on('admin/getstudentsexams.php', ok({ exams: Array.from({ length: 15 }, (_, index) => examRow(index + 1)), count: 10_000, countCapped: true }));
+    fakeServer.on(
+      'admin/getstudentsexams.php',
+      ok({ exams: Array.from({ length: 15 }, (_, index) => examRow(index + 1)), count: 10_000, countCapped: true }),
+    );
     renderAssessmentsApp('/dashboard/StudentsExams');
     await findRow('Applicant 1');
     expect(screen.getByText('More than 10,000 taken assessments')).toBeInTheDocument();
@@ -103,7 +106,9 @@ describe('taken assessments', () => {
   it("shows the server's sentence when taken assessments are not available", async () => {
     fakeServer.on('admin/getstudentsexams.php', {
       status: 501,
-      body: { msg: 'Taken assessments and grading are not available yet: this server has no attempts table (the exam engine, issue 5, adds it).' },
+      body: {
+        msg: 'Taken assessments and grading are not available yet: this server has no attempts table (the exam engine, issue 5, adds it).',
+      },
     });
     renderAssessmentsApp('/dashboard/StudentsExams');
     const alert = await screen.findByRole('alert');
@@ -114,12 +119,17 @@ describe('taken assessments', () => {
 
 describe('moving an attempt in progress to another browser', () => {
   it('asks for a reason, sends {attemptId, reason} to admin/moveattempt.php and says what the applicant does next', async () => {
-    fakeServer.on('admin/getstudentsexams.php', ok({ exams: [examRow(1), examRow(7, { percent: null, status: 'inprogress', submitdate: null })], count: 2, countCapped: false }));
+    fakeServer.on(
+      'admin/getstudentsexams.php',
+      ok({ exams: [examRow(1), examRow(7, { percent: null, status: 'inprogress', submitdate: null })], count: 2, countCapped: false }),
+    );
     const moved = 'The attempt is released from its browser.';
     fakeServer.on('admin/moveattempt.php', { status: 200, body: { msg: moved } });
     const { user } = renderAssessmentsApp('/dashboard/StudentsExams');
     expect(within(await findRow('Applicant 1')).queryByRole('button', { name: /another browser/ })).not.toBeInTheDocument();
-    await user.click(within(await findRow('Applicant 7')).getByRole('button', { name: 'Move the attempt of Applicant 7 to another browser' }));
+    await user.click(
+      within(await findRow('Applicant 7')).getByRole('button', { name: 'Move the attempt of Applicant 7 to another browser' }),
+    );
     // By its title: in tests antd gives every generated id the same value, so the dialog's aria-labelledby is ambiguous here.
     const title = await screen.findByText('Move to another browser', { selector: '.ant-modal-title' }, { timeout: 10_000 });
     const dialog = title.closest<HTMLElement>('[role="dialog"]');

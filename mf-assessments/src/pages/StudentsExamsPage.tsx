@@ -1,7 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE, assessmentViewPath, gradingPath, type AttemptStatus } from '@mizan/shared';
+import {
+  ATTEMPT_STATUSES,
+  STUDENT_EXAMS_FIRST_PAGE,
+  STUDENT_EXAMS_PAGE_SIZE,
+  assessmentViewPath,
+  gradingPath,
+  type AttemptStatus,
+} from '@mizan/shared';
 import { LoadFailureAlert } from '@mizan/shared/browser';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
@@ -81,7 +88,9 @@ export function StudentsExamsPage() {
             </span>
           )}
           {row.status === 'inprogress' && <Tag>{STATUS_LABELS.inprogress}</Tag>}
-          {row.status === 'submitted' && <Tag color="orange">{row.needsGrading > 0 ? `${row.needsGrading} to grade` : STATUS_LABELS.submitted}</Tag>}
+          {row.status === 'submitted' && (
+            <Tag color="orange">{row.needsGrading > 0 ? `${row.needsGrading} to grade` : STATUS_LABELS.submitted}</Tag>
+          )}
         </Flex>
       ),
     },
@@ -109,7 +118,13 @@ export function StudentsExamsPage() {
                 Grade by question
               </Button>
             </Tooltip>
-            <Button size="small" href={`/print/letter?attempt=${row.id}`} target="_blank" rel="noopener" aria-label={`Results letter of ${row.studentname}`}>
+            <Button
+              size="small"
+              href={`/print/letter?attempt=${row.id}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Results letter of ${row.studentname}`}
+            >
               Results letter
             </Button>
           </Flex>
@@ -163,7 +178,11 @@ export function StudentsExamsPage() {
           hideOnSinglePage: true,
           showTotal: (total) => (
             <Typography.Text type="secondary">
-              {page.data?.countCapped ? `More than ${total.toLocaleString('en')} taken assessments` : total === 1 ? '1 taken assessment' : `${total} taken assessments`}
+              {page.data?.countCapped
+                ? `More than ${total.toLocaleString('en')} taken assessments`
+                : total === 1
+                  ? '1 taken assessment'
+                  : `${total} taken assessments`}
             </Typography.Text>
           ),
           onChange: (pagenumber) => change({ pagenumber }),

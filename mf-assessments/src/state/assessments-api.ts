@@ -50,17 +50,20 @@ export const assessmentsApi = assessmentQueries.injectEndpoints({
     }),
     publishAssessment: build.mutation<AnswerOf<'publishAssessment'>, number>({
       query: (id) => ({ call: 'publishAssessment', data: { id } }),
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
       invalidatesTags: changedAssessment,
     }),
     pullAssessment: build.mutation<AnswerOf<'pullAssessment'>, number>({
       query: (id) => ({ call: 'pullAssessment', data: { id } }),
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
       invalidatesTags: changedAssessment,
     }),
     deleteAssessment: build.mutation<AnswerOf<'deleteAssessment'>, number>({
       query: (id) => ({ call: 'deleteAssessment', data: { id } }),
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => void dispatch(replaceList(data.data)), keepList),
       invalidatesTags: changedAssessment,
     }),
   }),

@@ -34,4 +34,10 @@ export const bankApi = assessmentsData.injectEndpoints({
   }),
 });
 
-export const { useBankQuestionsQuery, useLazyBankQuestionsQuery, useSaveBankQuestionMutation, useDeleteBankQuestionMutation, useDrawMatchesQuery } = bankApi;
+export const {
+  useBankQuestionsQuery,
+  useLazyBankQuestionsQuery,
+  useSaveBankQuestionMutation,
+  useDeleteBankQuestionMutation,
+  useDrawMatchesQuery,
+} = bankApi;

@@ -1,4 +1,12 @@
-import { BANK_FIRST_PAGE, COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_TYPES, type CognitiveLevel, type Difficulty, type QuestionType } from '@mizan/shared';
+import {
+  BANK_FIRST_PAGE,
+  COGNITIVE_LEVELS,
+  DIFFICULTIES,
+  QUESTION_TYPES,
+  type CognitiveLevel,
+  type Difficulty,
+  type QuestionType,
+} from '@mizan/shared';
 
 /** Where the question bank's list is: page and filters (every filter '' or [] when not set). */
 export interface BankQuery {
@@ -27,7 +35,8 @@ export const EMPTY_BANK_QUERY: BankQuery = {
   author: null,
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
 
 /** The bank's place read from the address (so Back after editing keeps it). */
 export function readBankQuery(params: URLSearchParams): BankQuery {

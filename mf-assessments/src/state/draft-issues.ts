@@ -2,7 +2,19 @@ import { newAssessmentSchema } from '@mizan/shared';
 import { payloadOf, type DraftFields } from './draft-slice';
 
 /** The builder's fields that the save rules can object to. */
-export type DraftField = 'name' | 'lang' | 'startdate' | 'enddate' | 'nooftrials' | 'duration' | 'grade' | 'type' | 'selectedgroups' | 'selectedteachers' | 'nextAssessmentId' | 'questions';
+export type DraftField =
+  | 'name'
+  | 'lang'
+  | 'startdate'
+  | 'enddate'
+  | 'nooftrials'
+  | 'duration'
+  | 'grade'
+  | 'type'
+  | 'selectedgroups'
+  | 'selectedteachers'
+  | 'nextAssessmentId'
+  | 'questions';
 
 export interface DraftIssues {
   /** The first message per field. */

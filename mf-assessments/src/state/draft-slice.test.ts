@@ -15,7 +15,8 @@ import {
   type DraftState,
 } from './draft-slice';
 
-const reduce = (state: DraftState, ...actions: { type: string }[]) => actions.reduce((next, action) => draftSlice.reducer(next, action), state);
+const reduce = (state: DraftState, ...actions: { type: string }[]) =>
+  actions.reduce((next, action) => draftSlice.reducer(next, action), state);
 
 describe('the draft slice', () => {
   it('loads an assessment from admin/getexam.php and sends it back the way the save calls read it', () => {
@@ -23,7 +24,10 @@ describe('the draft slice', () => {
       lang: 'Ar',
       istimed: 1,
       duration: 40,
-      selectedteachers: [{ id: 2, displayname: 'Sara Ahmed' }, { id: 3, displayname: 'Omar Khaled' }],
+      selectedteachers: [
+        { id: 2, displayname: 'Sara Ahmed' },
+        { id: 3, displayname: 'Omar Khaled' },
+      ],
       grading_teachers_ids: [2, 3],
       editing_teachers_ids: [3],
       selectedgroups: [{ groupname: '7A' }],
@@ -44,7 +48,10 @@ describe('the draft slice', () => {
       grade: '',
       type: '',
       selectedgroups: [{ groupname: '7A' }],
-      selectedteachers: [{ id: 2, displayname: 'Sara Ahmed' }, { id: 3, displayname: 'Omar Khaled' }],
+      selectedteachers: [
+        { id: 2, displayname: 'Sara Ahmed' },
+        { id: 3, displayname: 'Omar Khaled' },
+      ],
       grading_teachers_ids: [2, 3],
       editing_teachers_ids: [3],
       open: true,
@@ -64,7 +71,10 @@ describe('the draft slice', () => {
   });
 
   it('drops an editor who is no longer a reviewer', () => {
-    const loaded = reduce(initialDraftState, draftLoaded(assessment(7, 'x', { selectedteachers: [{ id: 3, displayname: 'Omar' }], editing_teachers_ids: [3] })));
+    const loaded = reduce(
+      initialDraftState,
+      draftLoaded(assessment(7, 'x', { selectedteachers: [{ id: 3, displayname: 'Omar' }], editing_teachers_ids: [3] })),
+    );
     const state = reduce(loaded, fieldsChanged({ reviewers: [{ id: 2, displayname: 'Sara' }] }));
     expect(payloadOf(state.draft)).toMatchObject({ grading_teachers_ids: [2], editing_teachers_ids: [] });
   });

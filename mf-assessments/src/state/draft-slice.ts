@@ -178,7 +178,8 @@ export const draftSlice = createSlice({
   },
 });
 
-export const { draftReset, draftLoaded, fieldsChanged, questionAdded, questionReplaced, questionRemoved, questionMoved } = draftSlice.actions;
+export const { draftReset, draftLoaded, fieldsChanged, questionAdded, questionReplaced, questionRemoved, questionMoved } =
+  draftSlice.actions;
 
 /**
  * A draft saved by an older build may lack a field added since: fill it from
@@ -189,10 +190,16 @@ function complete(state: DraftState | undefined): DraftState | undefined {
   const fields = state.draft && typeof state.draft === 'object' ? state.draft : null;
   const whole = fields !== null && Object.keys(emptyDraft()).every((key) => key in fields) && Array.isArray(fields.questions);
   if (whole) return state;
-  return { draft: { ...emptyDraft(), ...(fields ?? {}), questions: Array.isArray(fields?.questions) ? fields.questions : [] }, dirty: Boolean(state.dirty) };
+  return {
+    draft: { ...emptyDraft(), ...(fields ?? {}), questions: Array.isArray(fields?.questions) ? fields.questions : [] },
+    dirty: Boolean(state.dirty),
+  };
 }
 
-injectSlice({ ...draftSlice, reducer: (state: DraftState | undefined, action: { type: string }) => draftSlice.reducer(complete(state), action) } as typeof draftSlice);
+injectSlice({
+  ...draftSlice,
+  reducer: (state: DraftState | undefined, action: { type: string }) => draftSlice.reducer(complete(state), action),
+} as typeof draftSlice);
 
 /** The slice's state; it exists once injected, the fallback covers the instant before. */
 export const selectDraftState = (state: unknown): DraftState =>

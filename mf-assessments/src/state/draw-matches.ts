@@ -20,7 +20,8 @@ export function useDrawMatches(items: readonly AssessmentItem[]): DrawMatchesVie
     notes.set(match.id, match.matching === 1 ? '1 matches in the bank now' : `${match.matching} match in the bank now`);
     const index = items.findIndex((item) => item.id === match.id);
     const slot = items[index];
-    if (index >= 0 && isDrawSlot(slot) && match.drawable < slot.count) problems.set(index, drawShortMessage(index + 1, slot, match.drawable));
+    if (index >= 0 && isDrawSlot(slot) && match.drawable < slot.count)
+      problems.set(index, drawShortMessage(index + 1, slot, match.drawable));
   }
   return { notes, problems };
 }

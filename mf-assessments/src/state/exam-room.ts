@@ -11,7 +11,8 @@ export function filterAttempts(attempts: readonly RoomAttempt[], filter: RoomFil
   return attempts.filter(
     (attempt) =>
       (filter.state === 'all' || attempt.state === filter.state) &&
-      (search === '' || [attempt.name, attempt.ssn, attempt.school, attempt.accessCode ?? ''].some((text) => text.toLowerCase().includes(search))),
+      (search === '' ||
+        [attempt.name, attempt.ssn, attempt.school, attempt.accessCode ?? ''].some((text) => text.toLowerCase().includes(search))),
   );
 }
 

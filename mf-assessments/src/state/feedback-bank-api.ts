@@ -13,7 +13,8 @@ const feedbackQueries = assessmentsData.injectEndpoints({
   }),
 });
 
-const replaceBank = (examId: number, comments: FeedbackComment[]) => feedbackQueries.util.updateQueryData('feedbackBank', examId, () => comments);
+const replaceBank = (examId: number, comments: FeedbackComment[]) =>
+  feedbackQueries.util.updateQueryData('feedbackBank', examId, () => comments);
 
 /** A refused change leaves the bank as it was; the card shows why. */
 const keepBank = () => undefined;
@@ -22,11 +23,13 @@ export const feedbackBankApi = feedbackQueries.injectEndpoints({
   endpoints: (build) => ({
     addFeedbackComment: build.mutation<AnswerOf<'addFeedbackComment'>, { examId: number; text: string }>({
       query: ({ examId, text }) => ({ call: 'addFeedbackComment', data: { exam_id: examId, text } }),
-      onQueryStarted: ({ examId }, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data }) => void dispatch(replaceBank(examId, data.data)), keepBank),
+      onQueryStarted: ({ examId }, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => void dispatch(replaceBank(examId, data.data)), keepBank),
     }),
     deleteFeedbackComment: build.mutation<AnswerOf<'deleteFeedbackComment'>, { examId: number; id: number }>({
       query: ({ id }) => ({ call: 'deleteFeedbackComment', data: { id } }),
-      onQueryStarted: ({ examId }, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data }) => void dispatch(replaceBank(examId, data.data)), keepBank),
+      onQueryStarted: ({ examId }, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => void dispatch(replaceBank(examId, data.data)), keepBank),
     }),
   }),
 });

@@ -52,7 +52,5 @@ export const STATUS_LABELS: Record<AttemptStatus, string> = {
 
 /** A Holland code ('SAE') in words ('Social, Artistic, Enterprising'); unknown letters are kept as they are. */
 export function careerInWords(code: string): string {
-  return [...code.trim().toUpperCase()]
-    .map((letter) => RIASEC_CATEGORY_NAMES[letter as RiasecCategory] ?? letter)
-    .join(', ');
+  return [...code.trim().toUpperCase()].map((letter) => RIASEC_CATEGORY_NAMES[letter as RiasecCategory] ?? letter).join(', ');
 }

@@ -75,7 +75,9 @@ export const gradingApi = gradingQueries.injectEndpoints({
         for (const examId of gradingQueries.util.selectCachedArgsForQuery(getState(), 'handedInSubmissions')) {
           dispatch(
             gradingQueries.util.updateQueryData('handedInSubmissions', examId, (rows) =>
-              rows.map((row) => (row.id === sheet.id ? { ...row, percent: sheet.percent, status: sheet.status, needsGrading: sheet.needsGrading } : row)),
+              rows.map((row) =>
+                row.id === sheet.id ? { ...row, percent: sheet.percent, status: sheet.status, needsGrading: sheet.needsGrading } : row,
+              ),
             ),
           );
         }

@@ -4,14 +4,25 @@ import { gradingTotals } from './grading-totals';
 
 /** An essay with an answer written: it waits for a teacher's mark. */
 function essay(overrides: Partial<EssayQuestion> = {}): EssayQuestion {
-  return { ...newQuestion('EssayComponent'), id: 'essay00001', totalMark: '3', stdanswer: richTextFromPlain('Plants need light.'), score: '', ...overrides };
+  return {
+    ...newQuestion('EssayComponent'),
+    id: 'essay00001',
+    totalMark: '3',
+    stdanswer: richTextFromPlain('Plants need light.'),
+    score: '',
+    ...overrides,
+  };
 }
 
 const sheetOf = (answerdquestions: Question[]) => ({ answerdquestions, unanswered: [] });
 
 describe('gradingTotals', () => {
   it('adds the marks given (an empty score counts 0) out of the total marks, percent to 2 decimals', () => {
-    const sheet = sheetOf([essay({ id: 'a' }), mcq({ id: 'b', totalMark: '3', score: '1' }), mcq({ id: 'c', totalMark: '1.5', score: '0' })]);
+    const sheet = sheetOf([
+      essay({ id: 'a' }),
+      mcq({ id: 'b', totalMark: '3', score: '1' }),
+      mcq({ id: 'c', totalMark: '1.5', score: '0' }),
+    ]);
     expect(gradingTotals(sheet, {})).toEqual({ total: 1, max: 7.5, percent: 13.33, ungraded: 1 });
     expect(gradingTotals(sheet, { a: { score: '2.5', feedback: '' } })).toEqual({ total: 3.5, max: 7.5, percent: 46.67, ungraded: 0 });
     expect(gradingTotals(sheetOf([]), {})).toEqual({ total: 0, max: 0, percent: 0, ungraded: 0 });

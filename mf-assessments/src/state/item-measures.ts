@@ -22,4 +22,3 @@ export const FACILITY_HELP =
 
 export const DISCRIMINATION_HELP =
   'Discrimination: how closely the score on this question goes with the score on the rest of the test (a correlation from -1 to 1). 0.3 or more means applicants who did well overall also did well here; near 0 or below, the question may be unclear or its answer key wrong.';
-

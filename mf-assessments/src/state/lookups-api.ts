@@ -34,4 +34,11 @@ export const lookupsApi = assessmentsData.injectEndpoints({
   }),
 });
 
-export const { useListSubjectsQuery, useAddSubjectMutation, useListGradesQuery, useListGroupsQuery, useGradeGroupsQuery, useListTeachersQuery } = lookupsApi;
+export const {
+  useListSubjectsQuery,
+  useAddSubjectMutation,
+  useListGradesQuery,
+  useListGroupsQuery,
+  useGradeGroupsQuery,
+  useListTeachersQuery,
+} = lookupsApi;

@@ -31,15 +31,27 @@ export async function previewQuestionFile(file: File, assessmentId?: number): Pr
 }
 
 /** Imports the file's importable questions into the bank, or into the assessment; answers the server's message. */
-export async function importQuestionFile(file: File, assessmentId?: number): Promise<{ imported: number; skipped: number; ids: (number | string)[]; message: string }> {
+export async function importQuestionFile(
+  file: File,
+  assessmentId?: number,
+): Promise<{ imported: number; skipped: number; ids: (number | string)[]; message: string }> {
   const answer = await postQuestionFile<{ imported: number; skipped: number; ids: (number | string)[] }>(file, into(assessmentId));
   return { ...answer.data, message: answer.msg ?? '' };
 }
 
 /** Downloads the questions (bank ids, or an assessment) as a Moodle XML file or a QTI 3.0 package; answers the file's name and how many were left out. */
-export async function exportQuestionFile(format: QuestionFileFormat, selection: { ids: number[] } | { assessment: number }): Promise<{ name: string; skipped: number }> {
-  const params: Record<string, string> = 'ids' in selection ? { format, ids: selection.ids.join(',') } : { format, assessment: String(selection.assessment) };
+export async function exportQuestionFile(
+  format: QuestionFileFormat,
+  selection: { ids: number[] } | { assessment: number },
+): Promise<{ name: string; skipped: number }> {
+  const params: Record<string, string> =
+    'ids' in selection ? { format, ids: selection.ids.join(',') } : { format, assessment: String(selection.assessment) };
   const fallbackName = format === 'qti3' ? 'questions-qti3.zip' : 'questions-moodle.xml';
-  const { name, headers } = await downloadStaffFile(questionFileRawCalls.exportQuestions.path, params, fallbackName, 'The file could not be made.');
+  const { name, headers } = await downloadStaffFile(
+    questionFileRawCalls.exportQuestions.path,
+    params,
+    fallbackName,
+    'The file could not be made.',
+  );
   return { name, skipped: Number(headers['x-skipped-questions'] ?? 0) };
 }

@@ -14,7 +14,10 @@ export const federation = {
   failing: false,
 };
 
-export const REMOTES_JSON = { mf_questions: '/remotes/mf_questions/mf-manifest.json', mf_assessments: '/remotes/mf_assessments/mf-manifest.json' };
+export const REMOTES_JSON = {
+  mf_questions: '/remotes/mf_questions/mf-manifest.json',
+  mf_assessments: '/remotes/mf_assessments/mf-manifest.json',
+};
 
 export function fakeFederationRuntime() {
   return {

@@ -30,7 +30,8 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
         if (answer.data.result) setResult(answer.data.result);
         else setUnavailable({ status: 'info', message: answer.msg ?? '' });
       },
-      (error: unknown) => current && setUnavailable({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
+      (error: unknown) =>
+        current && setUnavailable({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
     );
     return () => {
       current = false;
@@ -41,7 +42,8 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
   const direction: TextDirection = result ? (result.lang === 'Ar' ? 'rtl' : 'ltr') : examDirection;
   const text = applicantText(direction);
 
-  if (unavailable) return <Result status={unavailable.status} title={<PageTitle>{localizeMessage(unavailable.message, direction)}</PageTitle>} />;
+  if (unavailable)
+    return <Result status={unavailable.status} title={<PageTitle>{localizeMessage(unavailable.message, direction)}</PageTitle>} />;
   if (!result) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>

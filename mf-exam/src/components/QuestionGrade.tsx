@@ -7,7 +7,17 @@ import type { ApplicantText } from '@mizan/shared';
  * full question (with its key), which never leaves the server for an
  * applicant, so the result draws the answer in read-only exam mode and this.
  */
-export function QuestionGrade({ score, max, feedback, words }: { score: number | null; max: number; feedback: string; words: ApplicantText }) {
+export function QuestionGrade({
+  score,
+  max,
+  feedback,
+  words,
+}: {
+  score: number | null;
+  max: number;
+  feedback: string;
+  words: ApplicantText;
+}) {
   return (
     <Descriptions
       size="small"

@@ -11,7 +11,10 @@ const HASH = 'A'.repeat(32);
 
 beforeEach(() => {
   resetForTest();
-  fakeServer.on('emp/getpositions.php', { status: 200, body: { data: { positions: [{ id: 1, name: 'Teacher' }], schools: [{ id: 2, name: 'STEM' }] } } });
+  fakeServer.on('emp/getpositions.php', {
+    status: 200,
+    body: { data: { positions: [{ id: 1, name: 'Teacher' }], schools: [{ id: 2, name: 'STEM' }] } },
+  });
 });
 
 async function register(ssn: string, path = '/apply/7') {
@@ -108,7 +111,9 @@ describe("the apply page's heading", () => {
     await user.clear(screen.getByLabelText('الرقم القومي'));
     await user.type(screen.getByLabelText('الرقم القومي'), SSN);
     await user.click(screen.getByRole('button', { name: 'تسجيل' }));
-    await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('هل أنت «Mona Adel»؟ وهل أنت مستعد لبدء الاختبار؟'));
+    await waitFor(() =>
+      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('هل أنت «Mona Adel»؟ وهل أنت مستعد لبدء الاختبار؟'),
+    );
     // The applicant's (Latin) name is isolated, so the Arabic quotes and question mark stay around it.
     expect(openDialog()?.querySelector('.ant-modal-confirm-title bdi')).toHaveTextContent(/^Mona Adel$/);
     expect(screen.getByRole('button', { name: 'لا' })).toBeInTheDocument();
@@ -132,7 +137,10 @@ describe("the apply page's heading", () => {
   });
 
   it('keeps a general heading and the form when the assessment is not open', async () => {
-    fakeServer.on('emp/getapplyexam.php', { status: 403, body: { msg: 'This assessment is not open for registration. Please ask the school.' } });
+    fakeServer.on('emp/getapplyexam.php', {
+      status: 403,
+      body: { msg: 'This assessment is not open for registration. Please ask the school.' },
+    });
     renderExamApp('/apply/7');
     await waitFor(() => expect(fakeServer.requestsTo('emp/getapplyexam.php')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Apply for the assessment' })).toBeInTheDocument();
@@ -142,7 +150,10 @@ describe("the apply page's heading", () => {
 
 describe("the apply page's access code", () => {
   const requiring = (lang: 'En' | 'Ar') =>
-    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: lang === 'Ar' ? 'اختبار القبول' : 'Admission test', lang, accessCodeRequired: true } } });
+    fakeServer.on('emp/getapplyexam.php', {
+      status: 200,
+      body: { data: { title: lang === 'Ar' ? 'اختبار القبول' : 'Admission test', lang, accessCodeRequired: true } },
+    });
 
   it('asks for the code when the assessment requires one: Required when empty, then sent with the ID', async () => {
     requiring('En');
@@ -183,7 +194,10 @@ describe("the apply page's access code", () => {
   });
 
   it('is not shown, and nothing extra is sent, when the assessment does not require codes (SPEC §2)', async () => {
-    fakeServer.on('emp/getapplyexam.php', { status: 200, body: { data: { title: 'Admission test', lang: 'En', accessCodeRequired: false } } });
+    fakeServer.on('emp/getapplyexam.php', {
+      status: 200,
+      body: { data: { title: 'Admission test', lang: 'En', accessCodeRequired: false } },
+    });
     fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
     await register(SSN);
     expect(await screen.findByRole('heading', { name: 'Admission test' })).toBeInTheDocument();

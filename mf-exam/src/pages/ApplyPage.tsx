@@ -1,7 +1,18 @@
 import { App, Button, Card, ConfigProvider, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_CODE_LENGTH, BRAND_NAME, INVALID_LINK, SSN_LENGTH, applicantText, examPath, formRules, localizeMessage, type AnswerOf, type TextRule } from '@mizan/shared';
+import {
+  ACCESS_CODE_LENGTH,
+  BRAND_NAME,
+  INVALID_LINK,
+  SSN_LENGTH,
+  applicantText,
+  examPath,
+  formRules,
+  localizeMessage,
+  type AnswerOf,
+  type TextRule,
+} from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { PageTitle } from '../components/PageTitle';
 
@@ -103,7 +114,11 @@ export function ApplyPage({ examId }: { examId: string }) {
         onOk: () => navigate(examPath(hash)),
       });
     } catch (error) {
-      modal.error({ title: text.error, content: error instanceof ApiError ? localizeMessage(error.message, direction) : String(error), okText: text.ok });
+      modal.error({
+        title: text.error,
+        content: error instanceof ApiError ? localizeMessage(error.message, direction) : String(error),
+        okText: text.ok,
+      });
     } finally {
       setBusy(false);
     }
@@ -121,7 +136,12 @@ export function ApplyPage({ examId }: { examId: string }) {
           </Typography.Title>
           {exam && <Typography.Paragraph type="secondary">{text.applyTitle}</Typography.Paragraph>}
           <Form form={form} layout="vertical" onFinish={register} requiredMark={false}>
-            <Form.Item name="ssn" label={text.nationalIdLabel} rules={formRules(APPLY_SSN_RULE, (message) => localizeMessage(message, direction))} validateFirst>
+            <Form.Item
+              name="ssn"
+              label={text.nationalIdLabel}
+              rules={formRules(APPLY_SSN_RULE, (message) => localizeMessage(message, direction))}
+              validateFirst
+            >
               <Input inputMode="numeric" autoComplete="off" maxLength={SSN_LENGTH + 6} />
             </Form.Item>
             {exam?.accessCodeRequired && (

@@ -16,12 +16,22 @@ jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').
 jest.mock('../federation/questions-remote', () => ({
   QuestionsArea: ({ children }: { children: ReactNode }) => children,
   QuestionView: ({ question, index, answer, onAnswer }: QuestionViewProps) => {
-    const text = answer?.type === 'EssayComponent' ? answer.text.map((block) => ('children' in block ? block.children.map((leaf) => ('text' in leaf ? leaf.text : '')).join('') : '')).join('\n') : '';
+    const text =
+      answer?.type === 'EssayComponent'
+        ? answer.text
+            .map((block) => ('children' in block ? block.children.map((leaf) => ('text' in leaf ? leaf.text : '')).join('') : ''))
+            .join('\n')
+        : '';
     return (
       <label>
         {`Q ${index}`}
         {question.type === 'EssayComponent' ? (
-          <textarea value={text} onChange={(event) => onAnswer?.({ type: 'EssayComponent', text: jest.requireActual('@mizan/shared').richTextFromPlain(event.target.value) })} />
+          <textarea
+            value={text}
+            onChange={(event) =>
+              onAnswer?.({ type: 'EssayComponent', text: jest.requireActual('@mizan/shared').richTextFromPlain(event.target.value) })
+            }
+          />
         ) : (
           <input type="checkbox" />
         )}
@@ -33,8 +43,14 @@ jest.mock('../federation/questions-remote', () => ({
 const PATH = `/assessment?hash=${HASH}`;
 prepareEachExamTest();
 
-const ESSAY = toExamView({ ...newQuestion('EssayComponent'), id: 'essay', header: richTextFromPlain('Why this school?'), headertxt: 'Why this school?' }, HASH);
-const WORDS = Array.from({ length: 155 }, (_, n) => ['I', 'would', 'like', 'to', 'study', 'here', 'because', 'engineering', 'matters'][n % 9]);
+const ESSAY = toExamView(
+  { ...newQuestion('EssayComponent'), id: 'essay', header: richTextFromPlain('Why this school?'), headertxt: 'Why this school?' },
+  HASH,
+);
+const WORDS = Array.from(
+  { length: 155 },
+  (_, n) => ['I', 'would', 'like', 'to', 'study', 'here', 'because', 'engineering', 'matters'][n % 9],
+);
 const KEYSTROKE_MS = 150;
 const THINKING_MS = 4000;
 const BURST_WORDS = 12;
@@ -44,7 +60,8 @@ const journaledText = () => {
   const entry = JSON.parse(window.localStorage.getItem(journalKey(HASH, 'essay')) ?? 'null') as { answer: QuestionAnswer } | null;
   return entry?.answer.type === 'EssayComponent' ? entry.answer.text : null;
 };
-const savedTexts = () => fakeServer.requestsTo('student/saveanswer.php').map((request) => (request.data as { answer: QuestionAnswer }).answer);
+const savedTexts = () =>
+  fakeServer.requestsTo('student/saveanswer.php').map((request) => (request.data as { answer: QuestionAnswer }).answer);
 
 /** Type `keys` after what the box holds, one change per key; the journal holds every change at once. */
 async function typeKeys(keys: readonly string[] | string) {

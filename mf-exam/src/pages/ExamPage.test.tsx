@@ -74,7 +74,7 @@ describe('the exam page', () => {
     expect(document.documentElement.getAttribute('lang')).not.toBe('ar');
   });
 
-  it('an English exam has SPEC\'s Q {index} as each question\'s heading, under the assessment\'s h1, and the tab named after it', async () => {
+  it("an English exam has SPEC's Q {index} as each question's heading, under the assessment's h1, and the tab named after it", async () => {
     serveExam(studentExam());
     renderExamApp(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'Q 1' })).toBeInTheDocument();
@@ -101,7 +101,10 @@ describe('the exam page', () => {
   });
 
   it('a server error while loading is shown as the error', async () => {
-    fakeServer.on('admin/getstudentexam.php', { status: 404, body: { msg: 'This exam link is not valid. Please register again from the apply page.' } });
+    fakeServer.on('admin/getstudentexam.php', {
+      status: 404,
+      body: { msg: 'This exam link is not valid. Please register again from the apply page.' },
+    });
     renderExamApp(PATH);
     expect(await screen.findByText('This exam link is not valid. Please register again from the apply page.')).toBeInTheDocument();
   });
@@ -269,7 +272,11 @@ describe('the exam page', () => {
     expect(dialog).toHaveTextContent('Your answers are saved. Your result will appear at this same address when it is released.');
     expect(within(dialog).getByTestId('what-happens-next')).toHaveTextContent(`/assessment?hash=${HASH}`);
     // Nothing dismisses it: its only button copies the address.
-    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Copy']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Copy']);
     expect(closeWindow()).toHaveBeenCalled();
     // The offline answer reached the server before the submit.
     expect(server.held.get('q1')?.answer).toEqual({ type: 'TrueOrFalse', optionId: 'True' });
@@ -298,7 +305,9 @@ describe('the exam page', () => {
     server.state.submitted = true;
     await submitWithConfirm(user);
     await waitFor(() =>
-      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent('You have submitted this test before! Please close the browser.'),
+      expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(
+        'You have submitted this test before! Please close the browser.',
+      ),
     );
     expect(openDialog()?.classList.contains('ant-modal-confirm-error')).toBe(true);
     expect(closeWindow()).toHaveBeenCalled();

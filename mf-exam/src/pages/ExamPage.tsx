@@ -1,7 +1,17 @@
 import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ATTEMPT_HASH_INVALID, SUBMITTED_BEFORE, TIME_IS_UP, applicantText, examPath, localizeMessage, type QuestionAnswer, type StudentExam, type TextDirection } from '@mizan/shared';
+import {
+  ATTEMPT_HASH_INVALID,
+  SUBMITTED_BEFORE,
+  TIME_IS_UP,
+  applicantText,
+  examPath,
+  localizeMessage,
+  type QuestionAnswer,
+  type StudentExam,
+  type TextDirection,
+} from '@mizan/shared';
 import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { LeaveNote } from '../components/LeaveNote';
@@ -160,7 +170,11 @@ export function ExamPage({ hash }: { hash: string }) {
         setSubmitting(false);
         if (reason === 'button') {
           const words = applicantText(directionRef.current);
-          modal.error({ title: words.notSubmitted, content: words.notSubmittedDetail(localizeMessage(message, directionRef.current)), okText: words.ok });
+          modal.error({
+            title: words.notSubmitted,
+            content: words.notSubmittedDetail(localizeMessage(message, directionRef.current)),
+            okText: words.ok,
+          });
         } else {
           // The timer (or a reload) keeps trying on its own until the server answers.
           retryTimer.current = setTimeout(() => void submit(reason), 5000);
@@ -317,7 +331,10 @@ export function ExamPage({ hash }: { hash: string }) {
 
   if (!hash) return <Result status="warning" title={<PageTitle>{ATTEMPT_HASH_INVALID}</PageTitle>} />;
   if (loadError) return <Result status="error" title={<PageTitle>{loadError}</PageTitle>} />;
-  if (openElsewhere) return <Result status="warning" title={<PageTitle>{text.openElsewhere}</PageTitle>} subTitle={localizeMessage(openElsewhere, direction)} />;
+  if (openElsewhere)
+    return (
+      <Result status="warning" title={<PageTitle>{text.openElsewhere}</PageTitle>} subTitle={localizeMessage(openElsewhere, direction)} />
+    );
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
@@ -341,14 +358,7 @@ export function ExamPage({ hash }: { hash: string }) {
         <Typography.Paragraph type="secondary">
           <bdi>{exam.name}</bdi>
         </Typography.Paragraph>
-        {offline && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={text.offlineAlert}
-          />
-        )}
+        {offline && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={text.offlineAlert} />}
         <Spin spinning={submitting} description={text.submitting}>
           <QuestionsArea>
             <Flex vertical gap={16}>

@@ -20,8 +20,20 @@ function gradedResult(lang: 'En' | 'Ar' = 'En') {
     career: 'SAE',
     gradedAt: '2026-01-02T10:00:00.000Z',
     questions: [
-      { question: trueFalse('q1', 'The sun is a star.'), answer: { type: 'TrueOrFalse', optionId: 'True' }, score: 1, max: 1, feedback: 'Well done' },
-      { question: trueFalse('q2', 'Water boils at 50 °C.'), answer: { type: 'TrueOrFalse', optionId: 'True' }, score: 0, max: 1, feedback: '' },
+      {
+        question: trueFalse('q1', 'The sun is a star.'),
+        answer: { type: 'TrueOrFalse', optionId: 'True' },
+        score: 1,
+        max: 1,
+        feedback: 'Well done',
+      },
+      {
+        question: trueFalse('q2', 'Water boils at 50 °C.'),
+        answer: { type: 'TrueOrFalse', optionId: 'True' },
+        score: 0,
+        max: 1,
+        feedback: '',
+      },
     ],
   };
 }
@@ -53,7 +65,10 @@ describe('the result on the exam link', () => {
 
   it('is right to left for an Arabic assessment', async () => {
     serveSubmitted(true);
-    fakeServer.on('student/getresult.php', { status: 200, body: { data: { status: 'graded', available: true, result: gradedResult('Ar') } } });
+    fakeServer.on('student/getresult.php', {
+      status: 200,
+      body: { data: { status: 'graded', available: true, result: gradedResult('Ar') } },
+    });
     const { container } = renderExamApp(PATH);
     const totals = await screen.findByTestId('result-total');
     expect(container.querySelector('div[dir="rtl"][lang="ar"]')).not.toBeNull();
@@ -67,7 +82,10 @@ describe('the result on the exam link', () => {
 
   it('says the results are not ready while grading is unfinished', async () => {
     serveSubmitted(true, 'submitted');
-    fakeServer.on('student/getresult.php', { status: 200, body: { msg: RESULTS_NOT_READY, data: { status: 'submitted', available: false, result: null } } });
+    fakeServer.on('student/getresult.php', {
+      status: 200,
+      body: { msg: RESULTS_NOT_READY, data: { status: 'submitted', available: false, result: null } },
+    });
     renderExamApp(PATH);
     expect(await screen.findByText(RESULTS_NOT_READY)).toBeInTheDocument();
     expect(closeWindow()).not.toHaveBeenCalled();
@@ -75,14 +93,19 @@ describe('the result on the exam link', () => {
 
   it('before the result is released, the exam link says where and when it will appear (English and Arabic)', async () => {
     serveSubmitted(false);
-    fakeServer.on('student/getresult.php', { status: 200, body: { msg: RESULTS_NOT_RELEASED, data: { status: 'graded', available: false, result: null } } });
+    fakeServer.on('student/getresult.php', {
+      status: 200,
+      body: { msg: RESULTS_NOT_RELEASED, data: { status: 'graded', available: false, result: null } },
+    });
     const { unmount } = renderExamApp(PATH);
-    expect(await screen.findByText('Your answers are saved. Your result will appear at this same address when it is released.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your answers are saved. Your result will appear at this same address when it is released.'),
+    ).toBeInTheDocument();
     expect(openDialog()).toBeNull();
     expect(closeWindow()).not.toHaveBeenCalled();
     unmount();
 
-    serveExam(studentExam({ status: 'submitted', showResults: false, submittedAt: '2026-01-01T09:20:00.000Z', }, { lang: 'Ar' }));
+    serveExam(studentExam({ status: 'submitted', showResults: false, submittedAt: '2026-01-01T09:20:00.000Z' }, { lang: 'Ar' }));
     renderExamApp(PATH);
     expect(await screen.findByText('حُفظت إجاباتك. ستظهر نتيجتك على هذا العنوان نفسه عند إعلانها.')).toBeInTheDocument();
   });

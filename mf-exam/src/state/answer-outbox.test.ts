@@ -23,7 +23,8 @@ function fakeServer() {
   return { held, received, state, send };
 }
 
-const classify = (error: unknown): SendFailure => (error instanceof NetworkDown ? { kind: 'retry' } : { kind: 'rejected', message: String(error) });
+const classify = (error: unknown): SendFailure =>
+  error instanceof NetworkDown ? { kind: 'retry' } : { kind: 'rejected', message: String(error) };
 
 function setup() {
   const storage = new MemoryStorage();

@@ -64,7 +64,14 @@ export function serveExam(exam: StudentExam, options: { next?: string | null; re
     if (applied) held.set(questionId, { answer, seq });
     return {
       status: 200,
-      body: { data: { savedSeq: held.get(questionId)?.seq, applied, remainingSeconds: options.remainingAfterSave ?? exam.remainingSeconds, serverTime: exam.serverTime } },
+      body: {
+        data: {
+          savedSeq: held.get(questionId)?.seq,
+          applied,
+          remainingSeconds: options.remainingAfterSave ?? exam.remainingSeconds,
+          serverTime: exam.serverTime,
+        },
+      },
     };
   });
   fakeServer.on('student/submitexam.php', (data) => {

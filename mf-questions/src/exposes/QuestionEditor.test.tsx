@@ -14,7 +14,6 @@ import { QuestionEditor } from './QuestionEditor';
 // Each type's parts arrive in their own chunks; loaded ahead, they render at once.
 beforeAll(() => preloadEveryTypePart());
 
-
 function renderEditor(question: Question) {
   const onSave = jest.fn();
   const onCancel = jest.fn();

@@ -9,7 +9,10 @@ import { SANDBOX_NOTICE, SAVED_MESSAGE } from './SingleEditorPage';
 // Only TrueOrFalse is registered here, so a route without a UI can be tested whatever the other types do.
 jest.mock('../types/registry', () => {
   const { trueOrFalseUI } = jest.requireActual('../types/true-false');
-  return { QUESTION_TYPE_UIS: { TrueOrFalse: trueOrFalseUI }, questionTypeUI: (type: string) => (type === 'TrueOrFalse' ? trueOrFalseUI : undefined) };
+  return {
+    QUESTION_TYPE_UIS: { TrueOrFalse: trueOrFalseUI },
+    questionTypeUI: (type: string) => (type === 'TrueOrFalse' ? trueOrFalseUI : undefined),
+  };
 });
 
 // Each test renders the editor and up to three previews; generous on a busy machine.

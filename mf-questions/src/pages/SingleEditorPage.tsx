@@ -119,7 +119,14 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
                   children: (
                     <Flex vertical gap={8}>
                       <Typography.Text type="secondary">What an applicant sees. Answer it to try the grading views.</Typography.Text>
-                      <QuestionFrame question={examView} mode="examMode" answer={sample} onAnswer={setSample} direction={direction} index={1} />
+                      <QuestionFrame
+                        question={examView}
+                        mode="examMode"
+                        answer={sample}
+                        onAnswer={setSample}
+                        direction={direction}
+                        index={1}
+                      />
                       <div>
                         <Button size="small" onClick={() => setSample(null)} disabled={sample === null}>
                           Clear sample answer
@@ -134,14 +141,31 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
                   children: (
                     <Flex vertical gap={8}>
                       <ManualOrAutoScore question={question} answer={sample} />
-                      <QuestionFrame question={question} mode="gradingModeTeacher" answer={sample} grade={grade} onGrade={setGrade} direction={direction} index={1} />
+                      <QuestionFrame
+                        question={question}
+                        mode="gradingModeTeacher"
+                        answer={sample}
+                        grade={grade}
+                        onGrade={setGrade}
+                        direction={direction}
+                        index={1}
+                      />
                     </Flex>
                   ),
                 },
                 {
                   key: 'student',
                   label: 'Student result',
-                  children: <QuestionFrame question={question} mode="gradingModeStudent" answer={sample} grade={grade} direction={direction} index={1} />,
+                  children: (
+                    <QuestionFrame
+                      question={question}
+                      mode="gradingModeStudent"
+                      answer={sample}
+                      grade={grade}
+                      direction={direction}
+                      index={1}
+                    />
+                  ),
                 },
               ]}
             />
@@ -161,7 +185,14 @@ export function SingleEditorPage({ type }: { type: QuestionType }) {
                   <Button key="open" size="small" icon={<EditOutlined />} onClick={() => load(normalizeQuestion(item))}>
                     Open
                   </Button>,
-                  <Button key="remove" size="small" danger icon={<DeleteOutlined />} onClick={() => dispatch(questionRemoved(item.id))} aria-label={`Remove ${item.headertxt}`}>
+                  <Button
+                    key="remove"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => dispatch(questionRemoved(item.id))}
+                    aria-label={`Remove ${item.headertxt}`}
+                  >
                     Remove
                   </Button>,
                 ]}

@@ -19,7 +19,8 @@ describe('the practice list of the single-editor routes', () => {
 
   it(`keeps the latest ${SANDBOX_LIMIT}`, () => {
     let state = initialSandboxState;
-    for (let index = 0; index < SANDBOX_LIMIT + 5; index += 1) state = reduce(state, questionSaved(trueOrFalse({ id: `q${String(index).padStart(9, '0')}` })));
+    for (let index = 0; index < SANDBOX_LIMIT + 5; index += 1)
+      state = reduce(state, questionSaved(trueOrFalse({ id: `q${String(index).padStart(9, '0')}` })));
     expect(state.saved).toHaveLength(SANDBOX_LIMIT);
     expect(state.saved[0].id).toBe(`q${String(SANDBOX_LIMIT + 4).padStart(9, '0')}`);
   });

@@ -16,7 +16,12 @@ import type { ExamQuestionOf } from './question-type-ui';
 jest.mock('./image-highlight/load-image', () => ({ loadImage: jest.fn(async () => null) }));
 
 const ATTEMPT = 'attempt-rtl';
-const highlight = { ...newQuestion('ImageHighlight'), header: richTextFromPlain('Circle it'), totalMark: '1', qst_image: 'data:image/png;base64,iVBORw0KGgo=' };
+const highlight = {
+  ...newQuestion('ImageHighlight'),
+  header: richTextFromPlain('Circle it'),
+  totalMark: '1',
+  qst_image: 'data:image/png;base64,iVBORw0KGgo=',
+};
 
 /**
  * The applicant's instruction above a drag-and-drop or drawing body is in
@@ -26,22 +31,54 @@ const highlight = { ...newQuestion('ImageHighlight'), header: richTextFromPlain(
 const cases: [string, () => ReactElement, string][] = [
   [
     'Label',
-    () => <LabelExam question={toExamView(labelQuestion(), ATTEMPT) as ExamQuestionOf<'LabelQComponent'>} answer={null} onAnswer={jest.fn()} disabled={false} direction="rtl" />,
+    () => (
+      <LabelExam
+        question={toExamView(labelQuestion(), ATTEMPT) as ExamQuestionOf<'LabelQComponent'>}
+        answer={null}
+        onAnswer={jest.fn()}
+        disabled={false}
+        direction="rtl"
+      />
+    ),
     APPLICANT_TEXT_AR.boards.labelInstruction,
   ],
   [
     'Match',
-    () => <MatchExam question={toExamView(matchQuestion(), ATTEMPT) as ExamQuestionOf<'MatchQComponent'>} answer={null} onAnswer={jest.fn()} disabled={false} direction="rtl" />,
+    () => (
+      <MatchExam
+        question={toExamView(matchQuestion(), ATTEMPT) as ExamQuestionOf<'MatchQComponent'>}
+        answer={null}
+        onAnswer={jest.fn()}
+        disabled={false}
+        direction="rtl"
+      />
+    ),
     APPLICANT_TEXT_AR.boards.matchInstruction,
   ],
   [
     'Order',
-    () => <OrderExam question={toExamView(orderQuestion(), ATTEMPT) as ExamQuestionOf<'OrderComponent'>} answer={null} onAnswer={jest.fn()} disabled={false} direction="rtl" />,
+    () => (
+      <OrderExam
+        question={toExamView(orderQuestion(), ATTEMPT) as ExamQuestionOf<'OrderComponent'>}
+        answer={null}
+        onAnswer={jest.fn()}
+        disabled={false}
+        direction="rtl"
+      />
+    ),
     APPLICANT_TEXT_AR.boards.orderInstruction,
   ],
   [
     'ImageHighlight',
-    () => <ImageHighlightExam question={toExamView(highlight, ATTEMPT) as ExamQuestionOf<'ImageHighlight'>} answer={null} onAnswer={jest.fn()} disabled={false} direction="rtl" />,
+    () => (
+      <ImageHighlightExam
+        question={toExamView(highlight, ATTEMPT) as ExamQuestionOf<'ImageHighlight'>}
+        answer={null}
+        onAnswer={jest.fn()}
+        disabled={false}
+        direction="rtl"
+      />
+    ),
     APPLICANT_TEXT_AR.boards.highlightInstruction,
   ],
 ];

@@ -1,7 +1,6 @@
 import { QUESTION_TYPES } from '@mizan/shared';
 import { QUESTION_TYPE_UIS, questionTypeUI } from './registry';
 
-
 describe('the question type registry', () => {
   it.each(QUESTION_TYPES.map((type) => [type]))('registers %s with its four parts', (type) => {
     const ui = questionTypeUI(type);

@@ -27,7 +27,9 @@ const examView =
 const draggingExamView =
   <Type extends QuestionType>(load: () => Promise<ComponentType<ExamProps<Type>>>) =>
   () =>
-    Promise.all([load(), import('../components/dnd/DragAndDropArea')]).then(([view, dnd]) => dnd.withDragAndDrop(view)) as unknown as Promise<ExamView>;
+    Promise.all([load(), import('../components/dnd/DragAndDropArea')]).then(([view, dnd]) =>
+      dnd.withDragAndDrop(view),
+    ) as unknown as Promise<ExamView>;
 const wholeUI =
   <Type extends QuestionType>(load: () => Promise<QuestionTypeUI<Type>>) =>
   () =>
@@ -75,19 +77,21 @@ export function lazyExamView(type: QuestionType) {
 /** One staff part of `type`'s UI (suspends until the type's chunk is in), or undefined for a type this build does not have. */
 export function lazyStaffPart<Part extends StaffPart>(type: QuestionType, part: Part) {
   const load = WHOLE_UI_LOADERS[type];
-  return load ? cachedLazy<StaffPartProps[Part]>(`${type}.${part}`, () => load().then((ui) => ui[part] as ComponentType<StaffPartProps[Part]>)) : undefined;
+  return load
+    ? cachedLazy<StaffPartProps[Part]>(`${type}.${part}`, () => load().then((ui) => ui[part] as ComponentType<StaffPartProps[Part]>))
+    : undefined;
 }
 
 /** Every type's parts, the frame's staff panels and the rich-text editor loaded ahead, so they render without suspending (component tests). */
 export async function preloadEveryTypePart(): Promise<void> {
   await preloadRichTextEditor();
   await preloadFramePanels();
-  await Promise.all(
-    Object.entries(EXAM_VIEW_LOADERS).map(([type, load]) => preloadLazy(`${type}.Exam`, load)),
-  );
+  await Promise.all(Object.entries(EXAM_VIEW_LOADERS).map(([type, load]) => preloadLazy(`${type}.Exam`, load)));
   await Promise.all(
     Object.entries(WHOLE_UI_LOADERS).flatMap(([type, load]) =>
-      (['Setup', 'AnswerKey', 'Review'] as const).map((part) => preloadLazy(`${type}.${part}`, () => load().then((ui) => ui[part] as ComponentType<unknown>))),
+      (['Setup', 'AnswerKey', 'Review'] as const).map((part) =>
+        preloadLazy(`${type}.${part}`, () => load().then((ui) => ui[part] as ComponentType<unknown>)),
+      ),
     ),
   );
 }

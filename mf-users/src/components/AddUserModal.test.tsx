@@ -22,7 +22,6 @@ async function fillIn(person: UserEvent, dialog: HTMLElement, fields: { displayN
   if (fields.username !== undefined) await person.type(within(dialog).getByLabelText('Username'), fields.username);
 }
 
-
 describe('the Add User modal', () => {
   it('opens with role Mizan and a prefilled 12-character password of letters and digits', async () => {
     const { dialog } = await openAddUser();
@@ -125,7 +124,9 @@ describe('the Add User modal', () => {
 
     await person.click(addButton());
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server could not be reached. Check the connection and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check the connection and try again.',
+    );
     expect(within(dialog).getByLabelText('Username')).toHaveValue('mona');
   });
 

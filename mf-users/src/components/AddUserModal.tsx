@@ -1,13 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import {
-  DEFAULT_ROLE_ID,
-  DISPLAY_NAME_RULE,
-  NEW_PASSWORD_RULE,
-  USERNAME_RULE,
-  formRules,
-  type User,
-} from '@mizan/shared';
+import { DEFAULT_ROLE_ID, DISPLAY_NAME_RULE, NEW_PASSWORD_RULE, USERNAME_RULE, formRules, type User } from '@mizan/shared';
 import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { generatePassword } from '../password';
 import { useAddUserMutation } from '../state/users-api';

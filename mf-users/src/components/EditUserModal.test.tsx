@@ -23,14 +23,17 @@ function checkedPermissions(dialog: HTMLElement): string[] {
     .map((box) => box.closest('label')?.textContent ?? '');
 }
 
-
 describe('editing a user', () => {
   it('opens with the user as saved: name, role, the eight permissions, no password, nothing to save yet', async () => {
     const { dialog, saveButton } = await editSara();
     expect(within(dialog).getByLabelText('Display name')).toHaveValue('Sara Ahmed');
     expect(within(dialog).getByText('sara')).toBeInTheDocument();
     expect(within(dialog).getByTitle('Teacher')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(Object.values(PERMISSION_FLAG_LABELS));
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(Object.values(PERMISSION_FLAG_LABELS));
     expect(checkedPermissions(dialog)).toEqual(['Assessments', 'Taken Assessments']);
     expect(within(dialog).getByLabelText('Reset password')).toHaveValue('');
     expect(saveButton()).toBeDisabled();

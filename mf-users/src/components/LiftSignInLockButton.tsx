@@ -22,7 +22,13 @@ export function LiftSignInLockButton({ user }: { user: User }) {
   };
 
   return (
-    <Button type="link" style={{ paddingInline: 0 }} loading={lifting} aria-label={`Lift sign-in lock of ${user.displayname}`} onClick={lift}>
+    <Button
+      type="link"
+      style={{ paddingInline: 0 }}
+      loading={lifting}
+      aria-label={`Lift sign-in lock of ${user.displayname}`}
+      onClick={lift}
+    >
       Lift sign-in lock
     </Button>
   );

@@ -83,7 +83,9 @@ describe('the users screen', () => {
   it('says what happened when a failed reply carries no message of its own', async () => {
     fakeServer.on('admin/getusers.php', { status: 502, body: '<html>Bad Gateway</html>'.repeat(40) });
     renderUsersApp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not complete the request (HTTP 502). Try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request (HTTP 502). Try again in a moment.',
+    );
   });
 
   it('asks to sign in again when the session is missing (-2), without calling the server', async () => {
@@ -100,7 +102,9 @@ describe('the users screen', () => {
     fakeServer.on('admin/getusers.php', { status: 403, body: { msg: 'You do not have permission to do this.' } });
     renderUsersApp();
     expect(await screen.findByText('No access to User Management')).toBeInTheDocument();
-    expect(screen.getByText('You do not have permission to do this. Ask an administrator for the User Management permission.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have permission to do this. Ask an administrator for the User Management permission.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add User$/ })).not.toBeInTheDocument();
     expect(store.getState().session.token).toBe('test-token');
   });

@@ -143,13 +143,7 @@ export function UsersPage() {
 
       <AddUserModal key={`add-${adding.key}`} open={adding.open} onClose={closeAdd} onAdded={onAdded} />
       {editing && (
-        <EditUserModal
-          key={`edit-${editing.key}`}
-          user={editing.user}
-          open={editing.open}
-          onClose={closeEdit}
-          onSaved={closeEdit}
-        />
+        <EditUserModal key={`edit-${editing.key}`} user={editing.user} open={editing.open} onClose={closeEdit} onSaved={closeEdit} />
       )}
     </section>
   );

@@ -16,7 +16,10 @@ describe('the putusers body of an edit', () => {
   });
 
   it('carries flags in canonical order when they changed', () => {
-    expect(userChanges(teacher, { ...unchanged, flags: ['interview', 'exam', 'ans'] })).toEqual({ UserId: 7, flags: ['exam', 'ans', 'interview'] });
+    expect(userChanges(teacher, { ...unchanged, flags: ['interview', 'exam', 'ans'] })).toEqual({
+      UserId: 7,
+      flags: ['exam', 'ans', 'interview'],
+    });
   });
 
   it('sends the flags with a role change, even when they equal the old ones', () => {

@@ -42,10 +42,12 @@ export class AnswerInTimePool implements PostgresPool {
         if (typeof textOrCursor !== 'string' || queryTimeoutMs === null) {
           return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
         }
-        return client.query({ text: textOrCursor, values: values as unknown[], query_timeout: queryTimeoutMs } as pg.QueryConfig).catch((error: unknown) => {
-          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) broken = error;
-          throw error;
-        });
+        return client
+          .query({ text: textOrCursor, values: values as unknown[], query_timeout: queryTimeoutMs } as pg.QueryConfig)
+          .catch((error: unknown) => {
+            if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) broken = error;
+            throw error;
+          });
       },
       release() {
         client.release(broken);

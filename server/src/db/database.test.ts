@@ -53,7 +53,10 @@ describe.each(testDatabases())('database on %s', (name, kind) => {
     expect(await seedDatabase(database.db, { adminPassword: 'another-pass', seedDemo: true })).toEqual({ seeded: false });
     const users = await database.db.selectFrom('users').select('username').orderBy('id').execute();
     expect(users.map((user) => user.username)).toEqual(['admin', 'teacher']);
-    const schools = await database.db.selectFrom('schools').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const schools = await database.db
+      .selectFrom('schools')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     expect(schools.count).toBe(SEED_SCHOOLS.length);
   });
 
@@ -101,7 +104,11 @@ describe.each(testDatabases())('database on %s', (name, kind) => {
         const row = await trx.selectFrom('grades').select(['id', 'name']).where('name', 'like', 'counter:%').executeTakeFirstOrThrow();
         await new Promise((resolve) => setTimeout(resolve, 5));
         const next = Number(row.name.split(':')[1]) + 1;
-        await trx.updateTable('grades').set({ name: `counter:${next}` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('grades')
+          .set({ name: `counter:${next}` })
+          .where('id', '=', row.id)
+          .execute();
       });
     await Promise.all(Array.from({ length: 5 }, bump));
     const row = await database.db.selectFrom('grades').select('name').where('name', 'like', 'counter:%').executeTakeFirstOrThrow();

@@ -138,9 +138,7 @@ class PGliteConnection implements DatabaseConnection {
     return {
       rows: result.rows ?? [],
       numAffectedRows:
-        command && COUNTED_COMMANDS.has(command) && result.affectedRows !== undefined
-          ? BigInt(result.affectedRows)
-          : undefined,
+        command && COUNTED_COMMANDS.has(command) && result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
     };
   }
 

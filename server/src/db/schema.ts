@@ -179,7 +179,11 @@ export interface AttemptsTable {
   percent: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   career: ColumnType<string, string | undefined, string>;
   needs_grading: ColumnType<number, number | undefined, number>;
-  status: ColumnType<'inprogress' | 'submitted' | 'graded', 'inprogress' | 'submitted' | 'graded' | undefined, 'inprogress' | 'submitted' | 'graded'>;
+  status: ColumnType<
+    'inprogress' | 'submitted' | 'graded',
+    'inprogress' | 'submitted' | 'graded' | undefined,
+    'inprogress' | 'submitted' | 'graded'
+  >;
   graded_by: ColumnType<number | null, number | null | undefined, number | null>;
   graded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   next_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;

@@ -43,7 +43,14 @@ describe.each(testDatabases())('seeding the demo applicants on %s', (_name, kind
   });
 
   const count = async (table: 'applicants' | 'interviews') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('the first start adds them with their interviews and schools; seeding again adds none', async () => {
     const result = await seedDatabase(database.db, { adminPassword: 'first-admin-pass', seedDemo: true });
@@ -53,7 +60,9 @@ describe.each(testDatabases())('seeding the demo applicants on %s', (_name, kind
     expect(await count('interviews')).toBe(demo.filter((a) => a.ratings).length);
     const rows = await database.db.selectFrom('applicants').select(['ssn', 'school_id', 'interview']).orderBy('id').execute();
     expect(rows.every((row) => row.school_id !== null)).toBe(true);
-    expect(rows.map((row) => (row.interview === null ? null : Number(row.interview)))).toEqual(demo.map((a) => (a.ratings ? parentScore(a.ratings) : null)));
+    expect(rows.map((row) => (row.interview === null ? null : Number(row.interview)))).toEqual(
+      demo.map((a) => (a.ratings ? parentScore(a.ratings) : null)),
+    );
 
     expect(await seedDemoApplicants(database.db, null)).toBe(0);
     expect(await count('applicants')).toBe(demo.length);
@@ -67,7 +76,10 @@ describe.each(testDatabases())('SEED_DEMO=0 on %s', (_name, kind) => {
     try {
       await migrateToLatest(database.db);
       await seedDatabase(database.db, { adminPassword: 'first-admin-pass', seedDemo: false });
-      const row = await database.db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('applicants')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n)).toBe(0);
     } finally {
       await database.close();

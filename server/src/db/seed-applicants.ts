@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  GOVERNORATES,
-  interviewFormSize,
-  interviewQuestionKeys,
-  makeNationalId,
-  parentScore,
-  type Gender,
-} from '@mizan/shared';
+import { GOVERNORATES, interviewFormSize, interviewQuestionKeys, makeNationalId, parentScore, type Gender } from '@mizan/shared';
 import type { Database } from './schema';
 
 /**

@@ -18,14 +18,23 @@ describe('the demo assessments', () => {
       expect(new Set(demo.questions.map((question) => question.type))).toEqual(new Set(QUESTION_TYPES));
     }
     for (const demo of demos) {
-      expect(demo.questions.map((question) => [question.type, validateQuestion(question)])).toEqual(demo.questions.map((question) => [question.type, null]));
+      expect(demo.questions.map((question) => [question.type, validateQuestion(question)])).toEqual(
+        demo.questions.map((question) => [question.type, null]),
+      );
     }
   });
 
   test('each passes the same save rules as the builder (shape included)', () => {
     for (const demo of demos) {
-      const result = newAssessmentSchema.safeParse({ ...demo, showResults: demo.show_results_after_grading, allowResume: demo.allow_resume });
-      expect({ name: demo.name, problem: result.success ? null : result.error.issues[0].message }).toEqual({ name: demo.name, problem: null });
+      const result = newAssessmentSchema.safeParse({
+        ...demo,
+        showResults: demo.show_results_after_grading,
+        allowResume: demo.allow_resume,
+      });
+      expect({ name: demo.name, problem: result.success ? null : result.error.issues[0].message }).toEqual({
+        name: demo.name,
+        problem: null,
+      });
     }
   });
 
@@ -55,7 +64,11 @@ describe.each(testDatabases())('seeding the demo assessments on %s', (_name, kin
     try {
       await migrateToLatest(database.db);
       await seedDatabase(database.db, { adminPassword: 'first-admin-pass', seedDemo: true });
-      const rows = await database.db.selectFrom('assessments').select(['id', 'name', 'published', 'lang', 'istimed', 'duration']).orderBy('id').execute();
+      const rows = await database.db
+        .selectFrom('assessments')
+        .select(['id', 'name', 'published', 'lang', 'istimed', 'duration'])
+        .orderBy('id')
+        .execute();
       expect(rows.map((row) => row.name)).toEqual(Object.values(DEMO_ASSESSMENT_NAMES));
       expect(rows.every((row) => row.published)).toBe(true);
       const reviewers = await database.db
@@ -63,7 +76,12 @@ describe.each(testDatabases())('seeding the demo assessments on %s', (_name, kin
         .innerJoin('users', 'users.id', 'assessment_reviewers.user_id')
         .select(['assessment_reviewers.assessment_id', 'users.username'])
         .execute();
-      expect(reviewers.filter((row) => row.assessment_id === rows[0].id).map((row) => row.username).sort()).toEqual(['grader', 'teacher']);
+      expect(
+        reviewers
+          .filter((row) => row.assessment_id === rows[0].id)
+          .map((row) => row.username)
+          .sort(),
+      ).toEqual(['grader', 'teacher']);
 
       expect(await seedDemoAssessments(database.db, null)).toBe(0);
       expect(await database.db.selectFrom('assessments').select('id').execute()).toHaveLength(3);

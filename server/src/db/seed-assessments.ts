@@ -142,7 +142,11 @@ interface Texts {
 const ENGLISH: Texts = {
   mcq: ['Which of these numbers are prime? (choose all that apply)', ['2', '9', '13', '21'], [0, 2]],
   trueFalse: ['The Nile flows from south to north.', true],
-  blank: ['Fill in the blanks.', ['Water boils at ', ['100', 'one hundred'], ' degrees Celsius at sea level; ice melts at ', ['0', 'zero'], ' degrees.'], []],
+  blank: [
+    'Fill in the blanks.',
+    ['Water boils at ', ['100', 'one hundred'], ' degrees Celsius at sea level; ice melts at ', ['0', 'zero'], ' degrees.'],
+    [],
+  ],
   riasec: [
     ['I enjoy repairing bicycles and machines.', 'R'],
     ['I like helping classmates understand a lesson.', 'S'],
@@ -256,9 +260,39 @@ interface DemoAssessment {
 export function demoAssessments(): DemoAssessment[] {
   const picture = demoShapesPicture();
   return [
-    { name: DEMO_ASSESSMENT_NAMES.english, lang: 'En', type: 'Admission', grade: 'Grade 10', istimed: 0, duration: null, questions: demoQuestions(ENGLISH, picture), show_results_after_grading: true, allow_resume: true },
-    { name: DEMO_ASSESSMENT_NAMES.arabic, lang: 'Ar', type: 'Admission', grade: 'Grade 10', istimed: 0, duration: null, questions: demoQuestions(ARABIC, picture), show_results_after_grading: true, allow_resume: true },
-    { name: DEMO_ASSESSMENT_NAMES.timed, lang: 'En', type: 'Placement', grade: 'Grade 7', istimed: 1, duration: 10, questions: timedQuestions(), show_results_after_grading: false, allow_resume: false },
+    {
+      name: DEMO_ASSESSMENT_NAMES.english,
+      lang: 'En',
+      type: 'Admission',
+      grade: 'Grade 10',
+      istimed: 0,
+      duration: null,
+      questions: demoQuestions(ENGLISH, picture),
+      show_results_after_grading: true,
+      allow_resume: true,
+    },
+    {
+      name: DEMO_ASSESSMENT_NAMES.arabic,
+      lang: 'Ar',
+      type: 'Admission',
+      grade: 'Grade 10',
+      istimed: 0,
+      duration: null,
+      questions: demoQuestions(ARABIC, picture),
+      show_results_after_grading: true,
+      allow_resume: true,
+    },
+    {
+      name: DEMO_ASSESSMENT_NAMES.timed,
+      lang: 'En',
+      type: 'Placement',
+      grade: 'Grade 7',
+      istimed: 1,
+      duration: 10,
+      questions: timedQuestions(),
+      show_results_after_grading: false,
+      allow_resume: false,
+    },
   ];
 }
 

@@ -17,7 +17,16 @@ describe.each(testDatabases())('demo submissions on %s', (_name, kind) => {
       const rows = await db
         .selectFrom('attempts')
         .innerJoin('assessments', 'assessments.id', 'attempts.assessment_id')
-        .select(['attempts.id', 'attempts.status', 'attempts.percent', 'attempts.career', 'attempts.needs_grading', 'attempts.submitted_by', 'attempts.questions', 'assessments.name'])
+        .select([
+          'attempts.id',
+          'attempts.status',
+          'attempts.percent',
+          'attempts.career',
+          'attempts.needs_grading',
+          'attempts.submitted_by',
+          'attempts.questions',
+          'assessments.name',
+        ])
         .orderBy('attempts.id')
         .execute();
       const byName = (name: string) => rows.filter((row) => row.name === name);
@@ -28,7 +37,11 @@ describe.each(testDatabases())('demo submissions on %s', (_name, kind) => {
       const percents = new Set<number>();
       for (const row of rows) {
         const questions = row.questions as Question[];
-        const answers = await db.selectFrom('answers').select(['question_id', 'answer', 'score']).where('attempt_id', '=', row.id).execute();
+        const answers = await db
+          .selectFrom('answers')
+          .select(['question_id', 'answer', 'score'])
+          .where('attempt_id', '=', row.id)
+          .execute();
         const byQuestion = new Map<string, QuestionAnswer>();
         for (const answer of answers) {
           const question = questions.find((candidate) => candidate.id === answer.question_id);

@@ -25,7 +25,9 @@ const ESSAYS = {
 export function demoAnswer(question: Question, right: boolean, lang: 'En' | 'Ar'): QuestionAnswer | null {
   switch (question.type) {
     case 'MCQ': {
-      const pick = right ? question.options.filter((option) => option.isTrue) : question.options.filter((option) => !option.isTrue).slice(0, 1);
+      const pick = right
+        ? question.options.filter((option) => option.isTrue)
+        : question.options.filter((option) => !option.isTrue).slice(0, 1);
       return { type: 'MCQ', selected: pick.map((option) => option.id) };
     }
     case 'TrueOrFalse': {
@@ -54,10 +56,17 @@ export function demoAnswer(question: Question, right: boolean, lang: 'En' | 'Ar'
     case 'MatchQComponent': {
       const answers = question.correctPossibleAnswers;
       const shifted = right ? answers : [...answers.slice(1), ...answers.slice(0, 1)];
-      return { type: 'MatchQComponent', matches: question.options.map((option, index) => ({ optionId: option.id, possibleAnswerId: shifted[index] })).filter((match) => match.possibleAnswerId) };
+      return {
+        type: 'MatchQComponent',
+        matches: question.options
+          .map((option, index) => ({ optionId: option.id, possibleAnswerId: shifted[index] }))
+          .filter((match) => match.possibleAnswerId),
+      };
     }
     case 'LabelQComponent': {
-      const placements = question.labels.map((label, index) => ({ labelId: label.id, optionId: question.correctOptions[index] })).filter((placement) => placement.optionId);
+      const placements = question.labels
+        .map((label, index) => ({ labelId: label.id, optionId: question.correctOptions[index] }))
+        .filter((placement) => placement.optionId);
       return { type: 'LabelQComponent', placements: right ? placements : placements.slice(0, 1) };
     }
     case 'EssayComponent':
@@ -75,7 +84,11 @@ export async function seedDemoAttempts(db: Kysely<Database>, now: Date = new Dat
   ];
   let added = 0;
   for (const plan of plans) {
-    const assessment = await db.selectFrom('assessments').select(['id', 'questions', 'lang']).where('name', '=', plan.name).executeTakeFirst();
+    const assessment = await db
+      .selectFrom('assessments')
+      .select(['id', 'questions', 'lang'])
+      .where('name', '=', plan.name)
+      .executeTakeFirst();
     if (!assessment) continue;
     const questions = (typeof assessment.questions === 'string' ? JSON.parse(assessment.questions) : assessment.questions) as Question[];
     const applicants = await db
@@ -86,7 +99,12 @@ export async function seedDemoAttempts(db: Kysely<Database>, now: Date = new Dat
       .limit(plan.submitted + plan.inProgress)
       .execute();
     for (const [index, applicant] of applicants.entries()) {
-      const taken = await db.selectFrom('attempts').select('id').where('applicant_id', '=', applicant.id).where('assessment_id', '=', assessment.id).executeTakeFirst();
+      const taken = await db
+        .selectFrom('attempts')
+        .select('id')
+        .where('applicant_id', '=', applicant.id)
+        .where('assessment_id', '=', assessment.id)
+        .executeTakeFirst();
       if (taken) continue;
       const submitted = index < plan.submitted;
       const startedAt = new Date(now.getTime() - (index + 1) * 5 * 3_600_000);
@@ -103,18 +121,31 @@ export async function seedDemoAttempts(db: Kysely<Database>, now: Date = new Dat
           questions: JSON.stringify(questions),
           registered_at: startedAt.toISOString(),
           started_at: startedAt.toISOString(),
-          ...(submitted ? { submitted_at: submittedAt.toISOString(), submitted_by: 'applicant' as const, status: 'submitted' as const } : {}),
+          ...(submitted
+            ? { submitted_at: submittedAt.toISOString(), submitted_by: 'applicant' as const, status: 'submitted' as const }
+            : {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const answers = questions
         // A fixed pattern per applicant: some right, some wrong, more right for some applicants than others.
-        .map((question, position) => ({ question, answer: demoAnswer(question, (index * 31 + position * 17) % 10 < 4 + (index % 5), assessment.lang) }))
+        .map((question, position) => ({
+          question,
+          answer: demoAnswer(question, (index * 31 + position * 17) % 10 < 4 + (index % 5), assessment.lang),
+        }))
         .filter((entry): entry is { question: Question; answer: QuestionAnswer } => entry.answer !== null);
       if (answers.length > 0) {
         await db
           .insertInto('answers')
-          .values(answers.map(({ question, answer }, seq) => ({ attempt_id: attempt.id, question_id: question.id, answer: JSON.stringify(answer), seq: seq + 1, saved_at: startedAt.toISOString() })))
+          .values(
+            answers.map(({ question, answer }, seq) => ({
+              attempt_id: attempt.id,
+              question_id: question.id,
+              answer: JSON.stringify(answer),
+              seq: seq + 1,
+              saved_at: startedAt.toISOString(),
+            })),
+          )
           .execute();
       }
       if (submitted) await storeScores(db, attempt.id, questions, submittedAt);

@@ -13,19 +13,38 @@ import { accessPage } from './pages';
 import { resultsLetterPage } from './results-letter';
 
 export const RESULTS_LETTER_PATH = '/print/letter';
-export const LETTER_QUERY_INVALID = 'Open the letter from an applicant or from Taken Assessments: the link names the attempt, or the applicant and the assessment.';
+export const LETTER_QUERY_INVALID =
+  'Open the letter from an applicant or from Taken Assessments: the link names the attempt, or the applicant and the assessment.';
 export const LETTER_NOT_FOUND = 'There is no submitted attempt for this letter.';
-export const LETTER_NOT_A_REVIEWER = 'Only the reviewers of this assessment, administrators and staff who print reports may print its results letters.';
+export const LETTER_NOT_A_REVIEWER =
+  'Only the reviewers of this assessment, administrators and staff who print reports may print its results letters.';
 
 const id = z.coerce.number().int().positive();
 const letterQuery = z.union([
   z.object({ attempt: id }).transform((query): LetterTarget => ({ attemptId: query.attempt })),
-  z.object({ applicant: id, assessment: id }).transform((query): LetterTarget => ({ applicantId: query.applicant, assessmentId: query.assessment })),
+  z
+    .object({ applicant: id, assessment: id })
+    .transform((query): LetterTarget => ({ applicantId: query.applicant, assessmentId: query.assessment })),
 ]);
 
 function problemPage(title: string, message: string): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
-<body><main><header class="page-head"><div><h1>${title}</h1></div></header><p>${message}</p></main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title} — Mizan</title>
+      <link rel="stylesheet" href="/print/print.css" />
+      <link rel="icon" href="data:," />
+    </head>
+    <body>
+      <main>
+        <header class="page-head">
+          <div><h1>${title}</h1></div>
+        </header>
+        <p>${message}</p>
+      </main>
+    </body>
+  </html>`}`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {
@@ -42,7 +61,12 @@ export function registerResultsLetter(app: FastifyInstance, services: AppService
   app.get(RESULTS_LETTER_PATH, async (request, reply) => {
     let caller: Caller | null;
     try {
-      caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, requiresAnyFlag('ans', 'download'), services.db, services.tokens);
+      caller = await authenticateToken(
+        request.cookies[SESSION_COOKIE] ?? null,
+        requiresAnyFlag('ans', 'download'),
+        services.db,
+        services.tokens,
+      );
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
         return sendHtml(reply, error.statusCode, accessPage(error.statusCode === 401 ? 401 : 403, error.message));

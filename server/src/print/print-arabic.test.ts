@@ -52,7 +52,8 @@ describe.each(testDatabases())('print pages in Arabic on %s', (_name, kind) => {
     await t?.close();
   });
 
-  const open = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { quiztoken: cookie } } : {}) });
+  const open = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { quiztoken: cookie } } : {}) });
 
   test.each(PAGES)('%s?lang=ar is the same report in Arabic, right to left, with no English chrome', async (url) => {
     const response = await open(`${url}?lang=ar`, admin);

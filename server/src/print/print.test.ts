@@ -40,7 +40,11 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     );
     expect(added.statusCode).toBe(200);
     const school = await t.database.db.insertInto('schools').values({ name: '<b>x</b>' }).returning('id').executeTakeFirstOrThrow();
-    const inMarkupSchool = await t.call('saveApplicant', validApplicant({ name: 'Bold School Pupil', ssn: freshSsn('male'), school_id: school.id }), { token: admin });
+    const inMarkupSchool = await t.call(
+      'saveApplicant',
+      validApplicant({ name: 'Bold School Pupil', ssn: freshSsn('male'), school_id: school.id }),
+      { token: admin },
+    );
     expect(inMarkupSchool.statusCode).toBe(200);
     // As stored: the print pages carry whole IDs (docs/security.md, Applicant data).
     applicants = await findApplicants(t.database.db);
@@ -137,7 +141,9 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     for (const applicant of applicants) expect(body).toContain(escapeHtml(applicant.ssn));
     for (const school of SEED_SCHOOLS) {
       const count = applicants.filter((a) => a.school === school).length;
-      expect(body).toContain(`<h2><span dir="auto">${escapeHtml(school)}</span><span class="count">${count} applicant${count === 1 ? '' : 's'}</span></h2>`);
+      expect(body).toContain(
+        `<h2><span dir="auto">${escapeHtml(school)}</span><span class="count">${count} applicant${count === 1 ? '' : 's'}</span></h2>`,
+      );
     }
     expect(body).toContain(`Applicants: <b>${applicants.length}</b>`);
   });
@@ -177,7 +183,8 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     );
     expect(body).toContain(`<td class="num">${avg(list.map((a) => a.math))}</td>`);
     expect(body).toContain(`Average review: <b>${avg(applicants.map((a) => a.interview))}</b>`);
-    for (const heading of ['By school', 'By gender', 'Score distributions', 'Career interest']) expect(body).toContain(`<h2>${heading}</h2>`);
+    for (const heading of ['By school', 'By gender', 'Score distributions', 'Career interest'])
+      expect(body).toContain(`<h2>${heading}</h2>`);
     const topBand = applicants.filter((a) => a.prep_mark >= 90).length;
     expect(body).toContain(`<tr><td class="label" dir="auto">90–100</td><td class="num">${topBand}</td>`);
   });
@@ -191,7 +198,10 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     const schools = [...SEED_SCHOOLS, ...new Set(applicants.map((a) => a.school).filter((name) => !SEED_SCHOOLS.includes(name)))];
     const inSchool = (school: string) => applicants.filter((a) => a.school === school);
     expect(values('chart-school-gender')).toEqual(
-      schools.flatMap((school) => [inSchool(school).filter((a) => a.gender === 'male').length, inSchool(school).filter((a) => a.gender === 'female').length]),
+      schools.flatMap((school) => [
+        inSchool(school).filter((a) => a.gender === 'male').length,
+        inSchool(school).filter((a) => a.gender === 'female').length,
+      ]),
     );
     expect(values('chart-school-enrolled')).toEqual(
       schools.flatMap((school) => (['Yes', 'No', ''] as const).map((value) => inSchool(school).filter((a) => a.enrolled === value).length)),

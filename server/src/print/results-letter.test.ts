@@ -48,11 +48,18 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
     const hash = await registerFor(t, examId, ssn, `10.8.0.${ssnIndex}`);
     await openFor(t, hash);
     await t.call('saveAnswer', { hash, questionId: mcq().id, answer: { type: 'MCQ', selected: ['optA', 'optC'] }, seq: 1 });
-    await t.call('saveAnswer', { hash, questionId: essay().id, answer: { type: 'EssayComponent', text: richTextFromPlain('Because') }, seq: 2 });
+    await t.call('saveAnswer', {
+      hash,
+      questionId: essay().id,
+      answer: { type: 'EssayComponent', text: richTextFromPlain('Because') },
+      seq: 2,
+    });
     await t.call('submitExam', { id: hash });
     const row = await db().selectFrom('attempts').select(['id', 'applicant_id']).where('hash', '=', hash).executeTakeFirstOrThrow();
     const feedback = lang === 'Ar' ? 'أحسنت <b>جدًا</b>' : 'Well argued <b>indeed</b>';
-    expect((await t.call('gradeExam', { id: row.id, answerdquestions: [{ id: essay().id, score: 1, feedback }] }, { token: admin })).statusCode).toBe(200);
+    expect(
+      (await t.call('gradeExam', { id: row.id, answerdquestions: [{ id: essay().id, score: 1, feedback }] }, { token: admin })).statusCode,
+    ).toBe(200);
     if (release) expect((await t.call('releaseResults', { id: examId }, { token: admin })).statusCode).toBe(200);
     return { examId, attemptId: row.id, applicantId: row.applicant_id, ssn, feedback };
   }
@@ -86,7 +93,14 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
     const before = (await open(url, downloader)).body;
     expect(before).toContain('<html lang="ar" dir="rtl">');
     expect(before).toContain(`<h1>${LETTER_AR.heading}</h1>`);
-    for (const label of [LETTER_AR.applicant, LETTER_AR.nationalId, LETTER_AR.assessment, LETTER_AR.score, LETTER_AR.percent, LETTER_AR.signature]) {
+    for (const label of [
+      LETTER_AR.applicant,
+      LETTER_AR.nationalId,
+      LETTER_AR.assessment,
+      LETTER_AR.score,
+      LETTER_AR.percent,
+      LETTER_AR.signature,
+    ]) {
       expect(before).toContain(label);
     }
     expect(before).toContain('اختبار القبول');

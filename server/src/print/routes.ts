@@ -22,12 +22,14 @@ const RENDERERS: Record<PrintPageName, (context: PrintContext) => string> = {
 };
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    // Applicants' personal data: never kept by a browser or a proxy.
-    .header('cache-control', 'no-store')
-    .send(body);
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Applicants' personal data: never kept by a browser or a proxy.
+      .header('cache-control', 'no-store')
+      .send(body)
+  );
 }
 
 /**
@@ -54,7 +56,12 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
       const text = printText(printLanguage(request.query));
       let caller: Caller | null;
       try {
-        caller = await authenticateToken(request.cookies[SESSION_COOKIE] ?? null, { kind: 'flag', flag: spec.flag }, services.db, services.tokens);
+        caller = await authenticateToken(
+          request.cookies[SESSION_COOKIE] ?? null,
+          { kind: 'flag', flag: spec.flag },
+          services.db,
+          services.tokens,
+        );
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
           const status = error.statusCode === 401 ? 401 : 403;
@@ -81,7 +88,11 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
           details: { page: name, count: applicants.length },
         });
       }
-      return sendHtml(reply, 200, RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text, school, scoreColumns: columns }));
+      return sendHtml(
+        reply,
+        200,
+        RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text, school, scoreColumns: columns }),
+      );
     });
   }
 }

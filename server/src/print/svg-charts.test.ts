@@ -7,9 +7,11 @@ import { statisticsPage } from './pages';
 function bars(body: string, id: string): Array<{ value: number; width: number; height: number; title: string }> {
   const svg = body.match(new RegExp(`<svg class="chart" id="${id}"[\\s\\S]*?</svg>`))?.[0];
   if (!svg) throw new Error(`no chart ${id}`);
-  return [...svg.matchAll(/<rect class="bar" x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="([\d.]+)" fill="#[0-9a-f]{6}" data-value="(\d+)"><title>([^<]*)<\/title><\/rect>/g)].map(
-    (match) => ({ width: Number(match[1]), height: Number(match[2]), value: Number(match[3]), title: match[4] }),
-  );
+  return [
+    ...svg.matchAll(
+      /<rect class="bar" x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="([\d.]+)" fill="#[0-9a-f]{6}" data-value="(\d+)"><title>([^<]*)<\/title><\/rect>/g,
+    ),
+  ].map((match) => ({ width: Number(match[1]), height: Number(match[2]), value: Number(match[3]), title: match[4] }));
 }
 
 let nextId = 1;
@@ -49,8 +51,28 @@ const APPLICANTS: Applicant[] = [
   applicant({ gender: 'male', enrolled: 'Yes', prep_mark: 91, math: 0, english: 10, interview: null, career: 'Social' }),
   applicant({ gender: 'male', enrolled: 'No', prep_mark: 72.5, math: 55, english: 55, interview: 85.5, career: 'Artistic' }),
   applicant({ gender: 'female', enrolled: '', prep_mark: 60, math: 55, english: 89.99, interview: null, career: 'Social' }),
-  applicant({ gender: 'female', school_id: 2, school: '<b>x</b>', enrolled: 'Yes', prep_mark: 90, math: 45, english: 90, interview: 70, career: '<i>Enterprising</i>' }),
-  applicant({ gender: 'female', school_id: 2, school: '<b>x</b>', enrolled: '', prep_mark: 40, math: 45, english: 100, interview: 99, career: 'Social' }),
+  applicant({
+    gender: 'female',
+    school_id: 2,
+    school: '<b>x</b>',
+    enrolled: 'Yes',
+    prep_mark: 90,
+    math: 45,
+    english: 90,
+    interview: 70,
+    career: '<i>Enterprising</i>',
+  }),
+  applicant({
+    gender: 'female',
+    school_id: 2,
+    school: '<b>x</b>',
+    enrolled: '',
+    prep_mark: 40,
+    math: 45,
+    english: 100,
+    interview: 99,
+    career: 'Social',
+  }),
 ];
 const body = statisticsPage({ applicants: APPLICANTS, schools: SCHOOLS, printedBy: 'Admin', now: new Date('2026-11-22T10:00:00Z') });
 
@@ -100,13 +122,23 @@ describe('the SVG charts of the Statistics page', () => {
   });
 
   test('each chart is accessible: role img, a <title> and a <desc>, and sits beside or above its table', () => {
-    for (const id of ['chart-school-gender', 'chart-school-enrolled', 'chart-prep', 'chart-math', 'chart-english', 'chart-interview', 'chart-career']) {
+    for (const id of [
+      'chart-school-gender',
+      'chart-school-enrolled',
+      'chart-prep',
+      'chart-math',
+      'chart-english',
+      'chart-interview',
+      'chart-career',
+    ]) {
       expect(body).toContain(`<svg class="chart" id="${id}" role="img" aria-labelledby="${id}-title ${id}-desc"`);
       expect(body).toMatch(new RegExp(`<title id="${id}-title">[^<]+</title><desc id="${id}-desc">[^<]+</desc>`));
       const after = body.slice(body.indexOf(`id="${id}"`));
       expect(after.indexOf('</svg>')).toBeLessThan(after.indexOf('<table'));
     }
-    expect(body).toContain('<desc id="chart-interview-desc">0–9: 0; 10–19: 0; 20–29: 0; 30–39: 0; 40–49: 0; 50–59: 0; 60–69: 0; 70–79: 1; 80–89: 2; 90–100: 1; not yet scored: 2.</desc>');
+    expect(body).toContain(
+      '<desc id="chart-interview-desc">0–9: 0; 10–19: 0; 20–29: 0; 30–39: 0; 40–49: 0; 50–59: 0; 60–69: 0; 70–79: 1; 80–89: 2; 90–100: 1; not yet scored: 2.</desc>',
+    );
     expect(body).toContain('<tr><td class="label" dir="auto">Not yet</td><td class="num">2</td><td class="num">33.3%</td></tr>');
   });
 
@@ -120,7 +152,16 @@ describe('the SVG charts of the Statistics page', () => {
 
   test('escapes the title, desc and series names of any chart', () => {
     const svg = String(
-      barChart({ id: 'c', title: '<t>', desc: '"d"&', categories: ['<a>'], series: [{ name: '<s>', values: [1] }, { name: 'o', values: [0] }] }),
+      barChart({
+        id: 'c',
+        title: '<t>',
+        desc: '"d"&',
+        categories: ['<a>'],
+        series: [
+          { name: '<s>', values: [1] },
+          { name: 'o', values: [0] },
+        ],
+      }),
     );
     expect(svg).toContain('<title id="c-title">&lt;t&gt;</title><desc id="c-desc">&quot;d&quot;&amp;</desc>');
     expect(svg).toContain('>&lt;s&gt;</text>');

@@ -46,7 +46,8 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
 
   /** A fresh address per registration test, so the unknown-ID limit of one test never touches another. */
   const nextIp = () => `10.9.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
-  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>, ip?: string) => t.call(name, data, { sign, ...(ip ? { ip } : {}) });
+  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>, ip?: string) =>
+    t.call(name, data, { sign, ...(ip ? { ip } : {}) });
   const failure = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
 
   /** A new applicant (added through the form, so the database gives the code), with their stored code. */
@@ -54,7 +55,11 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
     const added = await t.call('saveApplicant', validApplicant({ name: `Coded Applicant ${++applicantCount}` }), { token: admin });
     if (added.statusCode !== 200) throw new Error(`Could not add an applicant: ${added.body}`);
     const id = added.json<{ data: { id: number } }>().data.id;
-    return t.database.db.selectFrom('applicants').select(['id', 'ssn', 'name', 'access_code']).where('id', '=', id).executeTakeFirstOrThrow();
+    return t.database.db
+      .selectFrom('applicants')
+      .select(['id', 'ssn', 'name', 'access_code'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 
   async function attemptOf(applicantId: number, examId: number) {
@@ -68,13 +73,18 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
 
   /** Unknown-ID guesses counted against this address (services/registration-limit.ts). */
   const failuresFrom = async (ip: string) =>
-    (await t.database.db.selectFrom('rate_limits').select('points').where('key', '=', `register-address:${ip}`).executeTakeFirst())?.points ?? 0;
+    (await t.database.db.selectFrom('rate_limits').select('points').where('key', '=', `register-address:${ip}`).executeTakeFirst())
+      ?.points ?? 0;
 
   /** A timed exam that requires codes (or not), the applicant registered from SIGN with the right code, started, one answer saved. */
   async function running(requireAccessCodes: boolean) {
     const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: requireAccessCodes, istimed: 1, duration: 30 });
     const person = await applicant();
-    const registered = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, { ip: nextIp() });
+    const registered = await t.call(
+      'registerForExam',
+      { exam_id: examId, ssn: person.ssn, access_code: person.access_code },
+      { ip: nextIp() },
+    );
     expect(registered.statusCode).toBe(200);
     const hash = registered.json<{ data: string }>().data;
     const opened = await openFor(t, hash);
@@ -97,8 +107,12 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
     test('the apply page is told to ask for the code; an assessment without codes is not', async () => {
       const required = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
       const plain = await insertExam(t.database.db, [QUESTION]);
-      expect((await t.call('applyExam', { exam_id: required })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired).toBe(true);
-      expect((await t.call('applyExam', { exam_id: plain })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired).toBe(false);
+      expect(
+        (await t.call('applyExam', { exam_id: required })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired,
+      ).toBe(true);
+      expect(
+        (await t.call('applyExam', { exam_id: plain })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired,
+      ).toBe(false);
     });
 
     test('the ID alone is refused, the same for a known and an unknown ID: no name, no attempt, nothing counted', async () => {
@@ -108,7 +122,8 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const known = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn }, { ip });
       const unknown = await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('female') }, { ip });
       const blank = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: ' ' }, { ip });
-      for (const response of [known, unknown, blank]) expect(failure(response)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
+      for (const response of [known, unknown, blank])
+        expect(failure(response)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
       expect(known.body).not.toContain(person.name);
       expect(await attemptOf(person.id, examId)).toBeUndefined();
       expect(await failuresFrom(ip)).toBe(0);
@@ -134,14 +149,19 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const typed = `${person.access_code.slice(0, 4).toLowerCase()}-${person.access_code.slice(4)} `;
       const response = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: typed }, { ip: nextIp() });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: (await attemptOf(person.id, examId))?.hash });
+      expect(response.json<{ msg: string; data: string }>()).toEqual({
+        msg: person.name,
+        data: (await attemptOf(person.id, examId))?.hash,
+      });
     });
 
     test('a running attempt moves to another browser only with the right code: without it or with a wrong one it stays where it is', async () => {
       const { examId, person, hash } = await running(true);
       const ip = nextIp();
       expect((await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn }, ip)).statusCode).toBe(401);
-      expect((await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'ZZZZ2222' }, ip)).statusCode).toBe(401);
+      expect((await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'ZZZZ2222' }, ip)).statusCode).toBe(
+        401,
+      );
       expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
       expect(failure(await callFrom(OTHER, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
       expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: QUESTION.id, answer: null, seq: 2 })).statusCode).toBe(200);
@@ -162,7 +182,10 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       expect((await attemptOf(person.id, examId))?.browser_sign).toBe(OTHER);
       const withAnyCode = await callFrom(SIGN, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'WRONG' }, ip);
       expect(withAnyCode.json<{ data: string }>().data).toBe(hash);
-      expect(failure(await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male') }, { ip }))).toEqual({ status: 401, body: { msg: UNKNOWN_SSN } });
+      expect(failure(await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male') }, { ip }))).toEqual({
+        status: 401,
+        body: { msg: UNKNOWN_SSN },
+      });
     });
   });
 
@@ -174,16 +197,28 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: '  Lab computer 14 crashed  ' }, { token: admin });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ msg: ATTEMPT_MOVED });
-      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'attempt.move').where('subject_id', '=', String(attempt.id)).execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'attempt.move')
+        .where('subject_id', '=', String(attempt.id))
+        .execute();
       expect(audit).toHaveLength(1);
-      expect(typeof audit[0].details === 'string' ? JSON.parse(audit[0].details) : audit[0].details).toMatchObject({ reason: 'Lab computer 14 crashed', applicant_id: person.id, assessment_id: examId });
+      expect(typeof audit[0].details === 'string' ? JSON.parse(audit[0].details) : audit[0].details).toMatchObject({
+        reason: 'Lab computer 14 crashed',
+        applicant_id: person.id,
+        assessment_id: examId,
+      });
 
       const reopened = await callFrom(OTHER, 'studentExam', { id: hash });
       expect(reopened.statusCode).toBe(200);
       const exam = reopened.json<{ data: StudentExam }>().data;
       expect(exam.deadline).toBe(deadline);
       expect(exam.answers.map((saved) => [saved.questionId, saved.answer])).toEqual([[QUESTION.id, ANSWER]]);
-      expect((await callFrom(OTHER, 'saveAnswer', { hash, questionId: QUESTION.id, answer: { type: 'MCQ', selected: ['optB'] }, seq: 2 })).statusCode).toBe(200);
+      expect(
+        (await callFrom(OTHER, 'saveAnswer', { hash, questionId: QUESTION.id, answer: { type: 'MCQ', selected: ['optB'] }, seq: 2 }))
+          .statusCode,
+      ).toBe(200);
       expect(failure(await callFrom(SIGN, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
       expect((await callFrom(OTHER, 'submitExam', { id: hash })).statusCode).toBe(200);
     });
@@ -192,16 +227,23 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const { person, examId, hash } = await running(true);
       const attempt = await attemptOf(person.id, examId);
       if (!attempt) throw new Error('no attempt');
-      const moves = async () => (await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'attempt.move').execute()).length;
+      const moves = async () =>
+        (await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'attempt.move').execute()).length;
       const before = await moves();
       for (const reason of ['', '  a ', undefined]) {
         const response = await t.call('moveAttempt', { attemptId: attempt.id, reason } as RequestOf<'moveAttempt'>, { token: admin });
         expect(failure(response)).toEqual({ status: 400, body: { msg: MOVE_REASON_REQUIRED } });
       }
       expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
-      expect(failure(await t.call('moveAttempt', { attemptId: 987654, reason: 'crashed' }, { token: admin }))).toEqual({ status: 404, body: { msg: ATTEMPT_NOT_FOUND_FOR_STAFF } });
+      expect(failure(await t.call('moveAttempt', { attemptId: 987654, reason: 'crashed' }, { token: admin }))).toEqual({
+        status: 404,
+        body: { msg: ATTEMPT_NOT_FOUND_FOR_STAFF },
+      });
       expect((await callFrom(SIGN, 'submitExam', { id: hash })).statusCode).toBe(200);
-      expect(failure(await t.call('moveAttempt', { attemptId: attempt.id, reason: 'crashed' }, { token: admin }))).toEqual({ status: 409, body: { msg: ATTEMPT_NOT_RUNNING } });
+      expect(failure(await t.call('moveAttempt', { attemptId: attempt.id, reason: 'crashed' }, { token: admin }))).toEqual({
+        status: 409,
+        body: { msg: ATTEMPT_NOT_RUNNING },
+      });
       expect(await moves()).toBe(before);
     });
 
@@ -211,13 +253,19 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         ansOnly: await signInWithFlags(t, admin, 'mover-ans', ['ans']),
         interviewer: await signInWithFlags(t, admin, 'mover-interview', ['interview', 'updateinfo']),
       };
-      const userId = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+      const userId = async (username: string) =>
+        (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
       const move = async (token: string) => {
         const { person, examId } = await running(true);
         const attempt = await attemptOf(person.id, examId);
         if (!attempt) throw new Error('no attempt');
         const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: 'Computer crashed' }, { token });
-        return { status: response.statusCode, examId, attemptId: attempt.id, released: (await attemptOf(person.id, examId))?.browser_sign === null };
+        return {
+          status: response.statusCode,
+          examId,
+          attemptId: attempt.id,
+          released: (await attemptOf(person.id, examId))?.browser_sign === null,
+        };
       };
 
       // Neither author nor reviewer: as if the attempt did not exist.
@@ -227,15 +275,28 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
 
       // An exam holder who wrote the assessment, or reviews it.
       const authored = await running(true);
-      await t.database.db.updateTable('assessments').set({ created_by: await userId('mover-exam') }).where('id', '=', authored.examId).execute();
+      await t.database.db
+        .updateTable('assessments')
+        .set({ created_by: await userId('mover-exam') })
+        .where('id', '=', authored.examId)
+        .execute();
       const authoredAttempt = await attemptOf(authored.person.id, authored.examId);
-      expect((await t.call('moveAttempt', { attemptId: authoredAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.examOnly })).statusCode).toBe(200);
+      expect(
+        (await t.call('moveAttempt', { attemptId: authoredAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.examOnly }))
+          .statusCode,
+      ).toBe(200);
 
       // An ans holder who reviews it.
       const reviewed = await running(true);
-      await t.database.db.insertInto('assessment_reviewers').values({ assessment_id: reviewed.examId, user_id: await userId('mover-ans') }).execute();
+      await t.database.db
+        .insertInto('assessment_reviewers')
+        .values({ assessment_id: reviewed.examId, user_id: await userId('mover-ans') })
+        .execute();
       const reviewedAttempt = await attemptOf(reviewed.person.id, reviewed.examId);
-      expect((await t.call('moveAttempt', { attemptId: reviewedAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.ansOnly })).statusCode).toBe(200);
+      expect(
+        (await t.call('moveAttempt', { attemptId: reviewedAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.ansOnly }))
+          .statusCode,
+      ).toBe(200);
       expect((await attemptOf(reviewed.person.id, reviewed.examId))?.browser_sign).toBeNull();
     });
   });
@@ -248,7 +309,8 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const updater = await signInWithFlags(t, admin, 'codes-updater', ['updateinfo']);
       const interviewer = await signInWithFlags(t, admin, 'codes-interviewer', ['interview', 'download', 'movetoschool']);
       const plain = await signInWithFlags(t, admin, 'codes-plain', []);
-      const list = async (token: string) => (await t.call('listApplicants', {}, { token })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
+      const list = async (token: string) =>
+        (await t.call('listApplicants', {}, { token })).json<{ data: { applicants: Applicant[] } }>().data.applicants;
       expect(codeOf(await list(updater), person.id)).toBe(person.access_code);
       for (const token of [interviewer, plain]) {
         const applicants = await list(token);
@@ -273,9 +335,18 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       expect(isAccessCode(data.access_code)).toBe(true);
       expect(data.access_code).not.toBe(person.access_code);
       const ip = nextIp();
-      expect((await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, { ip })).statusCode).toBe(401);
-      expect((await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: data.access_code }, { ip })).statusCode).toBe(200);
-      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.access_code').where('subject_id', '=', String(person.id)).execute();
+      expect(
+        (await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, { ip })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: data.access_code }, { ip })).statusCode,
+      ).toBe(200);
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'applicant.access_code')
+        .where('subject_id', '=', String(person.id))
+        .execute();
       expect(audit).toHaveLength(1);
       expect(JSON.stringify(audit[0].details)).not.toContain(data.access_code);
       expect((await t.call('renewAccessCode', { applicant_id: 999_999 }, { token: admin })).statusCode).toBe(404);
@@ -284,7 +355,11 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
 
   describe('import and export', () => {
     const exportCsv = async (token: string) => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/exportapplicants?format=csv',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       const [heading, ...rows] = parseCsv(response.body).filter((cells) => cells.length > 1);
       const column = heading.indexOf('Access Code');
@@ -299,7 +374,8 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         payload: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
       });
     const HEADING = 'Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code,Access Code';
-    const line = (school: string, ssn: string, code: string) => `Imported Coder,${ssn},coder@families.example,01234567890,female,"${school}",90,90,90,IMP-C,${code}`;
+    const line = (school: string, ssn: string, code: string) =>
+      `Imported Coder,${ssn},coder@families.example,01234567890,female,"${school}",90,90,90,IMP-C,${code}`;
 
     test('the export carries each code for an updateinfo holder (an admin) and leaves the column empty for download-only staff', async () => {
       const person = await applicant();
@@ -325,11 +401,17 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv', 'x-sign': SIGN },
         payload: Buffer.from(`${HEADING}\r\n${line(school, bad, 'ABC')}\r\n`),
       });
-      expect(previewed.json<{ data: { rows: { messages: { field: string }[] }[] } }>().data.rows[0].messages).toEqual([expect.objectContaining({ field: 'access_code' })]);
+      expect(previewed.json<{ data: { rows: { messages: { field: string }[] }[] } }>().data.rows[0].messages).toEqual([
+        expect.objectContaining({ field: 'access_code' }),
+      ]);
 
       const imported = await importCsv([HEADING, line(school, given, 'hjkm-2345'), line(school, blank, '')]);
       expect(imported.statusCode).toBe(200);
-      const stored = new Map((await t.database.db.selectFrom('applicants').select(['ssn', 'access_code']).where('ssn', 'in', [given, blank, bad]).execute()).map((row) => [row.ssn, row.access_code]));
+      const stored = new Map(
+        (await t.database.db.selectFrom('applicants').select(['ssn', 'access_code']).where('ssn', 'in', [given, blank, bad]).execute()).map(
+          (row) => [row.ssn, row.access_code],
+        ),
+      );
       expect(stored.get(given)).toBe('HJKM2345');
       expect(isAccessCode(stored.get(blank) ?? '')).toBe(true);
       expect(stored.has(bad)).toBe(false);

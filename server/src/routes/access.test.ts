@@ -1,5 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { contract, interviewFormSize, interviewQuestionKeys, makeNationalId, rawCalls, type ApplicantCallName, type ApplicantRawCallName, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
+import {
+  contract,
+  interviewFormSize,
+  interviewQuestionKeys,
+  makeNationalId,
+  rawCalls,
+  type ApplicantCallName,
+  type ApplicantRawCallName,
+  type CallName,
+  type RawCallName,
+  type RequestOf,
+} from '@mizan/shared';
 import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
 import { SEED_SCHOOLS } from '../db/seed';
 import { TokenService } from '../services/tokens';
@@ -62,7 +73,10 @@ function applicantSamples(applicantId: number, job: number | null, assessmentId:
   return {
     listApplicants: { search: 'a', sort: 'name', order: 'desc' },
     applicantInterview: { appId: applicantId },
-    submitInterview: { applicant_id: applicantId, ...Object.fromEntries(interviewQuestionKeys(interviewFormSize(job)).map((key) => [key, 4])) },
+    submitInterview: {
+      applicant_id: applicantId,
+      ...Object.fromEntries(interviewQuestionKeys(interviewFormSize(job)).map((key) => [key, 4])),
+    },
     saveApplicant: {
       name: 'Access Walker',
       ssn: makeNationalId('2011-02-03', '21', 'female', 987),
@@ -89,10 +103,7 @@ function applicantSamples(applicantId: number, job: number | null, assessmentId:
 }
 
 /** A 1×1 PNG: the smallest picture the media call accepts. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * A valid request for every raw call (bodies that are not the JSON envelope,
@@ -114,7 +125,8 @@ function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
       method: 'POST',
       url: `${apiUrl(rawCalls.importQuestions)}?preview=1`,
       headers: { 'content-type': 'application/xml', 'x-sign': SIGN },
-      payload: '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>T</text></name><questiontext><text>Sky is blue</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
+      payload:
+        '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>T</text></name><questiontext><text>Sky is blue</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
     },
     exportQuestions: { method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?format=moodlexml&assessment=1` },
   };
@@ -123,11 +135,23 @@ function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
 /** The applicant import (a one-row CSV) and export. */
 function applicantFileSamples(): { [Name in ApplicantRawCallName]: InjectOptions } {
   const csv = (ssn: string) =>
-    Buffer.from(`Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code\r\nRaw Sample,${ssn},raw@example.com,01099887766,female,${SEED_SCHOOLS[0]},90,91,92,RAW-1\r\n`);
+    Buffer.from(
+      `Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code\r\nRaw Sample,${ssn},raw@example.com,01099887766,female,${SEED_SCHOOLS[0]},90,91,92,RAW-1\r\n`,
+    );
   const headers = { 'content-type': 'text/csv', 'x-sign': SIGN };
   return {
-    importApplicantsPreview: { method: 'POST', url: apiUrl(rawCalls.importApplicantsPreview), headers, payload: csv(makeNationalId('2012-09-09', '02', 'female', 111)) },
-    importApplicants: { method: 'POST', url: apiUrl(rawCalls.importApplicants), headers, payload: csv(makeNationalId('2012-09-09', '02', 'female', 222)) },
+    importApplicantsPreview: {
+      method: 'POST',
+      url: apiUrl(rawCalls.importApplicantsPreview),
+      headers,
+      payload: csv(makeNationalId('2012-09-09', '02', 'female', 111)),
+    },
+    importApplicants: {
+      method: 'POST',
+      url: apiUrl(rawCalls.importApplicants),
+      headers,
+      payload: csv(makeNationalId('2012-09-09', '02', 'female', 222)),
+    },
     exportApplicants: { method: 'GET', url: `${apiUrl(rawCalls.exportApplicants)}?format=xlsx&gender=female` },
     applicantTemplate: { method: 'GET', url: `${apiUrl(rawCalls.applicantTemplate)}?format=csv` },
   };
@@ -194,27 +218,33 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     expect(response.json()).toEqual({ msg: SIGN_IN_REQUIRED });
   });
 
-  test.each(names.filter((name) => contract[name].access.kind !== 'public'))('%s with a forged, expired or malformed token answers 401', async (name) => {
-    const subject = { id: 1, username: 'admin', displayname: 'Administrator', roleId: 1, tokenVersion: 0, flags: [] };
-    const forged = await new TokenService('some-other-secret-that-is-long-enough-0123456789').sign(subject, { lifetimeSeconds: 600 });
-    const expired = await new TokenService(TEST_JWT_SECRET).sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 5 });
-    const tampered = adminToken.replace(/\.[^.]+\./, `.${Buffer.from('{"sub":"1","ver":0}').toString('base64url')}.`);
-    for (const token of [forged, expired, tampered, 'not-a-token']) {
-      const response = await t.call(name, samples[name], { token });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ msg: SESSION_INVALID });
-    }
-  });
+  test.each(names.filter((name) => contract[name].access.kind !== 'public'))(
+    '%s with a forged, expired or malformed token answers 401',
+    async (name) => {
+      const subject = { id: 1, username: 'admin', displayname: 'Administrator', roleId: 1, tokenVersion: 0, flags: [] };
+      const forged = await new TokenService('some-other-secret-that-is-long-enough-0123456789').sign(subject, { lifetimeSeconds: 600 });
+      const expired = await new TokenService(TEST_JWT_SECRET).sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 5 });
+      const tampered = adminToken.replace(/\.[^.]+\./, `.${Buffer.from('{"sub":"1","ver":0}').toString('base64url')}.`);
+      for (const token of [forged, expired, tampered, 'not-a-token']) {
+        const response = await t.call(name, samples[name], { token });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ msg: SESSION_INVALID });
+      }
+    },
+  );
 
-  test.each(names.filter((name) => contract[name].access.kind !== 'public'))('%s with a token of a user that no longer exists answers 401', async (name) => {
-    const ghost = await new TokenService(TEST_JWT_SECRET).sign(
-      { id: 999_999, username: 'ghost', displayname: 'Ghost', roleId: 1, tokenVersion: 0, flags: ['usermanagement'] },
-      { lifetimeSeconds: 600 },
-    );
-    const response = await t.call(name, samples[name], { token: ghost });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ msg: SESSION_ENDED });
-  });
+  test.each(names.filter((name) => contract[name].access.kind !== 'public'))(
+    '%s with a token of a user that no longer exists answers 401',
+    async (name) => {
+      const ghost = await new TokenService(TEST_JWT_SECRET).sign(
+        { id: 999_999, username: 'ghost', displayname: 'Ghost', roleId: 1, tokenVersion: 0, flags: ['usermanagement'] },
+        { lifetimeSeconds: 600 },
+      );
+      const response = await t.call(name, samples[name], { token: ghost });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: SESSION_ENDED });
+    },
+  );
 
   test.each(names.filter((name) => contract[name].access.kind === 'flag'))('%s with a token lacking its flag answers 403', async (name) => {
     const access = contract[name].access;
@@ -224,18 +254,24 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
   });
 
-  test.each(names.filter((name) => contract[name].access.kind === 'anyFlag'))('%s with a token lacking all its flags answers 403', async (name) => {
-    const access = contract[name].access;
-    if (access.kind !== 'anyFlag') throw new Error('unreachable');
-    const response = await t.call(name, samples[name], { token: unflaggedToken });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ msg: missingAnyFlagMessage(access.flags) });
-  });
+  test.each(names.filter((name) => contract[name].access.kind === 'anyFlag'))(
+    '%s with a token lacking all its flags answers 403',
+    async (name) => {
+      const access = contract[name].access;
+      if (access.kind !== 'anyFlag') throw new Error('unreachable');
+      const response = await t.call(name, samples[name], { token: unflaggedToken });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: missingAnyFlagMessage(access.flags) });
+    },
+  );
 
-  test.each(names.filter((name) => contract[name].access.kind === 'signedIn'))('%s is open to any signed-in user (teacher: 200)', async (name) => {
-    const response = await t.call(name, samples[name], { token: teacherToken });
-    expect(response.statusCode).toBe(200);
-  });
+  test.each(names.filter((name) => contract[name].access.kind === 'signedIn'))(
+    '%s is open to any signed-in user (teacher: 200)',
+    async (name) => {
+      const response = await t.call(name, samples[name], { token: teacherToken });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   test.each(names)('%s succeeds for an admin with a valid payload', async (name) => {
     const response = await t.call(name, samples[name], { token: adminToken });
@@ -280,24 +316,33 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
       expect(response.json()).toEqual({ msg: SESSION_ENDED });
     });
 
-    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'flag'))('%s answers 403 to staff without its flag', async (name) => {
-      const access = rawCalls[name].access;
-      if (access.kind !== 'flag') throw new Error('unreachable');
-      const response = await callRaw(name, unflaggedToken);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
-    });
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'flag'))(
+      '%s answers 403 to staff without its flag',
+      async (name) => {
+        const access = rawCalls[name].access;
+        if (access.kind !== 'flag') throw new Error('unreachable');
+        const response = await callRaw(name, unflaggedToken);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
+      },
+    );
 
-    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'signedIn'))('%s is open to any signed-in user (teacher: 200)', async (name) => {
-      expect((await callRaw(name, teacherToken)).statusCode).toBe(200);
-    });
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'signedIn'))(
+      '%s is open to any signed-in user (teacher: 200)',
+      async (name) => {
+        expect((await callRaw(name, teacherToken)).statusCode).toBe(200);
+      },
+    );
 
     test.each(rawNames)('%s succeeds for an admin', async (name) => {
       expect((await callRaw(name, adminToken)).statusCode).toBe(200);
     });
 
-    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'public'))('%s is public (a capability URL): no token needed', async (name) => {
-      expect((await callRaw(name)).statusCode).toBe(200);
-    });
+    test.each(rawNames.filter((name) => rawCalls[name].access.kind === 'public'))(
+      '%s is public (a capability URL): no token needed',
+      async (name) => {
+        expect((await callRaw(name)).statusCode).toBe(200);
+      },
+    );
   });
 });

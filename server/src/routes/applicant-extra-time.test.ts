@@ -20,9 +20,15 @@ describe.each(testDatabases())('extra time for an applicant on %s', (_name, kind
     await t?.close();
   });
 
-  const stored = (ssn: string) => t.database.db.selectFrom('applicants').select(['id', 'extra_time_percent']).where('ssn', '=', ssn).executeTakeFirst();
+  const stored = (ssn: string) =>
+    t.database.db.selectFrom('applicants').select(['id', 'extra_time_percent']).where('ssn', '=', ssn).executeTakeFirst();
   const raw = (method: 'GET' | 'POST', url: string, payload?: string) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}`, 'x-sign': SIGN, ...(payload ? { 'content-type': 'text/csv' } : {}) } });
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${admin}`, 'x-sign': SIGN, ...(payload ? { 'content-type': 'text/csv' } : {}) },
+    });
 
   test('the applicant form sets it, answers it, and refuses a value outside 0 to 200 with nothing changed', async () => {
     const form = validApplicant({ name: 'Rana Extra', extra_time_percent: 50 });

@@ -11,7 +11,14 @@ import {
   type ImportPreview,
 } from '@mizan/shared';
 import { SEED_SCHOOLS } from '../db/seed';
-import { alreadyAnApplicantMessage, duplicateInFileMessage, FILE_EMPTY, missingColumnsMessage, noSchoolNamedMessage, parseCsv } from '../services/applicant-files';
+import {
+  alreadyAnApplicantMessage,
+  duplicateInFileMessage,
+  FILE_EMPTY,
+  missingColumnsMessage,
+  noSchoolNamedMessage,
+  parseCsv,
+} from '../services/applicant-files';
 import { findApplicants } from '../services/applicant-records';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -21,7 +28,19 @@ import { IMPORT_TOO_LARGE, IMPORT_TYPE_REFUSED, importedMessage } from './applic
 
 jest.setTimeout(120_000);
 
-const HEADING = ['Name', 'SSN(ID)', 'Email', 'Mobile', 'Gender', 'School', 'Prep. Score', 'Math. Score', 'Eng. Score', 'Unified Code', 'Job'];
+const HEADING = [
+  'Name',
+  'SSN(ID)',
+  'Email',
+  'Mobile',
+  'Gender',
+  'School',
+  'Prep. Score',
+  'Math. Score',
+  'Eng. Score',
+  'Unified Code',
+  'Job',
+];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Row = Record<(typeof HEADING)[number], string>;
@@ -73,17 +92,31 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
   });
 
   const post = (path: string, body: Buffer, contentType = 'text/csv', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType, 'x-sign': SIGN, ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': contentType, 'x-sign': SIGN, ...headers },
+      payload: body,
+    });
   const preview = async (body: Buffer, contentType = 'text/csv') => {
     const response = await post('admin/importapplicants-preview', body, contentType);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: ImportPreview }>().data;
   };
-  const exportFile = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/exportapplicants?${query}`, headers: { authorization: `Bearer ${admin}` } });
+  const exportFile = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/exportapplicants?${query}`, headers: { authorization: `Bearer ${admin}` } });
   const count = async (table: 'applicants' | 'audit_log' = 'applicants') =>
-    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** The applicants as stored (unmasked), filtered and sorted like the list: what an export by a viewer who may reveal IDs holds. */
-  const list = async (query: Record<string, string> = {}): Promise<Applicant[]> => findApplicants(t.database.db, applicantFilterSchema.parse(query));
+  const list = async (query: Record<string, string> = {}): Promise<Applicant[]> =>
+    findApplicants(t.database.db, applicantFilterSchema.parse(query));
 
   describe('preview', () => {
     test('marks every bad row with each of its messages, passes the clean ones, and imports nothing', async () => {
@@ -102,7 +135,19 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
       const before = { applicants: await count(), audit: await count('audit_log') };
       const data = await preview(csvOf(rows));
       expect(data).toMatchObject({ total: 8, valid: 2, invalid: 6 });
-      expect(data.columns).toEqual(['name', 'ssn', 'email', 'mobile', 'gender', 'school', 'prep_mark', 'math', 'english', 'std_code', 'job']);
+      expect(data.columns).toEqual([
+        'name',
+        'ssn',
+        'email',
+        'mobile',
+        'gender',
+        'school',
+        'prep_mark',
+        'math',
+        'english',
+        'std_code',
+        'job',
+      ]);
       expect(data.rows.map((r) => [r.row, r.messages])).toEqual([
         [2, []],
         [
@@ -132,15 +177,24 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
     });
 
     test('reads CSV from Arabic Excel: semicolons, Windows-1256, Arabic gender words, blank lines skipped', async () => {
-      const text = csvOf([row({ Name: 'ليلى حسن', Gender: 'أنثى' })], HEADING, ';').toString('utf8').replace('\r\n', '\r\n\r\n');
-      const data = await preview(encode1256(text), "application/vnd.ms-excel");
+      const text = csvOf([row({ Name: 'ليلى حسن', Gender: 'أنثى' })], HEADING, ';')
+        .toString('utf8')
+        .replace('\r\n', '\r\n\r\n');
+      const data = await preview(encode1256(text), 'application/vnd.ms-excel');
       expect(data.total).toBe(1);
       expect(data.rows[0]).toMatchObject({ row: 3, messages: [] });
       expect(data.rows[0].values).toMatchObject({ name: 'ليلى حسن', gender: 'female' });
     });
 
     test.each([
-      ['a file without the SSN(ID) and School columns', csvOf([row()], HEADING.filter((h) => h !== 'SSN(ID)' && h !== 'School')), missingColumnsMessage(['SSN(ID)', 'School'])],
+      [
+        'a file without the SSN(ID) and School columns',
+        csvOf(
+          [row()],
+          HEADING.filter((h) => h !== 'SSN(ID)' && h !== 'School'),
+        ),
+        missingColumnsMessage(['SSN(ID)', 'School']),
+      ],
       ['an empty file', Buffer.from('\uFEFF\r\n'), FILE_EMPTY],
     ])('%s answers 400', async (_case, body, message) => {
       const response = await post('admin/importapplicants-preview', body);
@@ -179,22 +233,33 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
         ['Kept One', good[0]['SSN(ID)'], SEED_SCHOOLS[1], 87.5, 4],
         ['Kept Two', good[1]['SSN(ID)'], SEED_SCHOOLS[1], 87.5, 4],
       ]);
-      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.add').where('subject_id', '=', String(kept[0].id)).execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'applicant.add')
+        .where('subject_id', '=', String(kept[0].id))
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0].details).toMatchObject({ name: 'Kept One', via: 'import' });
 
       // The same file again: every row is now a duplicate of the database.
       const again = await preview(csvOf(good));
-      expect(again.rows.map((r) => r.messages)).toEqual(kept.map((a) => [{ field: 'ssn', message: alreadyAnApplicantMessage({ id: a.id, name: a.name }) }]));
+      expect(again.rows.map((r) => r.messages)).toEqual(
+        kept.map((a) => [{ field: 'ssn', message: alreadyAnApplicantMessage({ id: a.id, name: a.name }) }]),
+      );
       expect((await post('admin/importapplicants', csvOf(good))).statusCode).toBe(400);
     });
 
     test('is all or nothing: a failure on row 601 (after 500 rows went in) takes every row back out', async () => {
       // A trigger refuses one name, so the database fails in the middle of the transaction.
-      await sql`create function refuse_boom() returns trigger language plpgsql as $$ begin if new.name = 'Boom Boom' then raise exception 'boom'; end if; return new; end $$`.execute(t.database.db);
+      await sql`create function refuse_boom() returns trigger language plpgsql as $$ begin if new.name = 'Boom Boom' then raise exception 'boom'; end if; return new; end $$`.execute(
+        t.database.db,
+      );
       await sql`create trigger refuse_boom before insert on applicants for each row execute function refuse_boom()`.execute(t.database.db);
       try {
-        const rows = Array.from({ length: 700 }, (_, index) => row({ Name: index === 600 ? 'Boom Boom' : `Bulk ${index}`, 'SSN(ID)': freshSsn('female') }));
+        const rows = Array.from({ length: 700 }, (_, index) =>
+          row({ Name: index === 600 ? 'Boom Boom' : `Bulk ${index}`, 'SSN(ID)': freshSsn('female') }),
+        );
         const before = { applicants: await count(), audit: await count('audit_log') };
         const response = await post('admin/importapplicants', csvOf(rows));
         expect(response.statusCode).toBe(500);
@@ -213,10 +278,22 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
 
   describe('export', () => {
     test('CSV: UTF-8 with BOM, attachment, the table columns, filtered and sorted like the list, Arabic intact, formulas neutralised', async () => {
-      await t.call('saveApplicant', {
-        name: '=HYPERLINK("http://evil.example")', ssn: freshSsn('female'), email: 'formula@example.com', mobile: '01000000000',
-        prep_mark: 50, math: 50, english: 50, std_code: '+1', gender: 'female', school_id: 1,
-      }, { token: admin });
+      await t.call(
+        'saveApplicant',
+        {
+          name: '=HYPERLINK("http://evil.example")',
+          ssn: freshSsn('female'),
+          email: 'formula@example.com',
+          mobile: '01000000000',
+          prep_mark: 50,
+          math: 50,
+          english: 50,
+          std_code: '+1',
+          gender: 'female',
+          school_id: 1,
+        },
+        { token: admin },
+      );
       const response = await exportFile('format=csv&gender=female&sort=name');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -230,7 +307,18 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
       expect(rows.slice(1).map((r) => r[1])).toEqual(expected.map((a) => (a.name.startsWith('=') ? `'${a.name}` : a.name)));
       expect(rows.slice(1).map((r) => r[3])).toEqual(expected.map((a) => a.ssn));
       expect(rows.some((r) => r[1] === 'مريم أحمد حسين')).toBe(true);
-      expect(rows.find((r) => r[2] === 'formula@example.com')?.slice(1, 11)).toEqual([`'=HYPERLINK("http://evil.example")`, 'formula@example.com', expect.any(String), '01000000000', 'female', SEED_SCHOOLS[0], '50', '50', '50', "'+1"]);
+      expect(rows.find((r) => r[2] === 'formula@example.com')?.slice(1, 11)).toEqual([
+        `'=HYPERLINK("http://evil.example")`,
+        'formula@example.com',
+        expect.any(String),
+        '01000000000',
+        'female',
+        SEED_SCHOOLS[0],
+        '50',
+        '50',
+        '50',
+        "'+1",
+      ]);
     });
 
     test('CSV round trip: importing the export finds every column again; each row is only a duplicate of itself', async () => {
@@ -238,7 +326,9 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
       const expected = await list({ school_id: '3' });
       const data = await preview(response.rawPayload);
       expect(data.total).toBe(expected.length);
-      expect(data.rows.map((r) => r.messages)).toEqual(expected.map((a) => [{ field: 'ssn', message: alreadyAnApplicantMessage({ id: a.id, name: a.name }) }]));
+      expect(data.rows.map((r) => r.messages)).toEqual(
+        expected.map((a) => [{ field: 'ssn', message: alreadyAnApplicantMessage({ id: a.id, name: a.name }) }]),
+      );
       expect(data.rows.map((r) => r.values.name)).toEqual(expected.map((a) => a.name));
     });
 
@@ -279,9 +369,11 @@ function encode1256(text: string): Buffer {
   const decoder = new TextDecoder('windows-1256');
   const table = new Map<string, number>();
   for (let byte = 0; byte < 256; byte += 1) table.set(decoder.decode(Uint8Array.of(byte)), byte);
-  return Buffer.from([...text].map((character) => {
-    const byte = table.get(character);
-    if (byte === undefined) throw new Error(`Not in Windows-1256: ${character}`);
-    return byte;
-  }));
+  return Buffer.from(
+    [...text].map((character) => {
+      const byte = table.get(character);
+      if (byte === undefined) throw new Error(`Not in Windows-1256: ${character}`);
+      return byte;
+    }),
+  );
 }

@@ -25,7 +25,12 @@ export function importedMessage(imported: number, dropped: number): string {
   return dropped > 0 ? `${base} ${dropped} row${dropped === 1 ? '' : 's'} with problems ${dropped === 1 ? 'was' : 'were'} left out.` : base;
 }
 
-const LIMITS = { contentTypes: Object.keys(IMPORT_CONTENT_TYPES), maxBytes: IMPORT_MAX_BYTES, tooLargeMessage: IMPORT_TOO_LARGE, typeRefusedMessage: IMPORT_TYPE_REFUSED };
+const LIMITS = {
+  contentTypes: Object.keys(IMPORT_CONTENT_TYPES),
+  maxBytes: IMPORT_MAX_BYTES,
+  tooLargeMessage: IMPORT_TOO_LARGE,
+  typeRefusedMessage: IMPORT_TYPE_REFUSED,
+};
 
 /** `YYYY-MM-DD` of today, for file names. */
 function today(): string {
@@ -72,7 +77,9 @@ export async function registerApplicantFiles(app: FastifyInstance, services: App
       },
       onRequest: authorized(commit.access, true),
       handler: async (request) => {
-        const dropInvalid = ['1', 'true', 'yes'].includes(String((request.query as Record<string, unknown>).drop_invalid ?? '').toLowerCase());
+        const dropInvalid = ['1', 'true', 'yes'].includes(
+          String((request.query as Record<string, unknown>).drop_invalid ?? '').toLowerCase(),
+        );
         const result = await importApplicants(services.db, callerOf(request), fileBody(request, IMPORT_EMPTY_BODY), dropInvalid);
         return { data: result, msg: importedMessage(result.imported, result.dropped) };
       },

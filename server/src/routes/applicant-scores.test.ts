@@ -18,7 +18,14 @@ describe.each(testDatabases())('assessment score columns of the applicants list 
   let ungraded: number;
   let applicants: number[];
 
-  const attempt = (applicantId: number, assessmentId: number, trial: number, status: 'graded' | 'submitted', percent: number | null, careerCode = '') =>
+  const attempt = (
+    applicantId: number,
+    assessmentId: number,
+    trial: number,
+    status: 'graded' | 'submitted',
+    percent: number | null,
+    careerCode = '',
+  ) =>
     t.database.db
       .insertInto('attempts')
       .values({
@@ -40,7 +47,8 @@ describe.each(testDatabases())('assessment score columns of the applicants list 
     t = await startTestApp(kind);
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     const db = t.database.db;
-    const add = async (name: string) => (await db.insertInto('assessments').values({ name, questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+    const add = async (name: string) =>
+      (await db.insertInto('assessments').values({ name, questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
     math = await add('Math admission 2027');
     career = await add('Career interests');
     ungraded = await add('Essay only');
@@ -58,7 +66,12 @@ describe.each(testDatabases())('assessment score columns of the applicants list 
   });
 
   const list = async (query: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/getapplicant.php', query, headers: { authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/getapplicant.php',
+      query,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { applicants: Applicant[]; scoreColumns: ScoreColumn[] } }>().data;
   };
@@ -84,14 +97,26 @@ describe.each(testDatabases())('assessment score columns of the applicants list 
     expect(descending.slice(0, 2)).toEqual([applicants[1], applicants[0]]);
     const ascending = (await list({ sort: scoreSortField(math), order: 'asc' })).applicants.map((applicant) => applicant.id);
     expect(ascending.slice(0, 2)).toEqual([applicants[0], applicants[1]]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/getapplicant.php', query: { sort: 'score:abc' }, headers: { authorization: `Bearer ${admin}` } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/getapplicant.php',
+      query: { sort: 'score:abc' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   test('the export has a column per assessment, headed by its name, the percent as a number and the code as text', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/exportapplicants?took=${math}&sort=${scoreSortField(math)}&order=desc`, headers: { authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/exportapplicants?took=${math}&sort=${scoreSortField(math)}&order=desc`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const header = lines[0].split(',');
     expect(header.slice(-2)).toEqual(['Math admission 2027 (%)', 'Career interests (Holland code)']);
     expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([

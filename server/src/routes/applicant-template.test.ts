@@ -1,5 +1,13 @@
 import ExcelJS from 'exceljs';
-import { APPLICANT_COLUMN_NOTES, APPLICANT_FILE_COLUMNS, checkEmail, checkMobile, checkSsn, type Gender, type ImportPreview } from '@mizan/shared';
+import {
+  APPLICANT_COLUMN_NOTES,
+  APPLICANT_FILE_COLUMNS,
+  checkEmail,
+  checkMobile,
+  checkSsn,
+  type Gender,
+  type ImportPreview,
+} from '@mizan/shared';
 import { SEED_SCHOOLS } from '../db/seed';
 import { FILE_NO_ROWS, parseCsv } from '../services/applicant-files';
 import { mobileZeroAddedMessage, schoolCapitalsMessage } from '../services/applicant-import-checks';
@@ -13,7 +21,7 @@ jest.setTimeout(120_000);
 const IMPORTED = APPLICANT_FILE_COLUMNS.filter((column) => column.imported);
 
 describe('the column notes', () => {
-  test('explain every column the import reads, and their examples pass the import\'s own rules', () => {
+  test("explain every column the import reads, and their examples pass the import's own rules", () => {
     for (const column of IMPORTED) expect(APPLICANT_COLUMN_NOTES[column.key]?.holds).toEqual(expect.any(String));
     const example = (key: keyof typeof APPLICANT_COLUMN_NOTES) => APPLICANT_COLUMN_NOTES[key]?.example ?? '';
     expect(checkSsn(example('ssn'), example('gender') as Gender)).toBeNull();
@@ -23,7 +31,9 @@ describe('the column notes', () => {
   });
 
   test('say what job chooses: the interview form, by the same bounds as the forms', () => {
-    expect(APPLICANT_COLUMN_NOTES.job?.holds).toMatch(/below 3 the early-childhood form \(12 criteria\), 3 to 11 the short form \(7 criteria\), above 11 the detailed form \(21 criteria\)/);
+    expect(APPLICANT_COLUMN_NOTES.job?.holds).toMatch(
+      /below 3 the early-childhood form \(12 criteria\), 3 to 11 the short form \(7 criteria\), above 11 the detailed form \(21 criteria\)/,
+    );
   });
 });
 
@@ -39,7 +49,11 @@ describe.each(testDatabases())('the import template and the preview flags on %s'
   });
 
   const template = (format: string, token: string | null = admin) =>
-    t.app.inject({ method: 'GET', url: `/api/admin/applicanttemplate?format=${format}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/applicanttemplate?format=${format}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const preview = async (body: Buffer, contentType = 'text/csv') => {
     const response = await t.app.inject({
       method: 'POST',
@@ -92,9 +106,26 @@ describe.each(testDatabases())('the import template and the preview flags on %s'
     const heading = ['Name', 'SSN(ID)', 'Email', 'Mobile', 'Gender', 'School', 'Prep. Score', 'Math. Score', 'Eng. Score', 'Unified Code'];
     const school = SEED_SCHOOLS[0];
     const line = (mobile: string, schoolName: string) =>
-      ['Flag Person', freshSsn('female', '2012-04-04', '13'), 'flag@example.com', mobile, 'female', schoolName, '90', '90', '90', 'U-1'].join(',');
+      [
+        'Flag Person',
+        freshSsn('female', '2012-04-04', '13'),
+        'flag@example.com',
+        mobile,
+        'female',
+        schoolName,
+        '90',
+        '90',
+        '90',
+        'U-1',
+      ].join(',');
     const csv = Buffer.from(
-      [heading.join(','), line('01012345678', school), line('01012345678', school.toLowerCase()), line('1012345678', school), line('010123456789', school)].join('\r\n'),
+      [
+        heading.join(','),
+        line('01012345678', school),
+        line('01012345678', school.toLowerCase()),
+        line('1012345678', school),
+        line('010123456789', school),
+      ].join('\r\n'),
     );
     const response = await preview(csv);
     expect(response.statusCode).toBe(200);

@@ -49,13 +49,18 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
   }
 
   async function auditRows(subjectId: number, action?: string) {
-    let query = t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'applicant').where('subject_id', '=', String(subjectId));
+    let query = t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'applicant')
+      .where('subject_id', '=', String(subjectId));
     if (action) query = query.where('action', '=', action);
     return query.orderBy('id').execute();
   }
 
   describe('interviews', () => {
-    const ratings = (count: number, pattern: number[]) => Object.fromEntries(interviewQuestionKeys(count as 7 | 12 | 21).map((key, i) => [key, pattern[i % pattern.length]]));
+    const ratings = (count: number, pattern: number[]) =>
+      Object.fromEntries(interviewQuestionKeys(count as 7 | 12 | 21).map((key, i) => [key, pattern[i % pattern.length]]));
 
     test.each([
       [0, 12],
@@ -69,7 +74,11 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const missing = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size - 1, [4]) }, { token: interviewer });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ msg: ratingMissingMessage(`q${size}`) });
-      const extra = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size, [4]), [`q${size + 1}`]: 4 }, { token: interviewer });
+      const extra = await t.call(
+        'submitInterview',
+        { applicant_id: created.id, ...ratings(size, [4]), [`q${size + 1}`]: 4 },
+        { token: interviewer },
+      );
       expect(extra.statusCode).toBe(400);
       expect(extra.json()).toEqual({ msg: notOnFormMessage(`q${size + 1}`, size as 7 | 12 | 21) });
       const ok = await t.call('submitInterview', { applicant_id: created.id, ...ratings(size, [4]) }, { token: interviewer });
@@ -94,7 +103,11 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
 
       // 7 criteria: 5+4+3+5+4+3+5 = 29 of 35 → 82.857… → 82.86
       const answers = { q1: 5, q2: '4', q3: 3, q4: 5, q5: 4, q6: 3, q7: 5 };
-      const response = await t.call('submitInterview', { applicant_id: created.id, notes: 'Calm and clear', ...answers }, { token: interviewer });
+      const response = await t.call(
+        'submitInterview',
+        { applicant_id: created.id, notes: 'Calm and clear', ...answers },
+        { token: interviewer },
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json<{ data: { parent: number; review: InterviewReview }; msg: string }>();
       expect(body.msg).toBe(INTERVIEW_SUBMITTED);
@@ -104,7 +117,13 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       for (const request of [{ appId: created.id }, { id: created.id }]) {
         const prefill = await t.call('applicantInterview', request, { token: interviewer });
         const review = prefill.json<{ data: InterviewReview }>().data;
-        expect(review).toMatchObject({ applicant_id: created.id, form: 7, parent: 82.86, notes: 'Calm and clear', reviewer: 'rater Staff' });
+        expect(review).toMatchObject({
+          applicant_id: created.id,
+          form: 7,
+          parent: 82.86,
+          notes: 'Calm and clear',
+          reviewer: 'rater Staff',
+        });
         expect(review.answers).toEqual({ q1: 5, q2: 4, q3: 3, q4: 5, q5: 4, q6: 3, q7: 5 });
         expect(Number.isNaN(Date.parse(review.at))).toBe(false);
       }

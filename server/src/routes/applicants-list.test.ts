@@ -38,7 +38,11 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
   }
 
   async function auditRows(subjectId: number, action?: string) {
-    let query = t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'applicant').where('subject_id', '=', String(subjectId));
+    let query = t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'applicant')
+      .where('subject_id', '=', String(subjectId));
     if (action) query = query.where('action', '=', action);
     return query.orderBy('id').execute();
   }
@@ -51,10 +55,39 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(data.schools.map((school) => school.name)).toEqual(SEED_SCHOOLS);
       const first = data.applicants[0];
       expect(Object.keys(first).sort()).toEqual(
-        ['id', 'name', 'ssn', 'gender', 'email', 'mobile', 'prep_mark', 'math', 'english', 'std_code', 'school_id', 'school', 'career', 'cmatch', 'position', 'interview', 'enrolled', 'competent', 'job', 'extra_time_percent', 'masked', 'scores'].sort(),
+        [
+          'id',
+          'name',
+          'ssn',
+          'gender',
+          'email',
+          'mobile',
+          'prep_mark',
+          'math',
+          'english',
+          'std_code',
+          'school_id',
+          'school',
+          'career',
+          'cmatch',
+          'position',
+          'interview',
+          'enrolled',
+          'competent',
+          'job',
+          'extra_time_percent',
+          'masked',
+          'scores',
+        ].sort(),
       );
       // A teacher sees the national ID masked (applicants-privacy.test.ts).
-      expect(first).toMatchObject({ name: demo[0].name, ssn: maskSsn(demo[0].ssn), gender: demo[0].gender, prep_mark: demo[0].prep_mark, school: SEED_SCHOOLS[0] });
+      expect(first).toMatchObject({
+        name: demo[0].name,
+        ssn: maskSsn(demo[0].ssn),
+        gender: demo[0].gender,
+        prep_mark: demo[0].prep_mark,
+        school: SEED_SCHOOLS[0],
+      });
       expect(typeof first.math).toBe('number');
       expect(data.applicants.filter((applicant) => applicant.interview !== null).length).toBeGreaterThan(5);
       expect(data.applicants.filter((applicant) => applicant.enrolled === 'Yes').length).toBeGreaterThan(3);
@@ -62,7 +95,9 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
 
     test('search finds part of a name (Arabic or English, any case), the whole SSN or part of its visible digits, an e-mail or a mobile', async () => {
       const demo = demoApplicants();
-      expect((await list({ search: 'أحمد' })).applicants.map((a) => a.name)).toEqual(demo.filter((d) => d.name.includes('أحمد')).map((d) => d.name));
+      expect((await list({ search: 'أحمد' })).applicants.map((a) => a.name)).toEqual(
+        demo.filter((d) => d.name.includes('أحمد')).map((d) => d.name),
+      );
       expect((await list({ search: 'omar khaled' })).applicants.map((a) => a.name)).toEqual(['Omar Khaled Mansour']);
       expect((await list({ search: demo[7].ssn })).applicants.map((a) => a.name)).toEqual([demo[7].name]);
       expect((await list({ search: demo[7].ssn.slice(0, 7) })).applicants.map((a) => a.ssn)).toContain(maskSsn(demo[7].ssn));
@@ -149,5 +184,4 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(unknown.statusCode).toBe(404);
     });
   });
-
 });

@@ -24,7 +24,11 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
     editor = await signInWithFlags(t, admin, 'privacy-editor', ['updateinfo', 'download']);
     mover = await signInWithFlags(t, admin, 'privacy-mover', ['movetoschool']);
     reporter = await signInWithFlags(t, admin, 'privacy-reporter', ['download']);
-    const added = await t.call('saveApplicant', validApplicant({ name: 'Privacy Probe', ssn: freshSsn('female', '2011-04-05'), gender: 'female' }), { token: admin });
+    const added = await t.call(
+      'saveApplicant',
+      validApplicant({ name: 'Privacy Probe', ssn: freshSsn('female', '2011-04-05'), gender: 'female' }),
+      { token: admin },
+    );
     expect(added.statusCode).toBe(200);
     applicant = await storedApplicant(t, added.json<{ data: Applicant }>().data.id);
     expect((await t.call('setCompetent', { id: applicant.id, status: 'Yes' }, { token: admin })).statusCode).toBe(200);
@@ -62,7 +66,12 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
         [reporter, '', ['ssn', 'competent']],
       ] as const) {
         const [row] = await listed(token);
-        expect(row).toMatchObject({ id: applicant.id, ssn: `${applicant.ssn.slice(0, 7)}${MASK}${applicant.ssn.slice(-1)}`, competent, masked });
+        expect(row).toMatchObject({
+          id: applicant.id,
+          ssn: `${applicant.ssn.slice(0, 7)}${MASK}${applicant.ssn.slice(-1)}`,
+          competent,
+          masked,
+        });
         expect(JSON.stringify(row)).not.toContain(hidden());
       }
     });
@@ -75,7 +84,10 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
         expect(one.body).not.toContain(hidden());
       }
       const mover_ = await t.call('getApplicant', { applicant_id: applicant.id }, { token: mover });
-      expect(mover_.json<{ data: { applicant: Applicant } }>().data.applicant).toMatchObject({ competent: '', masked: ['ssn', 'competent'] });
+      expect(mover_.json<{ data: { applicant: Applicant } }>().data.applicant).toMatchObject({
+        competent: '',
+        masked: ['ssn', 'competent'],
+      });
       const enrolled = await t.call('setEnrolled', { id: applicant.id, status: 'No' }, { token: editor });
       expect(enrolled.json<{ data: Applicant }>().data).toMatchObject({ enrolled: 'No', competent: 'Yes', ssn: maskSsn(applicant.ssn) });
       const competent = await t.call('setCompetent', { id: applicant.id, status: 'Yes' }, { token: editor });
@@ -109,8 +121,13 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
 
     test('the export holds whole IDs for staff who may reveal them and audits that; staff with download alone get them masked', async () => {
       const exportAs = (token: string) =>
-        t.app.inject({ method: 'GET', url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe', headers: { authorization: `Bearer ${token}` } });
-      const exports = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.export').orderBy('id').execute();
+        t.app.inject({
+          method: 'GET',
+          url: '/api/admin/exportapplicants?format=csv&search=Privacy%20Probe',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const exports = () =>
+        t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'applicant.export').orderBy('id').execute();
       const before = (await exports()).length;
       const masked = await exportAs(reporter);
       expect(masked.statusCode).toBe(200);
@@ -120,7 +137,9 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       const whole = await exportAs(editor);
       expect(whole.body).toContain(applicant.ssn);
       const rows = (await exports()).slice(before);
-      const editorId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'privacy-editor').executeTakeFirstOrThrow()).id;
+      const editorId = (
+        await t.database.db.selectFrom('users').select('id').where('username', '=', 'privacy-editor').executeTakeFirstOrThrow()
+      ).id;
       expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
         [editorId, { format: 'csv', count: 1, filter: { search: 'Privacy Probe' }, fields: ['ssn', 'competent', 'access_code'] }],
       ]);
@@ -129,7 +148,13 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
 
   describe('Change Specialization: a transfer with a reason', () => {
     const transfers = (id: number) =>
-      t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'transfer').where('subject_id', '=', String(id)).orderBy('id').execute();
+      t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'transfer')
+        .where('subject_id', '=', String(id))
+        .orderBy('id')
+        .execute();
 
     async function fresh(): Promise<Applicant> {
       const added = await t.call('saveApplicant', validApplicant({ school_id: 1 }), { token: admin });
@@ -154,16 +179,34 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
 
     test('records from school, to school, reason, who and when as a transfer; an admin giving a reason makes one too', async () => {
       const created = await fresh();
-      const moved = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 3, reason: '  Wants the applied track  ' }, { token: mover });
+      const moved = await t.call(
+        'saveApplicant',
+        { ...created, applicant_id: created.id, school_id: 3, reason: '  Wants the applied track  ' },
+        { token: mover },
+      );
       expect(moved.statusCode).toBe(200);
-      const again = await t.call('saveApplicant', { ...created, applicant_id: created.id, school_id: 2, reason: 'Back to languages' }, { token: admin });
+      const again = await t.call(
+        'saveApplicant',
+        { ...created, applicant_id: created.id, school_id: 2, reason: 'Back to languages' },
+        { token: admin },
+      );
       expect(again.statusCode).toBe(200);
       const rows = await transfers(created.id);
-      const ids = await t.database.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['privacy-mover', 'admin']).execute();
+      const ids = await t.database.db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('username', 'in', ['privacy-mover', 'admin'])
+        .execute();
       const idOf = (name: string) => ids.find((user) => user.username === name)?.id;
       expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
-        [idOf('privacy-mover'), { school_id: { from: 1, to: 3 }, from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[2], reason: 'Wants the applied track' }],
-        [idOf('admin'), { school_id: { from: 3, to: 2 }, from_school: SEED_SCHOOLS[2], to_school: SEED_SCHOOLS[1], reason: 'Back to languages' }],
+        [
+          idOf('privacy-mover'),
+          { school_id: { from: 1, to: 3 }, from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[2], reason: 'Wants the applied track' },
+        ],
+        [
+          idOf('admin'),
+          { school_id: { from: 3, to: 2 }, from_school: SEED_SCHOOLS[2], to_school: SEED_SCHOOLS[1], reason: 'Back to languages' },
+        ],
       ]);
       expect(rows.every((row) => Date.now() - new Date(row.at).getTime() < 60_000)).toBe(true);
     });
@@ -188,10 +231,20 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       const added = await t.call('saveApplicant', validApplicant({ school_id: 1, name: 'History Probe' }), { token: admin });
       const created = await storedApplicant(t, added.json<{ data: Applicant }>().data.id);
       const id = created.id;
-      expect((await t.call('saveApplicant', { ...created, applicant_id: id, mobile: '01099990000' }, { token: admin })).statusCode).toBe(200);
+      expect((await t.call('saveApplicant', { ...created, applicant_id: id, mobile: '01099990000' }, { token: admin })).statusCode).toBe(
+        200,
+      );
       expect((await t.call('setEnrolled', { id, status: 'Yes' }, { token: admin })).statusCode).toBe(200);
       expect((await t.call('setCompetent', { id, status: 'No' }, { token: admin })).statusCode).toBe(200);
-      expect((await t.call('saveApplicant', { ...created, mobile: '01099990000', applicant_id: id, school_id: 2, reason: 'Prefers languages' }, { token: mover })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call(
+            'saveApplicant',
+            { ...created, mobile: '01099990000', applicant_id: id, school_id: 2, reason: 'Prefers languages' },
+            { token: mover },
+          )
+        ).statusCode,
+      ).toBe(200);
       const interview = Object.fromEntries(Array.from({ length: 7 }, (_, index) => [`q${index + 1}`, 5]));
       expect((await t.call('submitInterview', { applicant_id: id, ...interview }, { token: interviewer })).statusCode).toBe(200);
       expect((await t.call('revealApplicant', { applicant_id: id, field: 'ssn' }, { token: interviewer })).statusCode).toBe(200);
@@ -250,7 +303,8 @@ describe.each(testDatabases())('applicant privacy and history on %s', (_name, ki
       const competent = await t.call('revealApplicant', { applicant_id: applicant.id, field: 'competent' }, { token: admin });
       expect(competent.json()).toEqual({ data: { field: 'competent', value: 'Yes' } });
       const rows = (await reveals()).slice(before);
-      const idOf = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+      const idOf = async (username: string) =>
+        (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
       expect(rows.map((row) => [row.actor_user_id, details(row.details)])).toEqual([
         [await idOf('privacy-rater'), { field: 'ssn' }],
         [await idOf('privacy-editor'), { field: 'ssn' }],

@@ -61,13 +61,24 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
   }
 
   async function auditRows(subjectId: number, action?: string) {
-    let query = t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'applicant').where('subject_id', '=', String(subjectId));
+    let query = t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'applicant')
+      .where('subject_id', '=', String(subjectId));
     if (action) query = query.where('action', '=', action);
     return query.orderBy('id').execute();
   }
 
   const countApplicants = async () =>
-    Number((await t.database.db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('applicants')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('admin/updateapp.php: add', () => {
     test('adds an applicant, answers the record with its school name and "Application Added Successfully.", and audits it', async () => {
@@ -76,7 +87,19 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       expect(response.statusCode).toBe(200);
       const { data, msg } = response.json<{ data: Applicant; msg: string }>();
       expect(msg).toBe(APPLICATION_ADDED);
-      expect(data).toMatchObject({ name: 'سارة محمود', ssn: maskSsn(form.ssn as string), masked: ['ssn'], gender: 'female', prep_mark: 95.5, school_id: 3, school: SEED_SCHOOLS[2], enrolled: '', competent: '', interview: null, job: 5 });
+      expect(data).toMatchObject({
+        name: 'سارة محمود',
+        ssn: maskSsn(form.ssn as string),
+        masked: ['ssn'],
+        gender: 'female',
+        prep_mark: 95.5,
+        school_id: 3,
+        school: SEED_SCHOOLS[2],
+        enrolled: '',
+        competent: '',
+        interview: null,
+        job: 5,
+      });
       const audit = await auditRows(data.id, 'applicant.add');
       expect(audit).toHaveLength(1);
       expect(audit[0].actor_user_id).toBe(1);
@@ -146,10 +169,19 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
   describe('admin/updateapp.php: update', () => {
     test('changes the given fields, answers "Application Updated Successfully." and audits exactly what changed', async () => {
       const created = (await add()).data;
-      const response = await t.call('saveApplicant', { ...validApplicant(), ...created, applicant_id: created.id, name: 'Tarek S. Hosny', math: 91.5 }, { token: admin });
+      const response = await t.call(
+        'saveApplicant',
+        { ...validApplicant(), ...created, applicant_id: created.id, name: 'Tarek S. Hosny', math: 91.5 },
+        { token: admin },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json<{ msg: string }>().msg).toBe(APPLICATION_UPDATED);
-      expect(response.json<{ data: Applicant }>().data).toMatchObject({ id: created.id, name: 'Tarek S. Hosny', math: 91.5, english: created.english });
+      expect(response.json<{ data: Applicant }>().data).toMatchObject({
+        id: created.id,
+        name: 'Tarek S. Hosny',
+        math: 91.5,
+        english: created.english,
+      });
       const audit = await auditRows(created.id, 'applicant.update');
       expect(audit).toHaveLength(1);
       expect(audit[0].details).toEqual({ name: { from: 'Tarek Samir Hosny', to: 'Tarek S. Hosny' }, math: { from: 88, to: 91.5 } });
@@ -194,7 +226,11 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
 
     test('the masked ID sent back as if it were the ID is refused, and nothing changes', async () => {
       const created = (await add()).data;
-      const response = await t.call('saveApplicant', { ...created, applicant_id: created.id, ssn: maskSsn(created.ssn), name: 'Changed Name' }, { token: admin });
+      const response = await t.call(
+        'saveApplicant',
+        { ...created, applicant_id: created.id, ssn: maskSsn(created.ssn), name: 'Changed Name' },
+        { token: admin },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ msg: NATIONAL_ID_DIGITS_ONLY });
       expect(await storedApplicant(t, created.id)).toEqual(created);
@@ -215,17 +251,32 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const { applicant, schools } = got.json<{ data: { applicant: Applicant; schools: unknown[] } }>().data;
       // Access codes are for updateinfo holders only (docs/security.md).
       const { access_code: _code, ...seenWithoutUpdateinfo } = created;
-      expect(applicant).toEqual({ ...seenWithoutUpdateinfo, ssn: maskSsn(created.ssn), competent: '', masked: ['ssn', 'competent'], scores: {} });
+      expect(applicant).toEqual({
+        ...seenWithoutUpdateinfo,
+        ssn: maskSsn(created.ssn),
+        competent: '',
+        masked: ['ssn', 'competent'],
+        scores: {},
+      });
       expect(schools).toHaveLength(SEED_SCHOOLS.length);
 
       // The form sends the record as loaded without the masked ID: the stored one stays.
       const { ssn: _masked, ...loaded } = applicant;
-      const response = await t.call('saveApplicant', { ...loaded, applicant_id: created.id, school_id: 4, reason: 'Moved closer to home' }, { token: mover });
+      const response = await t.call(
+        'saveApplicant',
+        { ...loaded, applicant_id: created.id, school_id: 4, reason: 'Moved closer to home' },
+        { token: mover },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: Applicant }>().data).toMatchObject({ school_id: 4, school: SEED_SCHOOLS[3], name: created.name });
       const audit = await auditRows(created.id, 'transfer');
       expect(audit).toHaveLength(1);
-      expect(audit[0].details).toEqual({ school_id: { from: 1, to: 4 }, from_school: SEED_SCHOOLS[0], to_school: SEED_SCHOOLS[3], reason: 'Moved closer to home' });
+      expect(audit[0].details).toEqual({
+        school_id: { from: 1, to: 4 },
+        from_school: SEED_SCHOOLS[0],
+        to_school: SEED_SCHOOLS[3],
+        reason: 'Moved closer to home',
+      });
     });
 
     test.each([
@@ -255,8 +306,9 @@ describe.each(testDatabases())('applicant calls on %s', (_name, kind) => {
       const response = await t.call('getApplicant', { applicant_id: 1 }, { token: teacher });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ msg: missingAnyFlagMessage(['updateinfo', 'movetoschool']) });
-      expect(response.json<{ msg: string }>().msg).toBe('You need the "Add and update applicants" or "Change Specialization" permission for this.');
+      expect(response.json<{ msg: string }>().msg).toBe(
+        'You need the "Add and update applicants" or "Change Specialization" permission for this.',
+      );
     });
   });
-
 });

@@ -48,7 +48,13 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
       from generate_series(1, ${BULK}) as i
     `.execute(t.database.db);
     // Every bulk applicant took the admission test and was graded: its score column is part of the list's cost.
-    bulkExam = (await t.database.db.insertInto('assessments').values({ name: 'Bulk admission', questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+    bulkExam = (
+      await t.database.db
+        .insertInto('assessments')
+        .values({ name: 'Bulk admission', questions: '[]' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await sql`
       insert into attempts (hash, applicant_id, assessment_id, trial, shuffle_seed, submitted_at, submitted_by, status, percent, graded_at)
       select md5('bulk-attempt-' || a.id), a.id, ${bulkExam}, 1, 'seed', now(), 'applicant', 'graded', (substr(a.ssn, 2)::bigint % 101), now()
@@ -107,7 +113,13 @@ describe.each(testDatabases())('admin/getapplicant.php with 20,000 applicants on
     const response = await t.call('listApplicants', { search: 'BULK1999', gender: 'male', sort: 'name', order: 'desc' }, { token: admin });
     const applicants = response.json<{ data: { applicants: Applicant[] } }>().data.applicants;
     // bulk1999@…, bulk19990@ … bulk19998@ (even numbers are male)
-    expect(applicants.map((a) => a.email)).toEqual(['bulk19998@families.example', 'bulk19996@families.example', 'bulk19994@families.example', 'bulk19992@families.example', 'bulk19990@families.example']);
+    expect(applicants.map((a) => a.email)).toEqual([
+      'bulk19998@families.example',
+      'bulk19996@families.example',
+      'bulk19994@families.example',
+      'bulk19992@families.example',
+      'bulk19990@families.example',
+    ]);
     const bySchool = await t.call('listApplicants', { school_id: 3, enrolled: 'Yes', sort: 'prep_mark', order: 'desc' }, { token: admin });
     const list = bySchool.json<{ data: { applicants: Applicant[] } }>().data.applicants;
     expect(list.length).toBeGreaterThan(1000);

@@ -29,7 +29,11 @@ export const applicantHandlers = {
   /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
   listApplicants: async ({ data, caller, services }) => {
     const viewer = signedIn(caller);
-    const [applicants, schools, columns] = await Promise.all([findApplicants(services.db, filterFor(viewer, data)), listSchools(services.db), scoreColumns(services.db)]);
+    const [applicants, schools, columns] = await Promise.all([
+      findApplicants(services.db, filterFor(viewer, data)),
+      listSchools(services.db),
+      scoreColumns(services.db),
+    ]);
     return { data: { applicants: applicantsFor(viewer, applicants), schools, scoreColumns: columns } };
   },
 
@@ -41,7 +45,10 @@ export const applicantHandlers = {
   },
 
   /** `admin/submitinterview.php`: the review saved and the parent score stored on the applicant. */
-  submitInterview: async ({ data, caller, services }) => ({ data: await submitInterview(services.db, signedIn(caller), data), msg: INTERVIEW_SUBMITTED }),
+  submitInterview: async ({ data, caller, services }) => ({
+    data: await submitInterview(services.db, signedIn(caller), data),
+    msg: INTERVIEW_SUBMITTED,
+  }),
 
   /** `admin/updateapp.php`: add (no applicant_id) or update; the applicant as the caller may see them. */
   saveApplicant: async ({ data, caller, services }) => {
@@ -61,7 +68,9 @@ export const applicantHandlers = {
       listSchools(services.db),
       scoresOfApplicant(services.db, data.applicant_id),
     ]);
-    return { data: { applicant: { ...applicantFor(signedIn(caller), applicant), scores: scored.scores }, schools, scoreColumns: scored.columns } };
+    return {
+      data: { applicant: { ...applicantFor(signedIn(caller), applicant), scores: scored.scores }, schools, scoreColumns: scored.columns },
+    };
   },
 
   /** Ours, `admin/revealapplicant.php`: one masked field's value (who may is the contract's mayRevealApplicantData); every reveal is audited. */
@@ -70,7 +79,9 @@ export const applicantHandlers = {
   }),
 
   /** Ours, `admin/applicanthistory.php`: the applicant's audit entries, newest first. */
-  applicantHistory: async ({ data, caller, services }) => ({ data: await applicantHistory(services.db, signedIn(caller), data.applicant_id) }),
+  applicantHistory: async ({ data, caller, services }) => ({
+    data: await applicantHistory(services.db, signedIn(caller), data.applicant_id),
+  }),
 
   setCompetent: yesNoHandler('competent'),
   setEnrolled: yesNoHandler('enrolled'),
@@ -82,5 +93,14 @@ export const applicantHandlers = {
   },
 } satisfies Pick<
   Handlers,
-  'listApplicants' | 'applicantInterview' | 'submitInterview' | 'saveApplicant' | 'getApplicant' | 'revealApplicant' | 'applicantHistory' | 'setCompetent' | 'setEnrolled' | 'applyOptions'
+  | 'listApplicants'
+  | 'applicantInterview'
+  | 'submitInterview'
+  | 'saveApplicant'
+  | 'getApplicant'
+  | 'revealApplicant'
+  | 'applicantHistory'
+  | 'setCompetent'
+  | 'setEnrolled'
+  | 'applyOptions'
 >;

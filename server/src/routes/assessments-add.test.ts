@@ -54,7 +54,15 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     return response.json<Saved>();
   }
 
-  const count = async () => Number((await t.database.db.selectFrom('assessments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('assessments')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** 400 with exactly `msg`, and nothing stored. */
   async function refused(data: unknown, msg: string, name: 'addAssessment' | 'updateAssessment' = 'addAssessment') {
@@ -86,7 +94,12 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       });
       const row = await t.database.db.selectFrom('assessments').selectAll().where('id', '=', saved.data.id).executeTakeFirstOrThrow();
       expect(row.published).toBe(false);
-      const audit = await t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'assessment').where('subject_id', '=', String(saved.data.id)).execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('subject_type', '=', 'assessment')
+        .where('subject_id', '=', String(saved.data.id))
+        .execute();
       expect(audit.map((entry) => entry.action)).toEqual(['assessment.add']);
     });
 
@@ -128,7 +141,9 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       });
       expect([...saved.data.grading_teachers_ids].sort()).toEqual([teacherId, graderId].sort());
       expect(saved.data.editing_teachers_ids).toEqual([teacherId]);
-      expect(saved.data.selectedteachers.map((teacher) => teacher.displayname).sort()).toEqual([t.accounts.grader.displayname, t.accounts.teacher.displayname].sort());
+      expect(saved.data.selectedteachers.map((teacher) => teacher.displayname).sort()).toEqual(
+        [t.accounts.grader.displayname, t.accounts.teacher.displayname].sort(),
+      );
     });
 
     test('item ids that count up in authoring order are replaced with random ones, keys and all; random ids are kept', async () => {
@@ -137,21 +152,36 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
         correctOptions: ['1', '2', '3', '4'],
       });
       const spots = ['1', '2', '3'].map((id, index) => ({ id, value: '', top: index * 30, left: 50 }));
-      const sequentialLabel = label({ labels: spots.map((spot) => ({ ...spot, value: `name ${spot.id}` })), options: spots, correctOptions: ['1', '2', '3'], placedOptions: [] });
+      const sequentialLabel = label({
+        labels: spots.map((spot) => ({ ...spot, value: `name ${spot.id}` })),
+        options: spots,
+        correctOptions: ['1', '2', '3'],
+        placedOptions: [],
+      });
       const sequentialMatch = match({
         options: ['1', '2'].map((id) => ({ id, option: richTextFromPlain(`prompt ${id}`) })),
         PossibleAnswers: ['1', '2'].map((id) => ({ id, option: richTextFromPlain(`answer ${id}`) })),
         correctPossibleAnswers: ['1', '2'],
         totalMark: '2',
       });
-      const keep = order({ id: 'order00002', options: ['Kq3ZpX81aB', 'a0LmP2xQ9z'].map((id) => ({ id, option: richTextFromPlain(id) })), correctOptions: ['Kq3ZpX81aB', 'a0LmP2xQ9z'] });
+      const keep = order({
+        id: 'order00002',
+        options: ['Kq3ZpX81aB', 'a0LmP2xQ9z'].map((id) => ({ id, option: richTextFromPlain(id) })),
+        correctOptions: ['Kq3ZpX81aB', 'a0LmP2xQ9z'],
+      });
       const saved = await add(validAssessment({ name: 'Legacy ids', questions: [legacy, sequentialLabel, sequentialMatch, keep] }));
       const [storedOrder, storedLabel, storedMatch, kept] = saved.data.questions;
       const generated = /^[A-Za-z0-9]{10}$/;
-      if (storedOrder.type !== 'OrderComponent' || storedLabel.type !== 'LabelQComponent' || storedMatch.type !== 'MatchQComponent') throw new Error('types changed');
+      if (storedOrder.type !== 'OrderComponent' || storedLabel.type !== 'LabelQComponent' || storedMatch.type !== 'MatchQComponent')
+        throw new Error('types changed');
       expect(storedOrder.options.every((option) => generated.test(option.id))).toBe(true);
       // The key still names the same items in the same order.
-      expect(storedOrder.correctOptions.map((id) => plainText(storedOrder.options.find((option) => option.id === id)!.option))).toEqual(['step 1', 'step 2', 'step 3', 'step 4']);
+      expect(storedOrder.correctOptions.map((id) => plainText(storedOrder.options.find((option) => option.id === id)!.option))).toEqual([
+        'step 1',
+        'step 2',
+        'step 3',
+        'step 4',
+      ]);
       expect([...storedLabel.labels, ...storedLabel.options].every((item) => generated.test(item.id))).toBe(true);
       expect(new Set([...storedLabel.labels, ...storedLabel.options].map((item) => item.id)).size).toBe(6);
       expect(storedLabel.correctOptions).toEqual(storedLabel.options.map((spot) => spot.id));
@@ -173,7 +203,10 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(fetched.questions.map((question) => question.type)).toEqual(questions.map((question) => question.type));
       expect(fetched.questions).toEqual(questions);
       const mcqKey = fetched.questions.find((question) => question.type === 'MCQ');
-      expect(mcqKey?.type === 'MCQ' && mcqKey.options.filter((option) => option.isTrue).map((option) => plainText(option.option))).toEqual(['A', 'C']);
+      expect(mcqKey?.type === 'MCQ' && mcqKey.options.filter((option) => option.isTrue).map((option) => plainText(option.option))).toEqual([
+        'A',
+        'C',
+      ]);
       expect(JSON.stringify(fetched)).toContain('NOTE-A');
     });
 
@@ -214,7 +247,10 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     });
 
     test('a bad question answers its SPEC message with its place in the list, and nothing is stored', async () => {
-      await refused(validAssessment({ questions: [mcq(), { ...mcq({ id: 'second0001' }), totalMark: '' }] }), questionMessage(2, TOTAL_MARK_REQUIRED));
+      await refused(
+        validAssessment({ questions: [mcq(), { ...mcq({ id: 'second0001' }), totalMark: '' }] }),
+        questionMessage(2, TOTAL_MARK_REQUIRED),
+      );
       const noKey = mcq({ options: mcq().options.map((option) => ({ ...option, isTrue: false })) });
       await refused(validAssessment({ questions: [noKey] }), questionMessage(1, CORRECT_ANSWER_REQUIRED));
       await refused(validAssessment({ questions: [mcq(), order({ header: [] })] }), questionMessage(2, ORDER_HEADER_AND_OPTIONS_REQUIRED));
@@ -224,12 +260,19 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(response.json<{ msg: string }>().msg).toMatch(/^Question 1: /);
     });
 
-    test('takes assessments with inline pictures beyond the server\'s 1 MB default, up to 16 MB', async () => {
+    test("takes assessments with inline pictures beyond the server's 1 MB default, up to 16 MB", async () => {
       const picture = `data:image/png;base64,${'A'.repeat(900_000)}`;
       const questions = [label({ id: 'labelbig01', image: picture }), label({ id: 'labelbig02', image: picture })];
       const saved = await add(validAssessment({ name: 'Big pictures', questions }));
       expect(saved.data.questions).toHaveLength(2);
-      const tooBig = await t.call('addAssessment', validAssessment({ name: 'Too big', questions: Array.from({ length: 20 }, (_, index) => label({ id: `labeltoo${String(index).padStart(2, '0')}`, image: picture })) }), { token: admin });
+      const tooBig = await t.call(
+        'addAssessment',
+        validAssessment({
+          name: 'Too big',
+          questions: Array.from({ length: 20 }, (_, index) => label({ id: `labeltoo${String(index).padStart(2, '0')}`, image: picture })),
+        }),
+        { token: admin },
+      );
       expect(tooBig.statusCode).toBe(413);
     });
 
@@ -240,5 +283,4 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       await refused(validAssessment({ nextAssessmentId: 999_999 }), NEXT_ASSESSMENT_INVALID);
     });
   });
-
 });

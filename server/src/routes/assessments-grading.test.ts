@@ -52,34 +52,65 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
     teacherId = (await db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow()).id;
     applicants = await db.selectFrom('applicants').select(['id', 'name', 'ssn', 'email', 'mobile']).orderBy('id').limit(20).execute();
     reviewed = (
-      await t.call('addAssessment', validAssessment({ name: 'Science entry', lang: 'Ar', questions: [mcq(), essay(), riasec()], grading_teachers_ids: [teacherId] }), { token: admin })
+      await t.call(
+        'addAssessment',
+        validAssessment({ name: 'Science entry', lang: 'Ar', questions: [mcq(), essay(), riasec()], grading_teachers_ids: [teacherId] }),
+        { token: admin },
+      )
     ).json<Saved>().data;
-    other = (await t.call('addAssessment', validAssessment({ name: 'History entry', questions: [mcq()] }), { token: admin })).json<Saved>().data;
+    other = (await t.call('addAssessment', validAssessment({ name: 'History entry', questions: [mcq()] }), { token: admin })).json<Saved>()
+      .data;
     // The fixtures' own item ids ('optA', …), which the answers below name: saving gave them random ones,
     // so they are put back as an assessment stored before that would hold them.
-    for (const [assessment, questions] of [[reviewed, [mcq(), essay(), riasec()]], [other, [mcq()]]] as const) {
-      await db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', assessment.id).execute();
+    for (const [assessment, questions] of [
+      [reviewed, [mcq(), essay(), riasec()]],
+      [other, [mcq()]],
+    ] as const) {
+      await db
+        .updateTable('assessments')
+        .set({ questions: JSON.stringify(questions) })
+        .where('id', '=', assessment.id)
+        .execute();
     }
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const submit = (assessment: Assessment, applicantIndex: number, answers: Record<string, unknown>, submittedAt: Date | null = new Date()) =>
-    insertAttempt(t.database.db, { assessmentId: assessment.id, applicantId: applicants[applicantIndex].id, answers: answers as never, submittedAt });
+  const submit = (
+    assessment: Assessment,
+    applicantIndex: number,
+    answers: Record<string, unknown>,
+    submittedAt: Date | null = new Date(),
+  ) =>
+    insertAttempt(t.database.db, {
+      assessmentId: assessment.id,
+      applicantId: applicants[applicantIndex].id,
+      answers: answers as never,
+      submittedAt,
+    });
 
   describe('admin/getstudentsexams.php', () => {
     test('rows with the SPEC fields, newest submission first, 15 a page, with the total count', async () => {
       const base = Date.parse('2031-01-01T00:00:00Z');
       const ids: number[] = [];
       for (let index = 0; index < 17; index += 1) {
-        ids.push(await submit(other, index, { [mcq().id]: { type: 'MCQ', selected: index % 2 === 0 ? ['optA', 'optC'] : ['optB'] } }, new Date(base + index * 60_000)));
+        ids.push(
+          await submit(
+            other,
+            index,
+            { [mcq().id]: { type: 'MCQ', selected: index % 2 === 0 ? ['optA', 'optC'] : ['optB'] } },
+            new Date(base + index * 60_000),
+          ),
+        );
       }
-      const first = (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>().data;
+      const first = (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>()
+        .data;
       expect(first.count).toBe(17);
       expect(first.exams).toHaveLength(15);
       expect(first.exams.map((row) => row.id)).toEqual([...ids].reverse().slice(0, 15));
-      const second = (await t.call('studentExams', { pagenumber: 2, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>().data;
+      const second = (await t.call('studentExams', { pagenumber: 2, pagesize: 15, search: 'History entry' }, { token: admin })).json<Page>()
+        .data;
       expect(second.exams.map((row) => row.id)).toEqual([ids[1], ids[0]]);
       const newest = applicants[16];
       expect(first.exams[0]).toEqual({
@@ -110,7 +141,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       const target = applicants[3];
       const attempt = await submit(reviewed, 3, { [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] }, [essay().id]: essayAnswer });
       const find = async (search: string, status?: 'inprogress' | 'submitted' | 'graded') =>
-        (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search, ...(status ? { status } : {}) }, { token: admin })).json<Page>().data.exams.map((row) => row.id);
+        (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search, ...(status ? { status } : {}) }, { token: admin }))
+          .json<Page>()
+          .data.exams.map((row) => row.id);
       expect(await find(target.name.toUpperCase())).toContain(attempt);
       expect(await find(target.ssn)).toContain(attempt);
       expect(await find(target.email.toUpperCase())).toContain(attempt);
@@ -119,7 +152,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       expect(await find('science entry', 'graded')).toEqual([]);
       expect(await find('%')).toEqual([]);
       const open = await submit(reviewed, 4, {}, null);
-      const inProgress = (await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'science entry', status: 'inprogress' }, { token: admin })).json<Page>().data.exams;
+      const inProgress = (
+        await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: 'science entry', status: 'inprogress' }, { token: admin })
+      ).json<Page>().data.exams;
       expect(inProgress.map((row) => row.id)).toEqual([open]);
       expect(inProgress[0]).toMatchObject({ percent: null, submitdate: null, status: 'inprogress' });
       const bad = await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: '', status: 'done' as never }, { token: admin });
@@ -129,7 +164,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
     test('a teacher sees only the submissions of assessments they review', async () => {
       const rows = (await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: '' }, { token: teacher })).json<Page>().data;
       const mine = new Set(
-        (await t.database.db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', teacherId).execute()).map((row) => row.assessment_id),
+        (await t.database.db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', teacherId).execute()).map(
+          (row) => row.assessment_id,
+        ),
       );
       expect(rows.exams.some((row) => row.exam_id === reviewed.id)).toBe(true);
       expect(rows.exams.filter((row) => !mine.has(row.exam_id as number))).toEqual([]);
@@ -153,7 +190,16 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       const response = await t.call('studentSolution', { id: attempt }, { token: teacher });
       expect(response.statusCode).toBe(200);
       const sheet = response.json<{ data: Sheet }>().data;
-      expect(sheet).toMatchObject({ id: attempt, lang: 'Ar', status: 'submitted', total: 5, max: 9, needsGrading: 1, career: 'S', gradedBy: null });
+      expect(sheet).toMatchObject({
+        id: attempt,
+        lang: 'Ar',
+        status: 'submitted',
+        total: 5,
+        max: 9,
+        needsGrading: 1,
+        career: 'S',
+        gradedBy: null,
+      });
       // Graders see the national ID masked, as everyone does outside an audited reveal (docs/security.md).
       expect(sheet).toMatchObject({ ssn: expect.stringMatching(/^\d{7}••••••\d$/) });
       expect(sheet.answerdquestions.map((question) => [question.type, question.score])).toEqual([
@@ -172,13 +218,35 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
     test('marks must be within 0..totalMark, for questions of this submission; nothing is saved otherwise', async () => {
       for (const score of ['5', '-1', 'abc', 4.01]) {
         const response = await t.call('gradeExam', { id: attempt, answerdquestions: [{ id: essay().id, score }] }, { token: teacher });
-        expect({ score, status: response.statusCode, body: response.json() }).toEqual({ score, status: 400, body: { msg: markRangeMessage(2, 4) } });
+        expect({ score, status: response.statusCode, body: response.json() }).toEqual({
+          score,
+          status: 400,
+          body: { msg: markRangeMessage(2, 4) },
+        });
       }
-      const unknown = await t.call('gradeExam', { id: attempt, answerdquestions: [{ id: mcq().id, score: 1 }, { id: 'nothere001', score: 1 }] }, { token: teacher });
-      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 400, body: { msg: unknownQuestionMessage('nothere001') } });
+      const unknown = await t.call(
+        'gradeExam',
+        {
+          id: attempt,
+          answerdquestions: [
+            { id: mcq().id, score: 1 },
+            { id: 'nothere001', score: 1 },
+          ],
+        },
+        { token: teacher },
+      );
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: 400,
+        body: { msg: unknownQuestionMessage('nothere001') },
+      });
       const sheet = (await t.call('studentSolution', { id: attempt }, { token: teacher })).json<{ data: Sheet }>().data;
       expect(sheet.answerdquestions[0].score).toBe('4');
-      const audit = await t.database.db.selectFrom('audit_log').select('id').where('subject_type', '=', 'attempt').where('subject_id', '=', String(attempt)).execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('subject_type', '=', 'attempt')
+        .where('subject_id', '=', String(attempt))
+        .execute();
       expect(audit).toEqual([]);
     });
 
@@ -199,14 +267,32 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       const { data: sheet, msg } = response.json<{ data: Sheet; msg: string }>();
       expect(msg).toBe(GRADES_SAVED);
       // (3.5 + 2.5 + 1) / 9 × 100
-      expect(sheet).toMatchObject({ status: 'graded', total: 7, max: 9, percent: 77.78, needsGrading: 0, gradedBy: t.accounts.teacher.displayname, career: 'S' });
+      expect(sheet).toMatchObject({
+        status: 'graded',
+        total: 7,
+        max: 9,
+        percent: 77.78,
+        needsGrading: 0,
+        gradedBy: t.accounts.teacher.displayname,
+        career: 'S',
+      });
       expect(sheet.answerdquestions.map((question) => [question.score, question.feedback])).toEqual([
         ['3.5', 'One option was a guess.'],
         ['2.5', 'Clear, but short.'],
         ['1', ''],
       ]);
-      const row = await t.database.db.selectFrom('attempts').select(['percent', 'status', 'needs_grading', 'graded_by', 'graded_at']).where('id', '=', attempt).executeTakeFirstOrThrow();
-      expect({ ...row, percent: Number(row.percent), graded_at: row.graded_at !== null }).toEqual({ percent: 77.78, status: 'graded', needs_grading: 0, graded_by: teacherId, graded_at: true });
+      const row = await t.database.db
+        .selectFrom('attempts')
+        .select(['percent', 'status', 'needs_grading', 'graded_by', 'graded_at'])
+        .where('id', '=', attempt)
+        .executeTakeFirstOrThrow();
+      expect({ ...row, percent: Number(row.percent), graded_at: row.graded_at !== null }).toEqual({
+        percent: 77.78,
+        status: 'graded',
+        needs_grading: 0,
+        graded_by: teacherId,
+        graded_at: true,
+      });
       const audit = await t.database.db
         .selectFrom('audit_log')
         .select(['action', 'actor_user_id', 'details', 'at'])
@@ -215,11 +301,21 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
         .orderBy('id')
         .execute();
       expect(audit.map((entry) => [entry.action, entry.actor_user_id, entry.details])).toEqual([
-        ['grade.change', teacherId, { questionId: mcq().id, index: 1, score: { from: 4, to: 3.5 }, feedback: { from: '', to: 'One option was a guess.' } }],
-        ['grade.change', teacherId, { questionId: essay().id, index: 2, score: { from: null, to: 2.5 }, feedback: { from: '', to: 'Clear, but short.' } }],
+        [
+          'grade.change',
+          teacherId,
+          { questionId: mcq().id, index: 1, score: { from: 4, to: 3.5 }, feedback: { from: '', to: 'One option was a guess.' } },
+        ],
+        [
+          'grade.change',
+          teacherId,
+          { questionId: essay().id, index: 2, score: { from: null, to: 2.5 }, feedback: { from: '', to: 'Clear, but short.' } },
+        ],
         ['attempt.grade', teacherId, { percent: { from: 55.56, to: 77.78 }, status: { from: 'submitted', to: 'graded' }, changed: 2 }],
       ]);
-      const listed = (await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: applicants[5].ssn }, { token: admin })).json<Page>().data.exams;
+      const listed = (
+        await t.call('studentExams', { pagenumber: 1, pagesize: 100, search: applicants[5].ssn }, { token: admin })
+      ).json<Page>().data.exams;
       expect(listed.find((row) => row.id === attempt)).toMatchObject({ percent: 77.78, status: 'graded' });
     });
 
@@ -233,9 +329,14 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
     test('an unanswered question can be marked too (the row is made)', async () => {
       const blank = await submit(reviewed, 7, { [mcq().id]: { type: 'MCQ', selected: ['optA', 'optC'] } });
       // The sheet says which questions have no answer: their fields cannot always tell (an Order question is always in some order).
-      const sheet = (await t.call('studentSolution', { id: blank }, { token: admin })).json<{ data: Sheet & { unanswered: string[] } }>().data;
+      const sheet = (await t.call('studentSolution', { id: blank }, { token: admin })).json<{ data: Sheet & { unanswered: string[] } }>()
+        .data;
       expect(sheet.unanswered).toEqual([essay().id, riasec().id]);
-      const response = await t.call('gradeExam', { id: blank, answerdquestions: [{ id: essay().id, score: 0, feedback: 'No answer.' }] }, { token: admin });
+      const response = await t.call(
+        'gradeExam',
+        { id: blank, answerdquestions: [{ id: essay().id, score: 0, feedback: 'No answer.' }] },
+        { token: admin },
+      );
       expect(response.json<{ data: Sheet }>().data).toMatchObject({ status: 'graded', total: 4 });
     });
 
@@ -257,11 +358,19 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
   describe('item analysis (ours)', () => {
     test('facility, discrimination, option picks and what awaits grading', async () => {
       const quiz = (
-        await t.call('addAssessment', validAssessment({ name: 'Item quiz', questions: [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()] }), { token: admin })
+        await t.call(
+          'addAssessment',
+          validAssessment({ name: 'Item quiz', questions: [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()] }),
+          { token: admin },
+        )
       ).json<Saved>().data;
       // The fixtures' item ids, which the answers name, as an assessment stored before they were made random holds them.
       const questions = [mcq({ totalMark: '2' }), trueOrFalse({ totalMark: '1' }), essay()];
-      await t.database.db.updateTable('assessments').set({ questions: JSON.stringify(questions) }).where('id', '=', quiz.id).execute();
+      await t.database.db
+        .updateTable('assessments')
+        .set({ questions: JSON.stringify(questions) })
+        .where('id', '=', quiz.id)
+        .execute();
       const answers = (selected: string[], truth: 'True' | 'False') => ({
         [mcq().id]: { type: 'MCQ', selected },
         [trueOrFalse().id]: { type: 'TrueOrFalse', optionId: truth },
@@ -273,7 +382,9 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
       await submit(quiz, 14, {}, null); // in progress: not counted
       const response = await t.call('itemAnalysis', { id: quiz.id }, { token: admin });
       expect(response.statusCode).toBe(200);
-      const data = response.json<{ data: { examname: string; lang: string; submissions: number; awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      const data = response.json<{
+        data: { examname: string; lang: string; submissions: number; awaitingGrading: number; questions: Array<Record<string, unknown>> };
+      }>().data;
       expect(data).toMatchObject({ examname: 'Item quiz', lang: 'En' });
       expect(data.submissions).toBe(4);
       // The first three essays are empty (0 at once); the fourth awaits a teacher.
@@ -293,10 +404,20 @@ describe.each(testDatabases())('taken assessments and grading on %s', (_name, ki
         { id: 'True', text: 'True', isTrue: false, picked: 2 },
         { id: 'False', text: 'False', isTrue: true, picked: 2 },
       ]);
-      expect(essayItem).toMatchObject({ type: 'EssayComponent', scored: 3, awaitingGrading: 1, meanScore: 0, facility: 0, options: null, discrimination: null });
+      expect(essayItem).toMatchObject({
+        type: 'EssayComponent',
+        scored: 3,
+        awaitingGrading: 1,
+        meanScore: 0,
+        facility: 0,
+        options: null,
+        discrimination: null,
+      });
 
       await t.call('gradeExam', { id: last, answerdquestions: [{ id: essay().id, score: 4 }] }, { token: admin });
-      const after = (await t.call('itemAnalysis', { id: quiz.id }, { token: admin })).json<{ data: { awaitingGrading: number; questions: Array<Record<string, unknown>> } }>().data;
+      const after = (await t.call('itemAnalysis', { id: quiz.id }, { token: admin })).json<{
+        data: { awaitingGrading: number; questions: Array<Record<string, unknown>> };
+      }>().data;
       expect(after.awaitingGrading).toBe(0);
       // Essay marks 0,0,0,4 against the rest 3,2,1,0: r = -0.775.
       expect(after.questions[2]).toMatchObject({ scored: 4, meanScore: 1, facility: 0.25, discrimination: -0.775 });

@@ -52,7 +52,11 @@ describe.each(testDatabases())('legacy questions sent to admin/addexam.php and a
   });
 
   test('addexam.php takes HTML rich text and an option without authorNote, and answers the canonical question', async () => {
-    const response = await t.call('addAssessment', validAssessment({ name: 'Legacy add', questions: [legacyQuestion('legacyadd1') as unknown as Question] }), { token: admin });
+    const response = await t.call(
+      'addAssessment',
+      validAssessment({ name: 'Legacy add', questions: [legacyQuestion('legacyadd1') as unknown as Question] }),
+      { token: admin },
+    );
     expect(response.statusCode).toBe(200);
     const saved = response.json<{ data: Assessment }>().data;
     expect(saved.questions).toMatchObject([canonical('legacyadd1')]);

@@ -67,7 +67,15 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     return response.json<Saved>();
   }
 
-  const count = async () => Number((await t.database.db.selectFrom('assessments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('assessments')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** 400 with exactly `msg`, and nothing stored. */
   async function refused(data: unknown, msg: string, name: 'addAssessment' | 'updateAssessment' = 'addAssessment') {
@@ -98,7 +106,11 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     test('the same rules as add: a bad update answers 400 and changes nothing', async () => {
       const saved = await add(validAssessment({ name: 'Unchanged' }));
       await refused({ ...saved.data, name: '' }, ASSESSMENT_TITLE_REQUIRED, 'updateAssessment');
-      await refused({ ...saved.data, questions: [{ ...mcq(), totalMark: '' }] }, questionMessage(1, TOTAL_MARK_REQUIRED), 'updateAssessment');
+      await refused(
+        { ...saved.data, questions: [{ ...mcq(), totalMark: '' }] },
+        questionMessage(1, TOTAL_MARK_REQUIRED),
+        'updateAssessment',
+      );
       const fetched = (await t.call('getAssessment', { id: saved.data.id }, { token: admin })).json<{ data: Assessment }>().data;
       expect(fetched).toEqual(saved.data);
     });
@@ -114,7 +126,11 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     test('unknown ids answer 404; a missing id 400', async () => {
       for (const name of ['getAssessment', 'publishAssessment', 'pullAssessment', 'deleteAssessment'] as const) {
         const response = await t.call(name, { id: 999_999 }, { token: admin });
-        expect({ name, status: response.statusCode, body: response.json() }).toEqual({ name, status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
+        expect({ name, status: response.statusCode, body: response.json() }).toEqual({
+          name,
+          status: 404,
+          body: { msg: ASSESSMENT_NOT_FOUND },
+        });
       }
       const update = await t.call('updateAssessment', { ...validAssessment(), id: 999_999 }, { token: admin });
       expect(update.statusCode).toBe(404);
@@ -124,7 +140,7 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
   });
 
   describe('who sees and edits what (exam flag, then role and reviewers)', () => {
-    test("a teacher sees only their own and assigned assessments, edits only their own and those they may edit", async () => {
+    test('a teacher sees only their own and assigned assessments, edits only their own and those they may edit', async () => {
       const foreign = await add(validAssessment({ name: 'Admin only' }));
       const reviewed = await add(validAssessment({ name: 'Teacher reviews', grading_teachers_ids: [teacherId] }));
       const editable = await add(validAssessment({ name: 'Teacher edits', editing_teachers_ids: [teacherId] }));
@@ -156,7 +172,9 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       const visible = await add(validAssessment({ name: 'Teacher reviews this one', grading_teachers_ids: [teacherId] }));
       const absentId = hidden.data.id + 10_000;
       const answerFor = async (nextAssessmentId: number) => {
-        const response = await t.call('addAssessment', validAssessment({ name: `Points at ${nextAssessmentId}`, nextAssessmentId }), { token: teacher });
+        const response = await t.call('addAssessment', validAssessment({ name: `Points at ${nextAssessmentId}`, nextAssessmentId }), {
+          token: teacher,
+        });
         return { status: response.statusCode, body: response.json() };
       };
       const absent = await answerFor(absentId);
@@ -168,7 +186,11 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       const own = await add(validAssessment({ name: 'Teacher wrote, admin chained' }), teacher);
       const chained = await t.call('updateAssessment', { ...own.data, nextAssessmentId: hidden.data.id }, { token: admin });
       expect(chained.statusCode).toBe(200);
-      const kept = await t.call('updateAssessment', { ...own.data, nextAssessmentId: hidden.data.id, name: 'Renamed by the teacher' }, { token: teacher });
+      const kept = await t.call(
+        'updateAssessment',
+        { ...own.data, nextAssessmentId: hidden.data.id, name: 'Renamed by the teacher' },
+        { token: teacher },
+      );
       expect(kept.statusCode).toBe(200);
       const other = await add(validAssessment({ name: 'Another hidden one' }));
       const probe = await t.call('updateAssessment', { ...own.data, nextAssessmentId: other.data.id }, { token: teacher });
@@ -227,7 +249,13 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(pulled.msg).toBe(ASSESSMENT_PULLED);
       expect(pulled.data.find((item) => item.id === saved.data.id)).toMatchObject({ published: '0', publishedText: 'No' });
 
-      const audit = await t.database.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'assessment').where('subject_id', '=', String(saved.data.id)).orderBy('id').execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('subject_type', '=', 'assessment')
+        .where('subject_id', '=', String(saved.data.id))
+        .orderBy('id')
+        .execute();
       expect(audit.map((entry) => entry.action)).toEqual(['assessment.add', 'assessment.publish', 'assessment.pull']);
     });
 
@@ -246,7 +274,9 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       const answer = response.json<ListAnswer>();
       expect(answer.msg).toBe(ASSESSMENT_DELETED);
       expect(answer.data.some((item) => item.id === saved.data.id)).toBe(false);
-      expect(await t.database.db.selectFrom('assessment_reviewers').select('user_id').where('assessment_id', '=', saved.data.id).execute()).toEqual([]);
+      expect(
+        await t.database.db.selectFrom('assessment_reviewers').select('user_id').where('assessment_id', '=', saved.data.id).execute(),
+      ).toEqual([]);
       expect((await t.call('getAssessment', { id: saved.data.id }, { token: admin })).statusCode).toBe(404);
     });
 
@@ -266,12 +296,17 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(response.json()).toEqual({ data: { id: expect.any(Number), subject: 'Geology' }, msg: SUBJECT_ADDED });
       const list = (await t.call('listSubjects', undefined, { token: teacher })).json<{ data: { id: number; subject: string }[] }>().data;
       expect(list.map((subject) => subject.subject)).toContain('Geology');
-      expect(list.map((subject) => subject.subject)).toEqual([...list.map((subject) => subject.subject)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(list.map((subject) => subject.subject)).toEqual(
+        [...list.map((subject) => subject.subject)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     });
 
     test('the same name twice (any case) answers 409 with a clear msg', async () => {
       const response = await t.call('addSubject', { subject: 'mathematics' }, { token: admin });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { msg: duplicateSubjectMessage('Mathematics') } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 409,
+        body: { msg: duplicateSubjectMessage('Mathematics') },
+      });
     });
 
     test('an empty name answers 400', async () => {
@@ -284,9 +319,11 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
     test('grades, groups and teachers', async () => {
       const grades = (await t.call('listGrades', undefined, { token: teacher })).json<{ data: { name: string }[] }>().data;
       expect(grades.map((grade) => grade.name)).toContain('Grade 10');
-      const groups = (await t.call('listGroups', undefined, { token: teacher })).json<{ data: { name: string; groupname: string }[] }>().data;
+      const groups = (await t.call('listGroups', undefined, { token: teacher })).json<{ data: { name: string; groupname: string }[] }>()
+        .data;
       expect(groups.find((group) => group.name === 'Group A')).toMatchObject({ groupname: 'Group A' });
-      const teachers = (await t.call('listTeachers', undefined, { token: teacher })).json<{ data: { id: number; displayname: string }[] }>().data;
+      const teachers = (await t.call('listTeachers', undefined, { token: teacher })).json<{ data: { id: number; displayname: string }[] }>()
+        .data;
       expect(teachers.map((row) => row.id).sort()).toEqual(expect.arrayContaining([teacherId, graderId]));
       expect(teachers.some((row) => row.displayname === 'Administrator')).toBe(false);
     });
@@ -337,7 +374,12 @@ describe.each(testDatabases())('assessment calls on %s', (_name, kind) => {
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) {
         const response = contract[name].response as z.ZodType;
-        expect({ name, leaks: [fullQuestionListSchema, assessmentItemListSchema, assessmentSchema, gradingSheetSchema].some((schema) => reaches(response, schema)) }).toEqual({ name, leaks: false });
+        expect({
+          name,
+          leaks: [fullQuestionListSchema, assessmentItemListSchema, assessmentSchema, gradingSheetSchema].some((schema) =>
+            reaches(response, schema),
+          ),
+        }).toEqual({ name, leaks: false });
       }
     });
   });
@@ -369,7 +411,8 @@ describe.each(testDatabases())('deleting an assessment applicants started on %s'
     const update = await t.call('updateAssessment', { ...saved, name: 'Started, edited', questions: [order()] }, { token: admin });
     expect(update.json<Saved>().msg).toBe(ASSESSMENT_UPDATED_STARTED);
     const snapshots = await db.selectFrom('attempts').select('questions').where('assessment_id', '=', saved.id).execute();
-    for (const snapshot of snapshots) expect((snapshot.questions as Array<{ type: string }>).map((question) => question.type)).toEqual(['MCQ']);
+    for (const snapshot of snapshots)
+      expect((snapshot.questions as Array<{ type: string }>).map((question) => question.type)).toEqual(['MCQ']);
 
     const fresh = (await t.call('addAssessment', validAssessment({ name: 'Not started' }), { token: admin })).json<Saved>().data;
     expect((await t.call('deleteAssessment', { id: fresh.id }, { token: admin })).statusCode).toBe(200);

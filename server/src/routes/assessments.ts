@@ -35,8 +35,12 @@ function publishing(published: boolean) {
     const actor = signedIn(caller);
     const { changed } = await setPublished(services.db, actor, data.id, published);
     const msg = published
-      ? changed ? ASSESSMENT_PUBLISHED(data.id) : ASSESSMENT_ALREADY_PUBLISHED
-      : changed ? ASSESSMENT_PULLED : ASSESSMENT_ALREADY_PULLED;
+      ? changed
+        ? ASSESSMENT_PUBLISHED(data.id)
+        : ASSESSMENT_ALREADY_PUBLISHED
+      : changed
+        ? ASSESSMENT_PULLED
+        : ASSESSMENT_ALREADY_PULLED;
     return { data: await listAssessments(services.db, actor), msg };
   };
 }
@@ -75,7 +79,10 @@ export const assessmentHandlers = {
   },
 
   /** `admin/addsubject.php`: names are unique regardless of case. */
-  addSubject: async ({ data, caller, services }) => ({ data: await addSubject(services.db, signedIn(caller), data.subject), msg: SUBJECT_ADDED }),
+  addSubject: async ({ data, caller, services }) => ({
+    data: await addSubject(services.db, signedIn(caller), data.subject),
+    msg: SUBJECT_ADDED,
+  }),
 
   listSubjects: async ({ services }) => ({ data: await listSubjects(services.db) }),
   listGrades: async ({ services }) => ({ data: await listGrades(services.db) }),
@@ -99,4 +106,3 @@ export const assessmentHandlers = {
   addFeedbackComment: async ({ data, caller, services }) => addFeedbackComment(services.db, signedIn(caller), data),
   deleteFeedbackComment: async ({ data, caller, services }) => deleteFeedbackComment(services.db, signedIn(caller), data.id),
 } satisfies Pick<Handlers, AssessmentCallName>;
-

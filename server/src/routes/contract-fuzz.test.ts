@@ -17,7 +17,7 @@ jest.setTimeout(600_000);
  * rejects are sent, so a call that writes on valid input never gets one.
  */
 
-const SQL_PAYLOADS = ["' OR '1'='1", "1; DROP TABLE users; --", "admin'--", '1 UNION SELECT password_hash FROM users'];
+const SQL_PAYLOADS = ["' OR '1'='1", '1; DROP TABLE users; --', "admin'--", '1 UNION SELECT password_hash FROM users'];
 const HTML_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)'];
 const HUGE_STRING = 'x'.repeat(200_000);
 /** Text PostgreSQL cannot store (NUL) or that is not text at all (a surrogate half alone). */
@@ -147,7 +147,8 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
       });
       checkRefused(`${name} ${label}`, response, failures);
       const msg = String(response.json<{ msg?: unknown }>().msg ?? '');
-      if (field !== '' && !msg.includes(`"${field}"`)) failures.push({ request: `${name} ${label}: msg does not name "${field}"`, status: response.statusCode, body: msg });
+      if (field !== '' && !msg.includes(`"${field}"`))
+        failures.push({ request: `${name} ${label}: msg does not name "${field}"`, status: response.statusCode, body: msg });
     };
     for (const value of UNSTORABLE_TEXT) {
       const label = JSON.stringify(value);
@@ -162,19 +163,22 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
     }
   });
 
-  test.each(queryCalls)('%s: query parameters its schema refuses are answered with a msg; SQL it accepts is only text', async (name, spec) => {
-    const fields = fieldsOf(spec.request);
-    const values = [HUGE_STRING.slice(0, 4000), 'not-a-number', '-1e400', '%00', ...SQL_PAYLOADS, ...HTML_PAYLOADS];
-    for (const field of fields) {
-      for (const value of values) {
-        const response = await t.app.inject({ method: 'GET', url: apiUrl(spec), headers: auth(), query: { [field]: value } });
-        const request = `${name} ?${field}=${value.slice(0, 40)}`;
-        if (!spec.request.safeParse({ [field]: value }).success) checkRefused(request, response, failures);
-        // A GET only reads: a value it accepts (a search for "' OR '1'='1") must simply be searched for.
-        else if (response.statusCode >= 500) failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
+  test.each(queryCalls)(
+    '%s: query parameters its schema refuses are answered with a msg; SQL it accepts is only text',
+    async (name, spec) => {
+      const fields = fieldsOf(spec.request);
+      const values = [HUGE_STRING.slice(0, 4000), 'not-a-number', '-1e400', '%00', ...SQL_PAYLOADS, ...HTML_PAYLOADS];
+      for (const field of fields) {
+        for (const value of values) {
+          const response = await t.app.inject({ method: 'GET', url: apiUrl(spec), headers: auth(), query: { [field]: value } });
+          const request = `${name} ?${field}=${value.slice(0, 40)}`;
+          if (!spec.request.safeParse({ [field]: value }).success) checkRefused(request, response, failures);
+          // A GET only reads: a value it accepts (a search for "' OR '1'='1") must simply be searched for.
+          else if (response.statusCode >= 500) failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
+        }
       }
-    }
-  });
+    },
+  );
 
   test.each(queryCalls)('%s: a NUL in any query parameter is refused with a msg naming it', async (name, spec) => {
     for (const field of fieldsOf(spec.request)) {
@@ -184,7 +188,11 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
         if (encoded.includes('%00')) {
           checkRefused(request, response, failures);
           if (!String(response.json<{ msg?: unknown }>().msg).includes(`"${field}"`)) {
-            failures.push({ request: `${request}: msg does not name the field`, status: response.statusCode, body: response.body.slice(0, 300) });
+            failures.push({
+              request: `${request}: msg does not name the field`,
+              status: response.statusCode,
+              body: response.body.slice(0, 300),
+            });
           }
         } else if (response.statusCode >= 500) {
           // Bytes that are no UTF-8 at all are read as U+FFFD: searched for, or refused, never a 5xx.
@@ -205,7 +213,9 @@ describe.each(testDatabases())('malformed requests to every call on %s', (_name,
     await upload('an executable type', Buffer.from('MZ...'), { 'content-type': 'application/x-msdownload' });
     await upload('HTML', Buffer.from('<script>alert(1)</script>'), { 'content-type': 'text/html' });
     await upload('SVG with script', Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/svg+xml' });
-    await upload('a picture over its limit', Buffer.concat([png, Buffer.alloc(MEDIA_MAX_BYTES.image + 1)]), { 'content-type': 'image/png' });
+    await upload('a picture over its limit', Buffer.concat([png, Buffer.alloc(MEDIA_MAX_BYTES.image + 1)]), {
+      'content-type': 'image/png',
+    });
     await upload('empty', Buffer.alloc(0), { 'content-type': 'image/png' });
     await upload('text claiming to be a PNG', Buffer.from('hello, not a picture'), { 'content-type': 'image/png' });
     await upload('a malformed file name', png, { 'content-type': 'image/png', 'x-file-name': '%E0%A4%A' });

@@ -1,4 +1,12 @@
-import { drawShortMessage, newDrawSlot, type Assessment, type AssessmentItem, type DrawMatch, type Question, type RequestOf } from '@mizan/shared';
+import {
+  drawShortMessage,
+  newDrawSlot,
+  type Assessment,
+  type AssessmentItem,
+  type DrawMatch,
+  type Question,
+  type RequestOf,
+} from '@mizan/shared';
 import { mcq, text } from '../../../shared/src/questions/testing/fixtures';
 import type { ExamResult } from '../services/attempts/results';
 import * as drawCandidates from '../services/draw-candidates';
@@ -41,14 +49,26 @@ describe.each(testDatabases())('random draws from the bank and the question orde
     const ssn = freshSsn(index % 2 === 0 ? 'female' : 'male');
     await t.database.db
       .insertInto('applicants')
-      .values({ name: `Draw applicant ${index + 1}`, ssn, gender: index % 2 === 0 ? 'female' : 'male', email: 'draws@families.example', mobile: '01012345678', prep_mark: 90, math: 91, english: 92, std_code: 'STD-D' })
+      .values({
+        name: `Draw applicant ${index + 1}`,
+        ssn,
+        gender: index % 2 === 0 ? 'female' : 'male',
+        email: 'draws@families.example',
+        mobile: '01012345678',
+        prep_mark: 90,
+        math: 91,
+        english: 92,
+        std_code: 'STD-D',
+      })
       .execute();
     return ssn;
   };
   const register = (examId: number, ssn: string) => registerFor(t, examId, ssn, `10.9.0.${(ip++ % 250) + 1}`);
 
   const addAssessment = async (name: string, questions: AssessmentItem[], extra: Partial<RequestOf<'addAssessment'>> = {}) => {
-    const response = await t.call('addAssessment', validAssessment({ name, startdate: null, enddate: null, questions, ...extra }), { token: admin });
+    const response = await t.call('addAssessment', validAssessment({ name, startdate: null, enddate: null, questions, ...extra }), {
+      token: admin,
+    });
     if (response.statusCode !== 200) throw new Error(`addexam answered ${response.statusCode}: ${response.body}`);
     return response.json<{ data: Assessment }>().data;
   };
@@ -74,7 +94,14 @@ describe.each(testDatabases())('random draws from the bank and the question orde
   describe('an assessment with a fixed bank question and two draw slots', () => {
     const fixed = () => bankMcq(algebraIds[0], 'Algebra question 1');
     const algebraSlot = newDrawSlot(2, { tags: ['algebra'], subject: '', grade: '', type: '', difficult: '', cognitive: '' });
-    const geometrySlot = newDrawSlot(2, { tags: ['geometry'], subject: 'Mathematics', grade: '', type: 'MCQ', difficult: '', cognitive: '' });
+    const geometrySlot = newDrawSlot(2, {
+      tags: ['geometry'],
+      subject: 'Mathematics',
+      grade: '',
+      type: 'MCQ',
+      difficult: '',
+      cognitive: '',
+    });
     let examId: number;
     const hashes: string[] = [];
 
@@ -83,7 +110,12 @@ describe.each(testDatabases())('random draws from the bank and the question orde
       examId = saved.id;
       // Stored in the question list as sent (the words recomputed), for the builder to load again.
       expect(saved.questions.map((item) => item.type)).toEqual(['MCQ', 'BankDraw', 'BankDraw']);
-      expect(saved.questions[1]).toMatchObject({ id: algebraSlot.id, count: 2, filters: { tags: ['algebra'] }, headertxt: '2 questions from the bank: tag algebra' });
+      expect(saved.questions[1]).toMatchObject({
+        id: algebraSlot.id,
+        count: 2,
+        filters: { tags: ['algebra'] },
+        headertxt: '2 questions from the bank: tag algebra',
+      });
       expect((await publish(examId)).statusCode).toBe(200);
       for (const ssn of ssns.slice(0, 6)) hashes.push(await register(examId, ssn));
     });
@@ -118,7 +150,10 @@ describe.each(testDatabases())('random draws from the bank and the question orde
         const { questions } = await snapshotOf(hash);
         const answers = questions.map((question, index) => ({
           questionId: question.id,
-          answer: { type: 'MCQ' as const, selected: question.type === 'MCQ' ? question.options.filter((option) => option.isTrue).map((option) => option.id) : [] },
+          answer: {
+            type: 'MCQ' as const,
+            selected: question.type === 'MCQ' ? question.options.filter((option) => option.isTrue).map((option) => option.id) : [],
+          },
           seq: index + 1,
         }));
         const response = await t.call('submitExam', { id: hash, answers });
@@ -127,7 +162,9 @@ describe.each(testDatabases())('random draws from the bank and the question orde
 
       for (const hash of submitted) {
         const { id, questions } = await snapshotOf(hash);
-        const sheet = (await t.call('studentSolution', { id }, { token: admin })).json<{ data: { answerdquestions: Question[]; percent: number | null } }>().data;
+        const sheet = (await t.call('studentSolution', { id }, { token: admin })).json<{
+          data: { answerdquestions: Question[]; percent: number | null };
+        }>().data;
         expect(sheet.answerdquestions.map((question) => question.id)).toEqual(questions.map((question) => question.id));
         expect(sheet.answerdquestions.every((question) => question.score === question.totalMark)).toBe(true);
 
@@ -136,10 +173,13 @@ describe.each(testDatabases())('random draws from the bank and the question orde
         expect(result.result?.percent).toBe(100);
       }
 
-      const analysis = (await t.call('itemAnalysis', { id: examId }, { token: admin })).json<{ data: { submissions: number; questions: ItemStats[] } }>().data;
+      const analysis = (await t.call('itemAnalysis', { id: examId }, { token: admin })).json<{
+        data: { submissions: number; questions: ItemStats[] };
+      }>().data;
       expect(analysis.submissions).toBe(4);
       const got = new Map<string, number>();
-      for (const hash of submitted) for (const question of (await snapshotOf(hash)).questions) got.set(question.id, (got.get(question.id) ?? 0) + 1);
+      for (const hash of submitted)
+        for (const question of (await snapshotOf(hash)).questions) got.set(question.id, (got.get(question.id) ?? 0) + 1);
       expect(analysis.questions[0]).toMatchObject({ id: algebraIds[0], drawn: false, attempts: 4, scored: 4 });
       const drawnStats = analysis.questions.slice(1);
       expect(drawnStats.every((item) => item.drawn)).toBe(true);
@@ -152,8 +192,16 @@ describe.each(testDatabases())('random draws from the bank and the question orde
     test('editing the bank after the start changes no attempt', async () => {
       const before = (await snapshotOf(hashes[5])).questions;
       const drawnId = before[1].id;
-      const entry = await t.database.db.selectFrom('bank_questions').select('id').where('question_key', '=', drawnId).executeTakeFirstOrThrow();
-      const edit = await t.call('saveBankQuestion', { id: entry.id, question: bankMcq(drawnId, 'Changed in the bank'), tags: ['algebra'] }, { token: admin });
+      const entry = await t.database.db
+        .selectFrom('bank_questions')
+        .select('id')
+        .where('question_key', '=', drawnId)
+        .executeTakeFirstOrThrow();
+      const edit = await t.call(
+        'saveBankQuestion',
+        { id: entry.id, question: bankMcq(drawnId, 'Changed in the bank'), tags: ['algebra'] },
+        { token: admin },
+      );
       expect(edit.statusCode).toBe(200);
       const shown = (await openFor(t, hashes[5])).exam.questions;
       expect(shown.map((question) => question.id)).toEqual(before.map((question) => question.id));
@@ -161,13 +209,20 @@ describe.each(testDatabases())('random draws from the bank and the question orde
     });
   });
 
-  test('a room starting at once reads each slot\'s bank questions once per batch, not once per applicant', async () => {
-    const saved = await addAssessment('Draws: a room', [newDrawSlot(2, { tags: ['algebra'], subject: '', grade: '', type: '', difficult: '', cognitive: '' }), newDrawSlot(1, { tags: ['geometry'], subject: '', grade: '', type: '', difficult: '', cognitive: '' })]);
+  test("a room starting at once reads each slot's bank questions once per batch, not once per applicant", async () => {
+    const saved = await addAssessment('Draws: a room', [
+      newDrawSlot(2, { tags: ['algebra'], subject: '', grade: '', type: '', difficult: '', cognitive: '' }),
+      newDrawSlot(1, { tags: ['geometry'], subject: '', grade: '', type: '', difficult: '', cognitive: '' }),
+    ]);
     expect((await publish(saved.id)).statusCode).toBe(200);
     const room: { hash: string; sign: string }[] = [];
     for (let index = 0; index < 16; index += 1) {
       const sign = (index + 16).toString(16).padStart(2, '0').repeat(32);
-      const response = await t.call('registerForExam', { exam_id: saved.id, ssn: await newApplicant(100 + index) }, { sign, ip: `10.9.1.${index + 1}` });
+      const response = await t.call(
+        'registerForExam',
+        { exam_id: saved.id, ssn: await newApplicant(100 + index) },
+        { sign, ip: `10.9.1.${index + 1}` },
+      );
       expect(response.statusCode).toBe(200);
       room.push({ hash: response.json<{ data: string }>().data, sign });
     }
@@ -187,7 +242,8 @@ describe.each(testDatabases())('random draws from the bank and the question orde
   });
 
   describe('how many questions a slot can draw, and publishing', () => {
-    const slotOf = (count: number, tags: string[]) => newDrawSlot(count, { tags, subject: '', grade: '', type: '', difficult: '', cognitive: '' });
+    const slotOf = (count: number, tags: string[]) =>
+      newDrawSlot(count, { tags, subject: '', grade: '', type: '', difficult: '', cognitive: '' });
 
     test('admin/drawmatches.php counts matches without the fixed questions, and what all slots together can draw', async () => {
       const a = slotOf(3, ['algebra']);
@@ -207,7 +263,11 @@ describe.each(testDatabases())('random draws from the bank and the question orde
       const response = await t.call('drawMatches', { slots: [{ ...slotOf(1, ['algebra']), count: 0 }] }, { token: admin });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ msg: string }>().msg).toMatch(/How many questions to draw: a whole number from 1 to 50/);
-      const add = await t.call('addAssessment', validAssessment({ name: 'Bad draw', questions: [{ ...slotOf(2, ['algebra']), filters: { difficult: 'Extreme' } } as never] }), { token: admin });
+      const add = await t.call(
+        'addAssessment',
+        validAssessment({ name: 'Bad draw', questions: [{ ...slotOf(2, ['algebra']), filters: { difficult: 'Extreme' } } as never] }),
+        { token: admin },
+      );
       expect(add.statusCode).toBe(400);
       expect(add.json<{ msg: string }>().msg).toBe('Question 1: the difficulty of a draw must be Low, Medium or High');
     });
@@ -226,12 +286,18 @@ describe.each(testDatabases())('random draws from the bank and the question orde
 
       // Two slots that each match enough but not together.
       const overlapping = await addAssessment('Draws: overlapping', [slotOf(3, ['geometry']), slotOf(2, ['geometry'])]);
-      expect((await publish(overlapping.id)).json<{ msg: string }>().msg).toMatch(/^Question 2: the bank has only 1 question for this draw, which needs 2/);
+      expect((await publish(overlapping.id)).json<{ msg: string }>().msg).toMatch(
+        /^Question 2: the bank has only 1 question for this draw, which needs 2/,
+      );
 
       // A published assessment cannot be changed into one that cannot be filled.
       const fine = await addAssessment('Draws: fine', [slotOf(2, ['geometry'])]);
       expect((await publish(fine.id)).statusCode).toBe(200);
-      const update = await t.call('updateAssessment', { ...validAssessment({ name: 'Draws: fine', questions: [slotOf(9, ['geometry'])] }), id: fine.id }, { token: admin });
+      const update = await t.call(
+        'updateAssessment',
+        { ...validAssessment({ name: 'Draws: fine', questions: [slotOf(9, ['geometry'])] }), id: fine.id },
+        { token: admin },
+      );
       expect(update.statusCode).toBe(400);
       expect(update.json<{ msg: string }>().msg).toMatch(/^Question 1: the bank has only 4 questions for this draw, which needs 9/);
     });
@@ -245,7 +311,9 @@ describe.each(testDatabases())('random draws from the bank and the question orde
     test('each applicant has an order of their own, the same on every reload and in grading', async () => {
       const saved = await addAssessment('Shuffled order', questions, { shuffleQuestions: true });
       expect(saved.shuffleQuestions).toBe(true);
-      expect((await t.call('getAssessment', { id: saved.id }, { token: admin })).json<{ data: Assessment }>().data.shuffleQuestions).toBe(true);
+      expect((await t.call('getAssessment', { id: saved.id }, { token: admin })).json<{ data: Assessment }>().data.shuffleQuestions).toBe(
+        true,
+      );
       expect((await publish(saved.id)).statusCode).toBe(200);
       const orders: string[] = [];
       for (const ssn of ssns.slice(6, 12)) {
@@ -258,7 +326,9 @@ describe.each(testDatabases())('random draws from the bank and the question orde
         orders.push(order.join(','));
         if (orders.length === 1) {
           await t.call('submitExam', { id: hash, answers: [] });
-          const sheet = (await t.call('studentSolution', { id: snapshot.id }, { token: admin })).json<{ data: { answerdquestions: Question[] } }>().data;
+          const sheet = (await t.call('studentSolution', { id: snapshot.id }, { token: admin })).json<{
+            data: { answerdquestions: Question[] };
+          }>().data;
           expect(sheet.answerdquestions.map((question) => question.id)).toEqual(order);
         }
       }
@@ -267,7 +337,10 @@ describe.each(testDatabases())('random draws from the bank and the question orde
     });
 
     test('without the option every applicant gets the authored order', async () => {
-      const saved = await addAssessment('Authored order', questions.map((question) => ({ ...question, id: question.id.replace('shufq', 'authq') })));
+      const saved = await addAssessment(
+        'Authored order',
+        questions.map((question) => ({ ...question, id: question.id.replace('shufq', 'authq') })),
+      );
       expect(saved.shuffleQuestions).toBe(false);
       expect((await publish(saved.id)).statusCode).toBe(200);
       const order = (await openFor(t, await register(saved.id, ssns[12]))).exam.questions.map((question) => question.id);

@@ -29,13 +29,31 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     const answers: Record<string, QuestionAnswer> = {
       mcq0000001: { type: 'MCQ', selected: ['optA', 'optC'] },
       tf00000001: { type: 'TrueOrFalse', optionId: 'False' },
-      fill000001: { type: 'FillTheBlank', blanks: [{ blankId: 'blank1', value: '100' }, { blankId: 'blank2', value: 'Paris' }] },
+      fill000001: {
+        type: 'FillTheBlank',
+        blanks: [
+          { blankId: 'blank1', value: '100' },
+          { blankId: 'blank2', value: 'Paris' },
+        ],
+      },
       video00001: { type: 'VideoComponent', mediaUrl: await media() },
       audio00001: { type: 'AudioComponent', mediaUrl: await media() },
       riasec0001: { type: 'RIASEC', optionId: 'want' },
       order00001: { type: 'OrderComponent', order: ['o2', 'o1', 'o3', 'o4'] },
-      match00001: { type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm2', possibleAnswerId: 'p3' }] },
-      label00001: { type: 'LabelQComponent', placements: [{ labelId: 'l1', optionId: 's1' }, { labelId: 'l2', optionId: 's2' }] },
+      match00001: {
+        type: 'MatchQComponent',
+        matches: [
+          { optionId: 'm1', possibleAnswerId: 'p1' },
+          { optionId: 'm2', possibleAnswerId: 'p3' },
+        ],
+      },
+      label00001: {
+        type: 'LabelQComponent',
+        placements: [
+          { labelId: 'l1', optionId: 's1' },
+          { labelId: 'l2', optionId: 's2' },
+        ],
+      },
       essay00001: {
         type: 'EssayComponent',
         text: [
@@ -46,16 +64,27 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       file000001: { type: 'FileUploadEnhanced', files: [{ data: await media(), type: 'image/png', name: 'certificate.png', id: 'file1' }] },
       highlight1: { type: 'ImageHighlight', drawingUrl: await media() },
     };
-    expect(Object.values(answers).map((answer) => answer.type).sort()).toEqual([...QUESTION_TYPES].sort());
+    expect(
+      Object.values(answers)
+        .map((answer) => answer.type)
+        .sort(),
+    ).toEqual([...QUESTION_TYPES].sort());
     let seq = 1;
     for (const [questionId, answer] of Object.entries(answers)) {
       const saved = await save(hash, questionId, answer, seq++);
-      expect({ questionId, status: saved.statusCode, body: saved.statusCode === 200 ? null : saved.json() }).toEqual({ questionId, status: 200, body: null });
+      expect({ questionId, status: saved.statusCode, body: saved.statusCode === 200 ? null : saved.json() }).toEqual({
+        questionId,
+        status: 200,
+        body: null,
+      });
     }
     const savedAnswers = (exam: StudentExam) => Object.fromEntries(exam.answers.map((entry) => [entry.questionId, entry.answer]));
 
     const reloaded = await fetchExam(hash);
-    expect({ status: reloaded.statusCode, body: reloaded.statusCode === 200 ? null : reloaded.json() }).toEqual({ status: 200, body: null });
+    expect({ status: reloaded.statusCode, body: reloaded.statusCode === 200 ? null : reloaded.json() }).toEqual({
+      status: 200,
+      body: null,
+    });
     expect(savedAnswers(reloaded.json<{ data: StudentExam }>().data)).toEqual(answers);
 
     expect((await submit({ id: hash })).statusCode).toBe(200);
@@ -65,12 +94,18 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
 
     const attempt = await attemptRow(hash);
     const manual = ['video00001', 'audio00001', 'essay00001', 'file000001', 'highlight1'];
-    const graded = await t.call('gradeExam', { id: attempt.id, answerdquestions: manual.map((id) => ({ id, score: '1', feedback: `Seen ${id}` })) }, { token: admin });
+    const graded = await t.call(
+      'gradeExam',
+      { id: attempt.id, answerdquestions: manual.map((id) => ({ id, score: '1', feedback: `Seen ${id}` })) },
+      { token: admin },
+    );
     expect({ status: graded.statusCode, body: graded.statusCode === 200 ? null : graded.json() }).toEqual({ status: 200, body: null });
 
     const released = await result(hash);
     expect(released.statusCode).toBe(200);
-    const body = released.json<{ data: { available: boolean; result: { questions: { question: ExamQuestion; answer: QuestionAnswer | null; feedback: string }[] } } }>();
+    const body = released.json<{
+      data: { available: boolean; result: { questions: { question: ExamQuestion; answer: QuestionAnswer | null; feedback: string }[] } };
+    }>();
     expect(body.data.available).toBe(true);
     expect(Object.fromEntries(body.data.result.questions.map((entry) => [entry.question.id, entry.answer]))).toEqual(answers);
     expect(body.data.result.questions.find((entry) => entry.question.id === 'essay00001')?.feedback).toBe('Seen essay00001');
@@ -85,7 +120,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     bodies.push((await fetchExam(hash)).body);
     bodies.push((await result(hash)).body);
     for (const body of bodies) {
-      for (const key of ['isTrue', 'correctOptions', 'correctPossibleAnswers', 'correctAnswerChosen', 'authorNote']) expect({ key, present: body.includes(`"${key}"`) }).toEqual({ key, present: false });
+      for (const key of ['isTrue', 'correctOptions', 'correctPossibleAnswers', 'correctAnswerChosen', 'authorNote'])
+        expect({ key, present: body.includes(`"${key}"`) }).toEqual({ key, present: false });
       for (const text of SECRET_TEXTS) expect({ text, present: body.includes(text) }).toEqual({ text, present: false });
     }
   });

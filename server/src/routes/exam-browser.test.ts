@@ -40,7 +40,9 @@ describe.each(testDatabases())('one browser per attempt on %s', (_name, kind) =>
     const { hash } = await registered();
     await openFor(t, hash);
     expect(failure(await callFrom(OTHER, 'studentExam', { id: hash }))).toEqual(refused);
-    expect(failure(await callFrom(OTHER, 'saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optB'] }, seq: 5 }))).toEqual(refused);
+    expect(
+      failure(await callFrom(OTHER, 'saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optB'] }, seq: 5 })),
+    ).toEqual(refused);
     expect(failure(await callFrom(OTHER, 'submitExam', { id: hash }))).toEqual(refused);
     const upload = await t.app.inject({
       method: 'POST',
@@ -49,11 +51,18 @@ describe.each(testDatabases())('one browser per attempt on %s', (_name, kind) =>
       payload: PNG,
     });
     expect(failure(upload)).toEqual(refused);
-    const mine = await callFrom(SIGN, 'saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq: 1 });
+    const mine = await callFrom(SIGN, 'saveAnswer', {
+      hash,
+      questionId: 'mcq0000001',
+      answer: { type: 'MCQ', selected: ['optA'] },
+      seq: 1,
+    });
     expect(mine.statusCode).toBe(200);
     const exam = await openFor(t, hash);
     expect(exam.status).toBe('inprogress');
-    expect(exam.answers.map((saved) => [saved.questionId, saved.answer, saved.seq])).toEqual([['mcq0000001', { type: 'MCQ', selected: ['optA'] }, 1]]);
+    expect(exam.answers.map((saved) => [saved.questionId, saved.answer, saved.seq])).toEqual([
+      ['mcq0000001', { type: 'MCQ', selected: ['optA'] }, 1],
+    ]);
   });
 
   test('an attempt linked without registering (the chained next one) binds to the first browser that fetches it', async () => {
@@ -66,7 +75,10 @@ describe.each(testDatabases())('one browser per attempt on %s', (_name, kind) =>
   test('registering again with the ID moves the attempt to that browser, with every saved answer; the first browser is then refused', async () => {
     const { examId, ssn, hash } = await registered();
     await openFor(t, hash);
-    expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq: 1 })).statusCode).toBe(200);
+    expect(
+      (await callFrom(SIGN, 'saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq: 1 }))
+        .statusCode,
+    ).toBe(200);
     const again = await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn });
     expect(again.json<{ data: string }>().data).toBe(hash);
     const moved = await callFrom(OTHER, 'studentExam', { id: hash });

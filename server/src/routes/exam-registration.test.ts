@@ -39,7 +39,15 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(body.msg).toBe('Mariam Adel Nour');
       expect(body.data).toMatch(/^[A-Za-z0-9_-]{32}$/);
       const row = await attemptRow(body.data);
-      expect(row).toMatchObject({ applicant_id: applicant.id, assessment_id: examId, trial: 1, started_at: null, submitted_at: null, status: 'inprogress', questions: null });
+      expect(row).toMatchObject({
+        applicant_id: applicant.id,
+        assessment_id: examId,
+        trial: 1,
+        started_at: null,
+        submitted_at: null,
+        status: 'inprogress',
+        questions: null,
+      });
     });
 
     test('registering again, before or after starting, answers the same attempt (no trial is used)', async () => {
@@ -118,7 +126,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const ended = await insertExam(db(), [mcq()], { startdate: new Date(now - 7_200_000), enddate: new Date(now + 60_000) });
       const { ssn } = await newApplicant();
       const notYet = failure(await register({ exam_id: later, ssn }));
-      expect(notYet).toEqual({ status: 403, body: { msg: examNotStartedMessage(`${startdate.toISOString().slice(0, 16).replace('T', ' ')} UTC`) } });
+      expect(notYet).toEqual({
+        status: 403,
+        body: { msg: examNotStartedMessage(`${startdate.toISOString().slice(0, 16).replace('T', ' ')} UTC`) },
+      });
       expect((await register({ exam_id: ended, ssn })).statusCode).toBe(200);
       clock.advanceSeconds(61);
       expect(failure(await register({ exam_id: ended, ssn }))).toEqual({ status: 403, body: { msg: EXAM_CLOSED } });
@@ -155,7 +166,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
 
       // The last trial used: concurrent submit of it and registrations never make a third.
       const [lastHash] = hashes;
-      const after = await Promise.all([submit({ id: lastHash }), ...Array.from({ length: 6 }, () => register({ exam_id: examId, ssn: applicant.ssn }))]);
+      const after = await Promise.all([
+        submit({ id: lastHash }),
+        ...Array.from({ length: 6 }, () => register({ exam_id: examId, ssn: applicant.ssn })),
+      ]);
       expect(after[0].statusCode).toBe(200);
       for (const response of after.slice(1)) {
         // A registration that ran before the submit committed answers the open attempt; afterwards, no trials.

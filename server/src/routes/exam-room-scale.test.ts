@@ -21,7 +21,13 @@ describe.each(testDatabases())('the control room of 2,000 attempts on %s', (_nam
     t = await startTestApp(kind, {}, { clock });
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     examId = await insertExam(t.database.db, QUESTIONS, { istimed: 1, duration: 60 });
-    await insertRoom(t.database.db, examId, ROOM_SIZE, clock.now(), QUESTIONS.slice(0, 2).map((question) => question.id));
+    await insertRoom(
+      t.database.db,
+      examId,
+      ROOM_SIZE,
+      clock.now(),
+      QUESTIONS.slice(0, 2).map((question) => question.id),
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -32,10 +38,22 @@ describe.each(testDatabases())('the control room of 2,000 attempts on %s', (_nam
     expect(response.statusCode).toBe(200);
     const room = response.json<{ data: ExamRoom }>().data;
     expect(room.attempts).toHaveLength(ROOM_SIZE);
-    expect(room.counts).toEqual({ registered: 2_000, started: 1_500, answering: 500, idle: 0, offline: 500, submitted: 500, autoSubmitted: 0 });
+    expect(room.counts).toEqual({
+      registered: 2_000,
+      started: 1_500,
+      answering: 500,
+      idle: 0,
+      offline: 500,
+      submitted: 500,
+      autoSubmitted: 0,
+    });
     const answering = room.attempts.filter((attempt) => attempt.state === 'answering');
     for (const attempt of answering) expect(attempt).toMatchObject({ answered: 2, total: 3, lastSaveSecondsAgo: 0, secondsLeft: 3_600 });
-    expect(room.attempts.filter((attempt) => attempt.state === 'offline').every((attempt) => attempt.answered === 0 && attempt.lastSaveSecondsAgo === 600)).toBe(true);
+    expect(
+      room.attempts
+        .filter((attempt) => attempt.state === 'offline')
+        .every((attempt) => attempt.answered === 0 && attempt.lastSaveSecondsAgo === 600),
+    ).toBe(true);
     expect(new Set(room.attempts.map((attempt) => attempt.id)).size).toBe(ROOM_SIZE);
   });
 });

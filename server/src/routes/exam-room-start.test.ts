@@ -73,7 +73,10 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
     const examId = await insertExam(t.database.db, questions);
     const [{ hash }] = await room(examId, 1, 40);
     await t.database.db.updateTable('attempts').set({ browser_sign: null }).where('hash', '=', hash).execute();
-    const [first, second] = await Promise.all([callFrom(signOf(41), 'studentExam', { id: hash }), callFrom(signOf(42), 'studentExam', { id: hash })]);
+    const [first, second] = await Promise.all([
+      callFrom(signOf(41), 'studentExam', { id: hash }),
+      callFrom(signOf(42), 'studentExam', { id: hash }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 423]);
     const loser = first.statusCode === 423 ? first : second;
     expect(loser.json()).toEqual({ msg: OPEN_IN_ANOTHER_BROWSER });
@@ -94,7 +97,11 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
     const notStarted = await t.database.db
       .selectFrom('attempts')
       .select('id')
-      .where('hash', 'in', refused.map(({ hash }) => hash))
+      .where(
+        'hash',
+        'in',
+        refused.map(({ hash }) => hash),
+      )
       .where('started_at', 'is not', null)
       .execute();
     expect(notStarted).toEqual([]);

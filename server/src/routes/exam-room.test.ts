@@ -48,9 +48,18 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     return response.json<{ data: ExamRoom }>().data;
   };
   const attemptOf = (hash: string) =>
-    db().selectFrom('attempts').select(['id', 'applicant_id', 'deadline', 'submitted_at', 'submitted_by', 'percent', 'status', 'browser_sign']).where('hash', '=', hash).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('attempts')
+      .select(['id', 'applicant_id', 'deadline', 'submitted_at', 'submitted_by', 'percent', 'status', 'browser_sign'])
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
   const auditOf = (action: string, subjectId: number) =>
-    db().selectFrom('audit_log').select(['actor_user_id', 'details']).where('action', '=', action).where('subject_id', '=', String(subjectId)).execute();
+    db()
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'details'])
+      .where('action', '=', action)
+      .where('subject_id', '=', String(subjectId))
+      .execute();
 
   /** A timed assessment (or not) and `names.length` applicants registered and started on it. */
   async function running(names: string[], columns: Parameters<typeof insertExam>[2] = { istimed: 1, duration: 20 }) {
@@ -87,10 +96,21 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
 
     const seen = await room(examId);
     const byName = new Map(seen.attempts.map((attempt) => [attempt.name, attempt]));
-    expect(byName.get('Amal Registered')).toMatchObject({ state: 'registered', answered: 0, total: 2, lastSaveSecondsAgo: null, secondsLeft: null });
+    expect(byName.get('Amal Registered')).toMatchObject({
+      state: 'registered',
+      answered: 0,
+      total: 2,
+      lastSaveSecondsAgo: null,
+      secondsLeft: null,
+    });
     expect(byName.get('Basel Quiet')).toMatchObject({ state: 'idle', answered: 1, lastSaveSecondsAgo: 150 });
     expect(byName.get('Camila Gone')).toMatchObject({ state: 'offline', answered: 0, lastSaveSecondsAgo: 9 * 60 + 30 });
-    expect(byName.get('Dina Busy')).toMatchObject({ state: 'idle', answered: 1, lastSaveSecondsAgo: 210, secondsLeft: 30 * 60 - (9 * 60 + 30) });
+    expect(byName.get('Dina Busy')).toMatchObject({
+      state: 'idle',
+      answered: 1,
+      lastSaveSecondsAgo: 210,
+      secondsLeft: 30 * 60 - (9 * 60 + 30),
+    });
     expect(byName.get('Eman Done')).toMatchObject({ state: 'submitted', submittedBy: 'applicant', secondsLeft: null });
     expect(byName.get('Basel Quiet')?.ssn).toMatch(/^\d{7}••••••\d$/);
     expect(seen.counts).toEqual({ registered: 5, started: 4, answering: 0, idle: 2, offline: 1, submitted: 1, autoSubmitted: 0 });
@@ -98,7 +118,10 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
 
     // An answer now makes the quiet one answering again.
     expect((await t.call('saveAnswer', { hash: gone.hash, questionId: Q1.id, answer: RIGHT, seq: 1 })).statusCode).toBe(200);
-    expect((await room(examId)).attempts.find((attempt) => attempt.name === 'Camila Gone')).toMatchObject({ state: 'answering', lastSaveSecondsAgo: 0 });
+    expect((await room(examId)).attempts.find((attempt) => attempt.name === 'Camila Gone')).toMatchObject({
+      state: 'answering',
+      lastSaveSecondsAgo: 0,
+    });
     // Past the deadline plus grace, unsubmitted: auto-submitted (the server submits it with what it holds).
     clock.advanceSeconds(30 * 60);
     expect((await room(examId)).counts).toMatchObject({ registered: 5, started: 4, autoSubmitted: 3, submitted: 1 });
@@ -115,7 +138,13 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     const me = await db().selectFrom('users').select('id').where('username', '=', 'room-ans-only').executeTakeFirstOrThrow();
     await db().insertInto('assessment_reviewers').values({ assessment_id: examId, user_id: me.id }).execute();
     expect((await room(examId, ansOnly)).exam.id).toBe(examId);
-    await db().updateTable('assessments').set({ created_by: (await db().selectFrom('users').select('id').where('username', '=', 'room-exam-only').executeTakeFirstOrThrow()).id }).where('id', '=', examId).execute();
+    await db()
+      .updateTable('assessments')
+      .set({
+        created_by: (await db().selectFrom('users').select('id').where('username', '=', 'room-exam-only').executeTakeFirstOrThrow()).id,
+      })
+      .where('id', '=', examId)
+      .execute();
     expect((await room(examId, examOnly)).exam.id).toBe(examId);
     expect((await t.call('examRoom', { id: 999_999 }, { token: admin })).statusCode).toBe(404);
     const bad = await t.call('examRoom', { id: 'abc' } as never, { token: admin });
@@ -140,14 +169,25 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect(saved.json<{ data: { remainingSeconds: number } }>().data.remainingSeconds).toBe(23 * 60);
     const [entry] = await auditOf('attempt.extend', farid.attemptId);
     expect(entry.details).toMatchObject({ reason: 'Fire drill', minutes: 3 });
-    expect((await room((await db().selectFrom('attempts').select('assessment_id').where('id', '=', farid.attemptId).executeTakeFirstOrThrow()).assessment_id)).attempts[0]).toMatchObject({ extraMinutes: 3, secondsLeft: 23 * 60 });
+    expect(
+      (
+        await room(
+          (await db().selectFrom('attempts').select('assessment_id').where('id', '=', farid.attemptId).executeTakeFirstOrThrow())
+            .assessment_id,
+        )
+      ).attempts[0],
+    ).toMatchObject({ extraMinutes: 3, secondsLeft: 23 * 60 });
 
     // After its time is up (and the grace), it cannot be extended: reopen it instead.
     clock.advanceSeconds(24 * 60);
     const late = await t.call('extendAttempt', { attemptId: farid.attemptId, minutes: 3, reason: 'Too late' }, { token: admin });
     expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 409, body: { msg: ROOM_NOT_RUNNING_EXTEND } });
     const untimed = await running(['Ghada Untimed'], { istimed: 0 });
-    const refused = await t.call('extendAttempt', { attemptId: untimed.people[0].attemptId, minutes: 3, reason: 'Fire drill' }, { token: admin });
+    const refused = await t.call(
+      'extendAttempt',
+      { attemptId: untimed.people[0].attemptId, minutes: 3, reason: 'Fire drill' },
+      { token: admin },
+    );
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 409, body: { msg: ROOM_NOT_TIMED } });
   });
 
@@ -158,11 +198,18 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect((await t.call('submitExam', { id: hala.hash })).statusCode).toBe(200);
     expect(Number((await attemptOf(hala.hash)).percent)).toBe(0);
 
-    const reopened = await t.call('reopenAttempt', { attemptId: hala.attemptId, minutes: 10, reason: 'Submitted by mistake' }, { token: admin });
+    const reopened = await t.call(
+      'reopenAttempt',
+      { attemptId: hala.attemptId, minutes: 10, reason: 'Submitted by mistake' },
+      { token: admin },
+    );
     expect(reopened.statusCode).toBe(200);
     expect(await attemptOf(hala.hash)).toMatchObject({ submitted_at: null, status: 'inprogress', browser_sign: null, percent: null });
     const exam = await t.call('studentExam', { id: hala.hash }, { sign: OTHER_BROWSER });
-    expect(exam.json<{ data: { remainingSeconds: number; answers: unknown[] } }>().data).toMatchObject({ remainingSeconds: 600, answers: [{ questionId: Q1.id, answer: WRONG }] });
+    expect(exam.json<{ data: { remainingSeconds: number; answers: unknown[] } }>().data).toMatchObject({
+      remainingSeconds: 600,
+      answers: [{ questionId: Q1.id, answer: WRONG }],
+    });
     expect((await room(examId)).attempts[0].state).toBe('answering');
     await t.call('saveAnswer', { hash: hala.hash, questionId: Q1.id, answer: RIGHT, seq: 2 }, { sign: OTHER_BROWSER });
     await t.call('saveAnswer', { hash: hala.hash, questionId: Q2.id, answer: RIGHT, seq: 1 }, { sign: OTHER_BROWSER });
@@ -171,7 +218,11 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect((await auditOf('attempt.reopen', hala.attemptId))[0].details).toMatchObject({ reason: 'Submitted by mistake', minutes: 10 });
 
     const running2 = await running(['Ihab Running']);
-    const notSubmitted = await t.call('reopenAttempt', { attemptId: running2.people[0].attemptId, minutes: 10, reason: 'Why not' }, { token: admin });
+    const notSubmitted = await t.call(
+      'reopenAttempt',
+      { attemptId: running2.people[0].attemptId, minutes: 10, reason: 'Why not' },
+      { token: admin },
+    );
     expect(notSubmitted.statusCode).toBe(409);
   });
 
@@ -189,7 +240,12 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     const second = await registerFor(t, examId, person.ssn);
     expect(second).not.toBe(hash);
     expect((await openFor(t, second)).trial).toBe(2);
-    const entries = await db().selectFrom('audit_log').select('details').where('action', '=', 'attempt.add_trial').where('subject_id', '=', String(person.id)).execute();
+    const entries = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'attempt.add_trial')
+      .where('subject_id', '=', String(person.id))
+      .execute();
     expect(entries[0].details).toMatchObject({ reason: 'Power cut in lab 2', assessment_id: examId, allowed: 2 });
     const unknown = await t.call('addTrial', { applicantId: 999_999, examId, reason: 'Nobody' }, { token: admin });
     expect(unknown.statusCode).toBe(404);
@@ -238,10 +294,14 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect(await auditOf('attempt.extend', maha.attemptId)).toEqual([]);
   });
 
-  test('with access codes required, the room shows each applicant\'s code to staff who may see codes, and to no one else', async () => {
+  test("with access codes required, the room shows each applicant's code to staff who may see codes, and to no one else", async () => {
     const examId = await insertExam(db(), [Q1], { istimed: 1, duration: 20, require_access_codes: true });
     const person = await insertApplicant(db(), 'Omar Coded');
-    const { access_code: code } = await db().selectFrom('applicants').select('access_code').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const { access_code: code } = await db()
+      .selectFrom('applicants')
+      .select('access_code')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     const registered = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: code });
     expect(registered.statusCode).toBe(200);
     expect((await room(examId)).attempts[0].accessCode).toBe(code);

@@ -49,7 +49,9 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const same = await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optC'] }, 5);
       expect(same.json<{ data: object }>().data).toMatchObject({ savedSeq: 5, applied: false });
       let exam = await openFor(t, hash);
-      expect(exam.answers).toEqual([{ questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq: 5, savedAt: expect.any(String) }]);
+      expect(exam.answers).toEqual([
+        { questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq: 5, savedAt: expect.any(String) },
+      ]);
       const newer = await save(hash, 'mcq0000001', null, 9);
       expect(newer.json<{ data: object }>().data).toMatchObject({ savedSeq: 9, applied: true });
       exam = await openFor(t, hash);
@@ -72,12 +74,26 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     test('answers that do not fit their question answer 400 with a sentence', async () => {
       const examId = await insertExam(db(), [mcq(), essay({ wordlimit: 3, allowOverLimit: false }), trueOrFalse()]);
       const { hash } = await started(examId);
-      expect(failure(await save(hash, 'nosuchq001', { type: 'MCQ', selected: [] }, 1))).toEqual({ status: 400, body: { msg: QUESTION_NOT_IN_EXAM } });
-      expect(failure(await save(hash, 'mcq0000001', { type: 'TrueOrFalse', optionId: 'True' }, 1))).toEqual({ status: 400, body: { msg: ANSWER_TYPE_MISMATCH } });
-      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optZ'] }, 1))).toEqual({ status: 400, body: { msg: UNKNOWN_OPTION } });
+      expect(failure(await save(hash, 'nosuchq001', { type: 'MCQ', selected: [] }, 1))).toEqual({
+        status: 400,
+        body: { msg: QUESTION_NOT_IN_EXAM },
+      });
+      expect(failure(await save(hash, 'mcq0000001', { type: 'TrueOrFalse', optionId: 'True' }, 1))).toEqual({
+        status: 400,
+        body: { msg: ANSWER_TYPE_MISMATCH },
+      });
+      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optZ'] }, 1))).toEqual({
+        status: 400,
+        body: { msg: UNKNOWN_OPTION },
+      });
       const long = { type: 'EssayComponent' as const, text: richTextFromPlain('one two three four five') };
       expect(failure(await save(hash, 'essay00001', long, 1))).toEqual({ status: 400, body: { msg: WORD_COUNT_EXCEEDED } });
-      const malformed = await t.call('saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ' } as unknown as QuestionAnswer, seq: 1 });
+      const malformed = await t.call('saveAnswer', {
+        hash,
+        questionId: 'mcq0000001',
+        answer: { type: 'MCQ' } as unknown as QuestionAnswer,
+        seq: 1,
+      });
       expect(malformed.statusCode).toBe(400);
       expect((await t.call('saveAnswer', { hash, questionId: 'mcq0000001', answer: null, seq: 0 })).statusCode).toBe(400);
       expect(await answerRows(hash)).toEqual([]);
@@ -102,10 +118,19 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const staff = await uploaded(null, admin);
       const drawing = (url: string): QuestionAnswer => ({ type: 'ImageHighlight', drawingUrl: url });
       for (const url of ['https://elsewhere.example/drawing.png', foreign, staff, `/api/media/${'Z'.repeat(32)}`, '/uploads/drawing.png']) {
-        expect(failure(await save(mine.hash, 'highlight1', drawing(url), 1))).toEqual({ status: 400, body: { msg: MEDIA_NOT_FROM_THIS_EXAM } });
+        expect(failure(await save(mine.hash, 'highlight1', drawing(url), 1))).toEqual({
+          status: 400,
+          body: { msg: MEDIA_NOT_FROM_THIS_EXAM },
+        });
       }
       expect((await save(mine.hash, 'highlight1', drawing(own), 1)).statusCode).toBe(200);
-      const files: QuestionAnswer = { type: 'FileUploadEnhanced', files: [{ data: own, type: 'image/png', name: 'a.png', id: 'fileAAAAA1' }, { data: foreign, type: 'image/png', name: 'b.png', id: 'fileBBBBB1' }] };
+      const files: QuestionAnswer = {
+        type: 'FileUploadEnhanced',
+        files: [
+          { data: own, type: 'image/png', name: 'a.png', id: 'fileAAAAA1' },
+          { data: foreign, type: 'image/png', name: 'b.png', id: 'fileBBBBB1' },
+        ],
+      };
       expect(failure(await save(mine.hash, 'file000001', files, 1))).toEqual({ status: 400, body: { msg: MEDIA_NOT_FROM_THIS_EXAM } });
     });
 
@@ -133,10 +158,16 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     test("saving before the exam is opened answers 409; after submission 409 'This test has been submitted before!'", async () => {
       const examId = await insertExam(db(), [mcq()]);
       const { hash } = await registered(examId);
-      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: [] }, 1))).toEqual({ status: 409, body: { msg: EXAM_NOT_STARTED_YET } });
+      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: [] }, 1))).toEqual({
+        status: 409,
+        body: { msg: EXAM_NOT_STARTED_YET },
+      });
       await openFor(t, hash);
       expect((await submit({ id: hash })).statusCode).toBe(200);
-      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optA'] }, 2))).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
+      expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optA'] }, 2))).toEqual({
+        status: 409,
+        body: { msg: SUBMITTED_BEFORE },
+      });
     });
 
     test('past the deadline plus grace a save is refused (410) and the attempt is submitted with what it holds', async () => {
@@ -149,7 +180,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(inGrace.statusCode).toBe(200);
       expect(inGrace.json<{ data: object }>().data).toMatchObject({ remainingSeconds: 0 });
       clock.advanceSeconds(2);
-      expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 2))).toEqual({ status: 410, body: { msg: TIME_IS_UP } });
+      expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 2))).toEqual({
+        status: 410,
+        body: { msg: TIME_IS_UP },
+      });
       const row = await attemptRow(hash);
       expect(row).toMatchObject({ submitted_by: 'server', status: 'graded', needs_grading: 0 });
       expect(Number(row.percent)).toBe(100);
@@ -157,7 +191,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
         ['mcq0000001', 4],
         ['tf00000001', 4],
       ]);
-      expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 3))).toEqual({ status: 410, body: { msg: TIME_IS_UP } });
+      expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 3))).toEqual({
+        status: 410,
+        body: { msg: TIME_IS_UP },
+      });
       expect(failure(await submit({ id: hash }))).toEqual({ status: 410, body: { msg: TIME_IS_UP } });
     });
 
@@ -186,7 +223,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     await host.ready();
     try {
       const deadline = Date.now() + 10_000;
-      while ((await attemptRow(hash)).submitted_at === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((await attemptRow(hash)).submitted_at === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       await host.close();
     }

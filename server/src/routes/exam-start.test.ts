@@ -88,11 +88,30 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const edited = mcq({ id: 'mcqEDITED1', header: richTextFromPlain('Edited question') });
       const response = await t.call(
         'updateAssessment',
-        { id: examId, name: 'Edited', lang: 'En', startdate: null, enddate: null, nooftrials: 1, istimed: 0, duration: null, grade: '', type: '', selectedgroups: [], selectedteachers: [], questions: [edited] },
+        {
+          id: examId,
+          name: 'Edited',
+          lang: 'En',
+          startdate: null,
+          enddate: null,
+          nooftrials: 1,
+          istimed: 0,
+          duration: null,
+          grade: '',
+          type: '',
+          selectedgroups: [],
+          selectedteachers: [],
+          questions: [edited],
+        },
         { token: admin },
       );
       // The builder's call is the assessments area's; when it is not ready yet, change the row directly.
-      if (response.statusCode !== 200) await db().updateTable('assessments').set({ questions: JSON.stringify([edited]), name: 'Edited' }).where('id', '=', examId).execute();
+      if (response.statusCode !== 200)
+        await db()
+          .updateTable('assessments')
+          .set({ questions: JSON.stringify([edited]), name: 'Edited' })
+          .where('id', '=', examId)
+          .execute();
       const after = await openFor(t, hash);
       expect(after.exam.questions).toEqual(before.exam.questions);
       expect(after.exam.questions.map((question) => question.id)).toEqual(['mcq0000001']);
@@ -142,7 +161,9 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       for (const text of SECRET_TEXTS) expect({ text, present: response.body.includes(text) }).toEqual({ text, present: false });
       // Labels carry no positions (a label's position is where it belongs).
       const label = exam.exam.questions.find((question) => question.type === 'LabelQComponent');
-      expect(label && label.type === 'LabelQComponent' && label.labels.every((entry) => !('top' in entry) && !('left' in entry))).toBe(true);
+      expect(label && label.type === 'LabelQComponent' && label.labels.every((entry) => !('top' in entry) && !('left' in entry))).toBe(
+        true,
+      );
       // The scan would find them in the snapshot (it is a real scan).
       const snapshotKeys = keysOf((await attemptRow(hash)).questions);
       expect(['isTrue', 'correctOptions', 'correctPossibleAnswers', 'authorNote', 'cat'].every((key) => snapshotKeys.has(key))).toBe(true);
@@ -150,22 +171,37 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
 
     test('the shown order cannot be recomputed from what the browser holds; the same on every fetch and on a second node', async () => {
       // Eight random-id items per list: a chance match of a recomputed order is 1 in 40,320.
-      const items = (prefix: string) => Array.from({ length: 8 }, (_, index) => ({ id: newQuestionId(), option: richTextFromPlain(`${prefix} ${index + 1}`) }));
+      const items = (prefix: string) =>
+        Array.from({ length: 8 }, (_, index) => ({ id: newQuestionId(), option: richTextFromPlain(`${prefix} ${index + 1}`) }));
       const orderItems = items('step');
       const matchAnswers = items('answer');
       const spots = Array.from({ length: 8 }, (_, index) => ({ id: newQuestionId(), value: '', top: 10 * index, left: 10 }));
       const questions: Question[] = [
         { ...order(), options: orderItems, correctOptions: orderItems.map((item) => item.id) },
-        { ...match(), options: items('prompt'), PossibleAnswers: matchAnswers, correctPossibleAnswers: matchAnswers.map((item) => item.id), shuffleOptions: true },
-        { ...label(), labels: spots.map((spot, index) => ({ ...spot, id: newQuestionId(), value: `name ${index}` })), options: spots, correctOptions: spots.map((spot) => spot.id) },
+        {
+          ...match(),
+          options: items('prompt'),
+          PossibleAnswers: matchAnswers,
+          correctPossibleAnswers: matchAnswers.map((item) => item.id),
+          shuffleOptions: true,
+        },
+        {
+          ...label(),
+          labels: spots.map((spot, index) => ({ ...spot, id: newQuestionId(), value: `name ${index}` })),
+          options: spots,
+          correctOptions: spots.map((spot) => spot.id),
+        },
       ];
       const examId = await insertExam(db(), questions);
       const shownOrder = (exam: StudentExam) =>
         exam.exam.questions.map((view) =>
-          view.type === 'OrderComponent' ? view.options.map((item) => item.id)
-          : view.type === 'MatchQComponent' ? view.PossibleAnswers.map((item) => item.id)
-          : view.type === 'LabelQComponent' ? view.options.map((spot) => spot.id)
-          : [],
+          view.type === 'OrderComponent'
+            ? view.options.map((item) => item.id)
+            : view.type === 'MatchQComponent'
+              ? view.PossibleAnswers.map((item) => item.id)
+              : view.type === 'LabelQComponent'
+                ? view.options.map((spot) => spot.id)
+                : [],
         );
       const otherNode = await t.buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-other-node-')) });
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -177,12 +213,21 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
           for (const [index, question] of questions.entries()) {
             for (const part of ['order', 'answers', 'spots']) {
               const authored = question.type === 'OrderComponent' ? orderItems : question.type === 'MatchQComponent' ? matchAnswers : spots;
-              expect(seededShuffle(authored.map((item) => item.id), `${seed}:${question.id}:${part}`)).not.toEqual(shown[index]);
+              expect(
+                seededShuffle(
+                  authored.map((item) => item.id),
+                  `${seed}:${question.id}:${part}`,
+                ),
+              ).not.toEqual(shown[index]);
             }
           }
         }
         expect(shownOrder(await openFor(t, one.hash))).toEqual(shown);
-        const elsewhere = await otherNode.inject({ method: 'POST', url: apiUrl(contract.studentExam), payload: { sign: SIGN, data: { id: one.hash } } });
+        const elsewhere = await otherNode.inject({
+          method: 'POST',
+          url: apiUrl(contract.studentExam),
+          payload: { sign: SIGN, data: { id: one.hash } },
+        });
         expect(elsewhere.statusCode).toBe(200);
         expect(shownOrder(elsewhere.json<{ data: StudentExam }>().data)).toEqual(shown);
       }

@@ -54,19 +54,45 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const answers: Record<string, QuestionAnswer> = {
         mcq0000001: { type: 'MCQ', selected: ['optA', 'optC'] },
         tf00000001: { type: 'TrueOrFalse', optionId: 'True' },
-        fill000001: { type: 'FillTheBlank', blanks: [{ blankId: 'blank1', value: ' One  Hundred ' }, { blankId: 'blank2', value: 'paris' }] },
+        fill000001: {
+          type: 'FillTheBlank',
+          blanks: [
+            { blankId: 'blank1', value: ' One  Hundred ' },
+            { blankId: 'blank2', value: 'paris' },
+          ],
+        },
         riasec0001: { type: 'RIASEC', optionId: 'want' },
         order00001: { type: 'OrderComponent', order: ['o1', 'o2', 'o4', 'o3'] },
-        match00001: { type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm2', possibleAnswerId: 'p3' }, { optionId: 'm3', possibleAnswerId: 'p2' }] },
-        label00001: { type: 'LabelQComponent', placements: [{ labelId: 'l1', optionId: 's1' }, { labelId: 'l2', optionId: 's3' }] },
+        match00001: {
+          type: 'MatchQComponent',
+          matches: [
+            { optionId: 'm1', possibleAnswerId: 'p1' },
+            { optionId: 'm2', possibleAnswerId: 'p3' },
+            { optionId: 'm3', possibleAnswerId: 'p2' },
+          ],
+        },
+        label00001: {
+          type: 'LabelQComponent',
+          placements: [
+            { labelId: 'l1', optionId: 's1' },
+            { labelId: 'l2', optionId: 's3' },
+          ],
+        },
         essay00001: { type: 'EssayComponent', text: richTextFromPlain('Four short words') },
       };
       let seq = 1;
-      for (const [questionId, answer] of Object.entries(answers)) expect((await save(hash, questionId, answer, seq++)).statusCode).toBe(200);
+      for (const [questionId, answer] of Object.entries(answers))
+        expect((await save(hash, questionId, answer, seq++)).statusCode).toBe(200);
       expect((await submit({ id: hash })).statusCode).toBe(200);
       const expected = scoreAttempt(questions, answers);
       const row = await attemptRow(hash);
-      expect({ percent: Number(row.percent), career: row.career, needs: row.needs_grading, status: row.status, by: row.submitted_by }).toEqual({
+      expect({
+        percent: Number(row.percent),
+        career: row.career,
+        needs: row.needs_grading,
+        status: row.status,
+        by: row.submitted_by,
+      }).toEqual({
         percent: expected.percent,
         career: 'S',
         needs: 1,
@@ -75,8 +101,12 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       });
       expect(expected.percent).toBeGreaterThan(0);
       expect(expected.percent).toBeLessThan(100);
-      const scores = Object.fromEntries((await answerRows(hash)).map((answer) => [answer.question_id, answer.score === null ? null : Number(answer.score)]));
-      const expectedScores = Object.fromEntries(expected.questions.filter((question) => question.questionId in answers).map((question) => [question.questionId, question.score]));
+      const scores = Object.fromEntries(
+        (await answerRows(hash)).map((answer) => [answer.question_id, answer.score === null ? null : Number(answer.score)]),
+      );
+      const expectedScores = Object.fromEntries(
+        expected.questions.filter((question) => question.questionId in answers).map((question) => [question.questionId, question.score]),
+      );
       expect(scores).toEqual(expectedScores);
       expect(scores.essay00001).toBeNull();
       expect(scores.tf00000001).toBe(0);
@@ -92,7 +122,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const filled = views.map((view): Record<string, unknown> => {
         switch (view.type) {
           case 'MCQ':
-            return { ...view, options: view.options.map((option) => ({ ...option, selected: option.id === 'optA' || option.id === 'optC' })) };
+            return {
+              ...view,
+              options: view.options.map((option) => ({ ...option, selected: option.id === 'optA' || option.id === 'optC' })),
+            };
           case 'TrueOrFalse':
             return { ...view, options: view.options.map((option) => ({ ...option, selected: option.id === 'True' })) };
           case 'RIASEC':
@@ -116,7 +149,14 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const stored = Object.fromEntries((await answerRows(hash)).map((answer) => [answer.question_id, answer.answer as QuestionAnswer]));
       expect(stored.tf00000001).toEqual({ type: 'TrueOrFalse', optionId: 'False' });
       expect(stored.order00001).toEqual({ type: 'OrderComponent', order: ['o1', 'o2', 'o3', 'o4'] });
-      expect(stored.match00001).toEqual({ type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm2', possibleAnswerId: 'p2' }, { optionId: 'm3', possibleAnswerId: 'p3' }] });
+      expect(stored.match00001).toEqual({
+        type: 'MatchQComponent',
+        matches: [
+          { optionId: 'm1', possibleAnswerId: 'p1' },
+          { optionId: 'm2', possibleAnswerId: 'p2' },
+          { optionId: 'm3', possibleAnswerId: 'p3' },
+        ],
+      });
       const expected = scoreAttempt(questions, stored);
       const row = await attemptRow(hash);
       expect(Number(row.percent)).toBe(expected.percent);
@@ -144,7 +184,9 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
         ],
       });
       expect(response.json()).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null, skipped: ['nosuchq001', 'mcq0000001'] });
-      const stored = Object.fromEntries((await answerRows(hash)).map((answer) => [answer.question_id, [answer.answer, Number(answer.seq), Number(answer.score)]]));
+      const stored = Object.fromEntries(
+        (await answerRows(hash)).map((answer) => [answer.question_id, [answer.answer, Number(answer.seq), Number(answer.score)]]),
+      );
       expect(stored).toEqual({
         mcq0000001: [{ type: 'MCQ', selected: ['optA', 'optC'] }, 6, 4],
         tf00000001: [{ type: 'TrueOrFalse', optionId: 'True' }, 5, 0],
@@ -156,7 +198,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const examId = await insertExam(db(), [mcq()], { istimed: 1, duration: 1 });
       const { hash } = await started(examId);
       clock.advanceSeconds(61);
-      const response = await submit({ id: hash, answers: [{ questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA', 'optC'] }, seq: 1 }] });
+      const response = await submit({
+        id: hash,
+        answers: [{ questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA', 'optC'] }, seq: 1 }],
+      });
       expect(response.statusCode).toBe(200);
       expect(await attemptRow(hash)).toMatchObject({ submitted_by: 'timer', status: 'graded' });
       expect(Number((await attemptRow(hash)).percent)).toBe(100);

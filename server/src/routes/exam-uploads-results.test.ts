@@ -38,7 +38,11 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(failure(await uploadAs(hash))).toEqual({ status: 401, body: { msg: UPLOAD_BEFORE_START } });
       await openFor(t, hash);
       const url = await uploaded(hash);
-      const media = await db().selectFrom('media').select(['owner_kind', 'owner_attempt_hash']).where('id', '=', url.split('/').pop()!).executeTakeFirstOrThrow();
+      const media = await db()
+        .selectFrom('media')
+        .select(['owner_kind', 'owner_attempt_hash'])
+        .where('id', '=', url.split('/').pop()!)
+        .executeTakeFirstOrThrow();
       expect(media).toEqual({ owner_kind: 'attempt', owner_attempt_hash: hash });
       clock.advanceSeconds(60 + EXAM_GRACE_SECONDS + 1);
       expect(failure(await uploadAs(hash))).toEqual({ status: 401, body: { msg: TIME_IS_UP } });
@@ -56,13 +60,22 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const shown = await insertExam(db(), [mcq(), essay()], { show_results_after_grading: true });
       const hidden = await insertExam(db(), [mcq()], { show_results_after_grading: false });
       const open = await started(shown);
-      await expect(result(open.hash).then((response) => response.json())).resolves.toEqual({ data: { status: 'inprogress', available: false, result: null }, msg: RESULTS_NOT_SUBMITTED });
+      await expect(result(open.hash).then((response) => response.json())).resolves.toEqual({
+        data: { status: 'inprogress', available: false, result: null },
+        msg: RESULTS_NOT_SUBMITTED,
+      });
       await save(open.hash, 'essay00001', { type: 'EssayComponent', text: richTextFromPlain('An answer to grade') }, 1);
       await submit({ id: open.hash });
-      expect((await result(open.hash)).json()).toEqual({ data: { status: 'submitted', available: false, result: null }, msg: RESULTS_NOT_READY });
+      expect((await result(open.hash)).json()).toEqual({
+        data: { status: 'submitted', available: false, result: null },
+        msg: RESULTS_NOT_READY,
+      });
       const quiet = await started(hidden);
       await submit({ id: quiet.hash });
-      expect((await result(quiet.hash)).json()).toEqual({ data: { status: 'graded', available: false, result: null }, msg: RESULTS_NOT_RELEASED });
+      expect((await result(quiet.hash)).json()).toEqual({
+        data: { status: 'graded', available: false, result: null },
+        msg: RESULTS_NOT_RELEASED,
+      });
     });
 
     test('once graded and shown: marks and feedback with the exam views, never a key', async () => {
@@ -75,10 +88,30 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       await submit({ id: hash });
       // A teacher grades the essay (the grading call is the assessments area's; its effect on the tables is this).
       const attempt = await attemptRow(hash);
-      await db().updateTable('answers').set({ score: 3, feedback: 'Well argued' }).where('attempt_id', '=', attempt.id).where('question_id', '=', 'essay00001').execute();
-      await db().updateTable('attempts').set({ status: 'graded', needs_grading: 0, graded_at: clock.now().toISOString() }).where('id', '=', attempt.id).execute();
+      await db()
+        .updateTable('answers')
+        .set({ score: 3, feedback: 'Well argued' })
+        .where('attempt_id', '=', attempt.id)
+        .where('question_id', '=', 'essay00001')
+        .execute();
+      await db()
+        .updateTable('attempts')
+        .set({ status: 'graded', needs_grading: 0, graded_at: clock.now().toISOString() })
+        .where('id', '=', attempt.id)
+        .execute();
       const response = await result(hash);
-      const body = response.json<{ data: { available: boolean; result: { total: number; max: number; percent: number; career: string; questions: { question: ExamQuestion; score: number; feedback: string }[] } } }>();
+      const body = response.json<{
+        data: {
+          available: boolean;
+          result: {
+            total: number;
+            max: number;
+            percent: number;
+            career: string;
+            questions: { question: ExamQuestion; score: number; feedback: string }[];
+          };
+        };
+      }>();
       expect(body.data.available).toBe(true);
       expect(body.data.result).toMatchObject({ total: 0 + 1 + 3, max: 9, percent: 44.44, career: 'S' });
       expect(body.data.result.questions.map((entry) => [entry.question.id, entry.score, entry.feedback])).toEqual([
@@ -87,7 +120,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
         ['essay00001', 3, 'Well argued'],
       ]);
       const keys = keysOf(body.data.result.questions.map((entry) => entry.question));
-      for (const secret of ['isTrue', 'correctOptions', 'authorNote', 'cat']) expect({ secret, present: keys.has(secret) }).toEqual({ secret, present: false });
+      for (const secret of ['isTrue', 'correctOptions', 'authorNote', 'cat'])
+        expect({ secret, present: keys.has(secret) }).toEqual({ secret, present: false });
       expect(response.body).not.toContain('NOTE-A');
     });
   });

@@ -30,7 +30,9 @@ export const examHandlers = {
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, request, services }) => ({ data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()) }),
+  studentExam: async ({ data, request, services }) => ({
+    data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()),
+  }),
 
   saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services, { ...data, sign: signOf(request) }) }),
 

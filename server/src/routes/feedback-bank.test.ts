@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { ASSESSMENT_ID_REQUIRED, ASSESSMENT_NOT_FOUND, FEEDBACK_COMMENT_REQUIRED, FEEDBACK_COMMENT_TOO_LONG, type Assessment } from '@mizan/shared';
+import {
+  ASSESSMENT_ID_REQUIRED,
+  ASSESSMENT_NOT_FOUND,
+  FEEDBACK_COMMENT_REQUIRED,
+  FEEDBACK_COMMENT_TOO_LONG,
+  type Assessment,
+} from '@mizan/shared';
 import { validAssessment } from '../test-support/assessment-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -28,15 +34,27 @@ describe.each(testDatabases())('the grading cockpit feedback bank (ours) on %s',
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacher = await t.signIn('teacher', t.accounts.teacher.password);
     const teacherId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow()).id;
-    reviewed = (await t.call('addAssessment', validAssessment({ name: 'Bank: reviewed', grading_teachers_ids: [teacherId] }), { token: admin })).json<{ data: Assessment }>().data;
-    other = (await t.call('addAssessment', validAssessment({ name: 'Bank: not reviewed' }), { token: admin })).json<{ data: Assessment }>().data;
+    reviewed = (
+      await t.call('addAssessment', validAssessment({ name: 'Bank: reviewed', grading_teachers_ids: [teacherId] }), { token: admin })
+    ).json<{ data: Assessment }>().data;
+    other = (await t.call('addAssessment', validAssessment({ name: 'Bank: not reviewed' }), { token: admin })).json<{ data: Assessment }>()
+      .data;
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const bank = async (assessmentId: number, token = admin) => (await t.call('feedbackBank', { exam_id: assessmentId }, { token })).json<{ data: Bank }>().data;
-  const stored = async () => Number((await t.database.db.selectFrom('feedback_comments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const bank = async (assessmentId: number, token = admin) =>
+    (await t.call('feedbackBank', { exam_id: assessmentId }, { token })).json<{ data: Bank }>().data;
+  const stored = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('feedback_comments')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('a reviewer adds comments, every grader of the assessment sees the same bank, oldest first', async () => {
     expect(await bank(reviewed.id)).toEqual([]);
@@ -47,7 +65,13 @@ describe.each(testDatabases())('the grading cockpit feedback bank (ours) on %s',
     expect((await bank(reviewed.id, teacher)).map((comment) => comment.text)).toEqual(['Show your working.', 'ممتاز، أحسنت']);
     expect(await bank(other.id)).toEqual([]);
 
-    const audit = await t.database.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'assessment').where('subject_id', '=', String(reviewed.id)).where('action', 'like', 'feedback-comment.%').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_type', '=', 'assessment')
+      .where('subject_id', '=', String(reviewed.id))
+      .where('action', 'like', 'feedback-comment.%')
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['feedback-comment.add', 'feedback-comment.add']);
   });
 
@@ -83,7 +107,8 @@ describe.each(testDatabases())('the grading cockpit feedback bank (ours) on %s',
       await t.call('feedbackBank', { exam_id: other.id }, { token: teacher }),
       await t.call('addFeedbackComment', { exam_id: other.id, text: 'Sneaky' }, { token: teacher }),
     ];
-    for (const response of calls) expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
+    for (const response of calls)
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
     const removal = await t.call('deleteFeedbackComment', { id: comment.id }, { token: teacher });
     expect({ status: removal.statusCode, body: removal.json() }).toEqual({ status: 404, body: { msg: FEEDBACK_COMMENT_NOT_FOUND } });
     expect(await stored()).toBe(before);
@@ -98,8 +123,9 @@ describe.each(testDatabases())('the grading cockpit feedback bank (ours) on %s',
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 404, body: { msg: FEEDBACK_COMMENT_NOT_FOUND } });
   });
 
-  test("deleting an assessment deletes its bank", async () => {
-    const spare = (await t.call('addAssessment', validAssessment({ name: 'Bank: spare' }), { token: admin })).json<{ data: Assessment }>().data;
+  test('deleting an assessment deletes its bank', async () => {
+    const spare = (await t.call('addAssessment', validAssessment({ name: 'Bank: spare' }), { token: admin })).json<{ data: Assessment }>()
+      .data;
     await t.call('addFeedbackComment', { exam_id: spare.id, text: 'Well argued.' }, { token: admin });
     expect((await t.call('deleteAssessment', { id: spare.id }, { token: admin })).statusCode).toBe(200);
     const left = await t.database.db.selectFrom('feedback_comments').select('id').where('assessment_id', '=', spare.id).execute();

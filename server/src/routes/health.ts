@@ -13,7 +13,11 @@ export function registerHealth(app: FastifyInstance, services: AppServices): voi
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', msg: DATABASE_UNREACHABLE });
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', msg: DATABASE_UNREACHABLE });
     }
   });
 }

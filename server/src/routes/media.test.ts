@@ -26,15 +26,21 @@ jest.setTimeout(120_000);
 const UPLOAD_URL = apiUrl(rawCalls.uploadMedia);
 
 /** Small files whose first bytes are those of their type. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.from('webm-opus-frames'.repeat(64))]);
+const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+  Buffer.from('webm-opus-frames'.repeat(64)),
+]);
 /** A Windows program's first bytes ('MZ' and the DOS stub). */
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.from('This program cannot be run in DOS mode.', 'latin1')]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....', 'latin1')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.from('This program cannot be run in DOS mode.', 'latin1'),
+]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('....[Content_Types].xml....word/document.xml....', 'latin1'),
+]);
 
 type Uploaded = { url: string; id: string; type: string; name: string; size: number };
 
@@ -99,7 +105,9 @@ describe('media helpers', () => {
     );
     // A name that is its own ASCII fallback needs no filename* (the content-disposition package leaves it out).
     expect(contentDisposition('inline', "it's (1).png")).toBe(`inline; filename="it's (1).png"`);
-    expect(contentDisposition('attachment', 'a "b" 100%.pdf')).toBe(`attachment; filename="a _b_ 100_.pdf"; filename*=UTF-8''a%20%22b%22%20100%25.pdf`);
+    expect(contentDisposition('attachment', 'a "b" 100%.pdf')).toBe(
+      `attachment; filename="a _b_ 100_.pdf"; filename*=UTF-8''a%20%22b%22%20100%25.pdf`,
+    );
   });
 
   test('MEDIA_STORAGE: postgres with DATABASE_URL, fs without, an override either way, and nonsense refused', () => {
@@ -133,7 +141,14 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
 
   function upload(
     bytes: Buffer | Readable,
-    { type = 'image/png', name = 'picture.png', token = adminToken as string | null, sign = SIGN as string | null, headers = {} as Record<string, string>, app = t.app } = {},
+    {
+      type = 'image/png',
+      name = 'picture.png',
+      token = adminToken as string | null,
+      sign = SIGN as string | null,
+      headers = {} as Record<string, string>,
+      app = t.app,
+    } = {},
   ) {
     const options: InjectOptions = {
       method: 'POST',
@@ -151,7 +166,10 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
   }
 
   async function mediaCount(): Promise<number> {
-    const row = await t.database.db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -163,7 +181,14 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     expect(data.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     const row = await t.database.db.selectFrom('media').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ storage: 'fs', bytes: null, owner_kind: 'staff', owner_attempt_hash: null, content_type: 'image/png', size: PNG.length });
+    expect(row).toMatchObject({
+      storage: 'fs',
+      bytes: null,
+      owner_kind: 'staff',
+      owner_attempt_hash: null,
+      content_type: 'image/png',
+      size: PNG.length,
+    });
     const admin = await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     expect(row.owner_user_id).toBe(admin.id);
 
@@ -302,7 +327,7 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     expect(response.json()).toEqual({ msg: MEDIA_EMPTY });
   });
 
-  test('a file over its kind\'s limit answers 413 with the limit, whether or not it declares its length', async () => {
+  test("a file over its kind's limit answers 413 with the limit, whether or not it declares its length", async () => {
     const tooBig = Buffer.concat([PNG, Buffer.alloc(MEDIA_MAX_BYTES.image - PNG.length + 1)]);
     const declared = await upload(tooBig);
     expect(declared.statusCode).toBe(413);
@@ -344,7 +369,12 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
   });
 
   test('the JSON envelope is not a file: 400, and JSON calls elsewhere are unchanged', async () => {
-    const response = await t.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { authorization: `Bearer ${adminToken}`, 'x-sign': SIGN }, payload: { sign: SIGN, data: {} } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { authorization: `Bearer ${adminToken}`, 'x-sign': SIGN },
+      payload: { sign: SIGN, data: {} },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: mediaTypeRefusedMessage('application/json') });
     const login = await t.call('login', { user: 'admin', pass: TEST_ADMIN_PASSWORD });

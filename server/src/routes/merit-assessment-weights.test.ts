@@ -25,12 +25,33 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
     (
       await t.database.db
         .insertInto('applicants')
-        .values({ name, ssn: freshSsn(), gender: 'male', email: 'w@example.com', mobile: '01012345678', std_code: 'W', school_id: schoolId, prep_mark: 50, math: 50, english: 50, interview: 50, cmatch: '' })
+        .values({
+          name,
+          ssn: freshSsn(),
+          gender: 'male',
+          email: 'w@example.com',
+          mobile: '01012345678',
+          std_code: 'W',
+          school_id: schoolId,
+          prep_mark: 50,
+          math: 50,
+          english: 50,
+          interview: 50,
+          cmatch: '',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const addAssessment = async (name: string) => (await t.database.db.insertInto('assessments').values({ name, questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
-  const attempt = (applicantId: number, assessmentId: number, trial: number, percent: number | null, careerCode = '', status: 'graded' | 'submitted' = 'graded') =>
+  const addAssessment = async (name: string) =>
+    (await t.database.db.insertInto('assessments').values({ name, questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+  const attempt = (
+    applicantId: number,
+    assessmentId: number,
+    trial: number,
+    percent: number | null,
+    careerCode = '',
+    status: 'graded' | 'submitted' = 'graded',
+  ) =>
     t.database.db
       .insertInto('attempts')
       .values({
@@ -47,7 +68,8 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
         graded_at: status === 'graded' ? `2026-01-0${trial + 1}T10:00:00Z` : null,
       })
       .execute();
-  const save = (payload: { weights: typeof ZERO; assessment_weights?: Array<{ assessment_id: number; weight: number }> }, token = admin) => t.call('saveMeritSettings', payload, { token });
+  const save = (payload: { weights: typeof ZERO; assessment_weights?: Array<{ assessment_id: number; weight: number }> }, token = admin) =>
+    t.call('saveMeritSettings', payload, { token });
   const list = async () => (await t.call('meritList', { school_id: schoolId }, { token: downloader })).json<{ data: MeritList }>().data;
   const stored = () => t.database.db.selectFrom('merit_assessment_weights').selectAll().orderBy('assessment_id').execute();
 
@@ -85,7 +107,9 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
   test('an admin weights an assessment (audited); the list ranks with its percent, 0 for an applicant who did not take it, and shows each score', async () => {
     const response = await save({ weights: ZERO, assessment_weights: [{ assessment_id: quiz, weight: 2 }] });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: MeritSettings }>().data.assessment_weights).toEqual([{ assessment_id: quiz, weight: 2, name: 'Science quiz' }]);
+    expect(response.json<{ data: MeritSettings }>().data.assessment_weights).toEqual([
+      { assessment_id: quiz, weight: 2, name: 'Science quiz' },
+    ]);
     const data = await list();
     expect(data.weights).toEqual(ZERO);
     expect(data.assessment_weights).toEqual([{ assessment_id: quiz, weight: 2, name: 'Science quiz' }]);
@@ -121,8 +145,19 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
   test.each([
     ['a career assessment', () => [{ assessment_id: career, weight: 1 }], () => careerNotWeightableMessage('Career interests')],
     ['an unknown assessment', () => [{ assessment_id: 999_999, weight: 1 }], () => noAssessmentMessage(999_999)],
-    ['an assessment without graded attempts', () => [{ assessment_id: ungraded, weight: 1 }], () => noGradedAttemptsMessage('Not yet graded')],
-    ['the same assessment twice', () => [{ assessment_id: quiz, weight: 1 }, { assessment_id: quiz, weight: 2 }], () => MERIT_ASSESSMENT_TWICE],
+    [
+      'an assessment without graded attempts',
+      () => [{ assessment_id: ungraded, weight: 1 }],
+      () => noGradedAttemptsMessage('Not yet graded'),
+    ],
+    [
+      'the same assessment twice',
+      () => [
+        { assessment_id: quiz, weight: 1 },
+        { assessment_id: quiz, weight: 2 },
+      ],
+      () => MERIT_ASSESSMENT_TWICE,
+    ],
   ])('refuses %s with a clear message; nothing changes', async (_case, weights, message) => {
     const response = await save({ weights: ZERO, assessment_weights: weights() });
     expect(response.statusCode).toBe(400);

@@ -19,10 +19,22 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
   let schoolId: number;
   let ids: Record<string, number>;
 
-  async function addApplicant(name: string, scores: { prep_mark: number; math: number; english: number; interview: number | null; cmatch: string }) {
+  async function addApplicant(
+    name: string,
+    scores: { prep_mark: number; math: number; english: number; interview: number | null; cmatch: string },
+  ) {
     const row = await t.database.db
       .insertInto('applicants')
-      .values({ name, ssn: freshSsn(), gender: 'male', email: 'm@example.com', mobile: '01012345678', std_code: 'M', school_id: schoolId, ...scores })
+      .values({
+        name,
+        ssn: freshSsn(),
+        gender: 'male',
+        email: 'm@example.com',
+        mobile: '01012345678',
+        std_code: 'M',
+        school_id: schoolId,
+        ...scores,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -32,7 +44,8 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
     t = await startTestApp(kind);
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     downloader = await signInWithFlags(t, admin, 'merit-viewer', ['download']);
-    schoolId = (await t.database.db.insertInto('schools').values({ name: 'Merit Test School' }).returning('id').executeTakeFirstOrThrow()).id;
+    schoolId = (await t.database.db.insertInto('schools').values({ name: 'Merit Test School' }).returning('id').executeTakeFirstOrThrow())
+      .id;
     ids = {
       best: await addApplicant('Best', { prep_mark: 100, math: 100, english: 100, interview: 100, cmatch: 'High' }),
       // tieA and tieB have equal totals with even weights (80); tieA has the higher interview.
@@ -72,7 +85,11 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
   });
 
   test('an admin saves weights and seats (audited); the list follows them and cuts at the seats', async () => {
-    const saved = await t.call('saveMeritSettings', { weights: { prep: 0, math: 0, english: 0, interview: 3, cmatch: 1 }, seats: [{ school_id: schoolId, seats: 2 }] }, { token: admin });
+    const saved = await t.call(
+      'saveMeritSettings',
+      { weights: { prep: 0, math: 0, english: 0, interview: 3, cmatch: 1 }, seats: [{ school_id: schoolId, seats: 2 }] },
+      { token: admin },
+    );
     expect(saved.statusCode).toBe(200);
     const settings = saved.json<{ data: MeritSettings }>().data;
     expect(settings.weights).toEqual({ prep: 0, math: 0, english: 0, interview: 3, cmatch: 1 });
@@ -89,7 +106,11 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
       [ids.tieB, 25, false],
       [ids.low, 0, false],
     ]);
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'merit.settings').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'merit.settings')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0].details)).toContain('"interview":3');
   });
@@ -124,7 +145,13 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
 
   describe('fillScores', () => {
     let assessmentId: number;
-    const attempt = (applicantId: number, trial: number, status: 'graded' | 'submitted' | 'inprogress', percent: number | null, gradedAt?: string) =>
+    const attempt = (
+      applicantId: number,
+      trial: number,
+      status: 'graded' | 'submitted' | 'inprogress',
+      percent: number | null,
+      gradedAt?: string,
+    ) =>
       t.database.db
         .insertInto('attempts')
         .values({
@@ -142,7 +169,13 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
         .execute();
 
     beforeAll(async () => {
-      assessmentId = (await t.database.db.insertInto('assessments').values({ name: 'Merit fill', questions: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+      assessmentId = (
+        await t.database.db
+          .insertInto('assessments')
+          .values({ name: 'Merit fill', questions: '[]' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
       await attempt(ids.best, 1, 'graded', 40);
       await attempt(ids.best, 2, 'graded', 65.5); // the latest graded trial wins
       await attempt(ids.tieA, 1, 'graded', 90);
@@ -151,7 +184,8 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
       await attempt(ids.low, 1, 'graded', 40); // already 40: counted unchanged
     });
 
-    const mathOf = async (id: number) => Number((await t.database.db.selectFrom('applicants').select('math').where('id', '=', id).executeTakeFirstOrThrow()).math);
+    const mathOf = async (id: number) =>
+      Number((await t.database.db.selectFrom('applicants').select('math').where('id', '=', id).executeTakeFirstOrThrow()).math);
 
     test('stops overwriting: only an empty (0) math is filled; scores already entered are kept and counted', async () => {
       await t.database.db.updateTable('applicants').set({ math: 0 }).where('id', '=', ids.best).execute();
@@ -181,7 +215,9 @@ describe.each(testDatabases())('merit list and score fill on %s', (_name, kind) 
     test('runs in one transaction: a failure part-way leaves every score as it was', async () => {
       // Make the audit write fail (a check added NOT VALID, for new rows only): the score update before it must roll back.
       await t.database.db.updateTable('applicants').set({ english: 1 }).where('school_id', '=', schoolId).execute();
-      await sql`alter table audit_log add constraint merit_test_no_fill check (action <> 'applicant.fillscore') not valid`.execute(t.database.db);
+      await sql`alter table audit_log add constraint merit_test_no_fill check (action <> 'applicant.fillscore') not valid`.execute(
+        t.database.db,
+      );
       try {
         const response = await t.call('fillScores', { assessment_id: assessmentId, field: 'english', overwrite: true }, { token: admin });
         expect(response.statusCode).toBe(500);

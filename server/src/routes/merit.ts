@@ -6,7 +6,9 @@ import { signedIn, type Handlers } from './handler';
 export const MERIT_SAVED = 'The merit settings were saved.';
 export const scoresFilledMessage = (filled: number, field: string, kept = 0) =>
   `${filled} ${field} score${filled === 1 ? '' : 's'} filled from the assessment.` +
-  (kept > 0 ? ` ${kept} kept: ${kept === 1 ? 'it already had' : 'they already had'} a score (choose to replace scores already entered to overwrite).` : '');
+  (kept > 0
+    ? ` ${kept} kept: ${kept === 1 ? 'it already had' : 'they already had'} a score (choose to replace scores already entered to overwrite).`
+    : '');
 
 /** The merit list and score-fill calls (shared/src/api/contract-applicants.ts; domain/merit.ts). */
 export const meritHandlers = {

@@ -53,28 +53,63 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
     expect(response.statusCode).toBe(200);
     return response.json<{ data: QuestionFilePreview }>().data;
   };
-  const bankCount = async () => Number((await t.database.db.selectFrom('bank_questions').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  const auditCount = async () => Number((await t.database.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).where('action', '=', 'question.import').executeTakeFirstOrThrow()).n);
+  const bankCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('bank_questions')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const auditCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('action', '=', 'question.import')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const bankEntries = async (ids: number[]) => {
     const response = await t.call('bankQuestions', { pagesize: 100 }, { token: teacher });
-    return response.json<{ data: { questions: BankQuestion[] } }>().data.questions.filter((entry) => ids.includes(entry.id)).sort((a, b) => a.id - b.id);
+    return response
+      .json<{ data: { questions: BankQuestion[] } }>()
+      .data.questions.filter((entry) => ids.includes(entry.id))
+      .sort((a, b) => a.id - b.id);
   };
   const importInto = async (body: Buffer | string, type: string, query = '') => {
     const response = await send(body, type, query);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { imported: number; skipped: number; ids: (number | string)[] }; msg: string }>();
   };
-  const exportFile = (query: string, token = teacher) => t.app.inject({ method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?${query}`, headers: { authorization: `Bearer ${token}` } });
-  const byHeader = (entries: BankQuestion[], header: string) => entries.find((entry) => entry.question.headertxt.includes(header)) as BankQuestion;
+  const exportFile = (query: string, token = teacher) =>
+    t.app.inject({ method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?${query}`, headers: { authorization: `Bearer ${token}` } });
+  const byHeader = (entries: BankQuestion[], header: string) =>
+    entries.find((entry) => entry.question.headertxt.includes(header)) as BankQuestion;
 
   describe('Moodle XML', () => {
     test('the preview says what each question becomes and why some are skipped, and saves nothing', async () => {
       const [before, audits] = [await bankCount(), await auditCount()];
       const shown = await preview(fixture('moodle-all-types.xml'), XML);
       expect(shown).toMatchObject({ format: 'moodlexml', total: 16, importable: 13, skipped: 3 });
-      expect(shown.byType).toEqual({ MCQ: 2, TrueOrFalse: 1, FillTheBlank: 5, MatchQComponent: 1, OrderComponent: 1, EssayComponent: 1, FileUploadEnhanced: 1, LabelQComponent: 1 });
+      expect(shown.byType).toEqual({
+        MCQ: 2,
+        TrueOrFalse: 1,
+        FillTheBlank: 5,
+        MatchQComponent: 1,
+        OrderComponent: 1,
+        EssayComponent: 1,
+        FileUploadEnhanced: 1,
+        LabelQComponent: 1,
+      });
       const item = (name: string) => shown.items.find((entry) => entry.name === name);
-      expect(item('Area of a rectangle')).toMatchObject({ sourceType: 'calculated', type: null, skipped: expect.stringContaining('formula') });
+      expect(item('Area of a rectangle')).toMatchObject({
+        sourceType: 'calculated',
+        type: null,
+        skipped: expect.stringContaining('formula'),
+      });
       expect(item('Read this first')?.skipped).toMatch(/description/i);
       expect(item('Pi to two places')?.skipped).toMatch(/tolerance/);
       expect(item('الأعداد الأولية')?.notes.join(' ')).toMatch(/picture was dropped.*javascript:alert/);
@@ -96,7 +131,13 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
 
       const force = byHeader(entries, 'SI unit');
       expect(force).toMatchObject({ subject: 'Physics', tags: ['Science', 'forces', 'english'] });
-      expect(summary(force.question)).toEqual({ type: 'MCQ', totalMark: '2', header: 'What is the SI unit of force?', isPartial: false, options: ['+newton', '-joule', '-watt'] });
+      expect(summary(force.question)).toEqual({
+        type: 'MCQ',
+        totalMark: '2',
+        header: 'What is the SI unit of force?',
+        isPartial: false,
+        options: ['+newton', '-joule', '-watt'],
+      });
       expect(JSON.stringify(force.question.header)).toContain('data:image/png;base64,iVBOR');
       expect(force.question.type === 'MCQ' && force.question.options[0].authorNote).toBe('Named after Isaac Newton.');
 
@@ -106,13 +147,34 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect(JSON.stringify(primes.question)).not.toMatch(/script|javascript|alert/);
 
       expect(summary(byHeader(entries, 'Light travels').question)).toMatchObject({ type: 'TrueOrFalse', right: 'True' });
-      expect(summary(byHeader(entries, 'capital of Egypt').question)).toMatchObject({ type: 'FillTheBlank', content: '_', blanks: [['Cairo', 'القاهرة']] });
+      expect(summary(byHeader(entries, 'capital of Egypt').question)).toMatchObject({
+        type: 'FillTheBlank',
+        content: '_',
+        blanks: [['Cairo', 'القاهرة']],
+      });
       expect(summary(byHeader(entries, '7 × 6').question)).toMatchObject({ blanks: [['42']] });
-      expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({ totalMark: '1', content: 'The capital of France is _ and of Jordan is _.', blanks: [['Paris'], ['Amman', 'عمّان']], words: [] });
-      expect(summary(byHeader(entries, 'Select missing words').question)).toMatchObject({ totalMark: '2', content: 'The _ sat on the _.', blanks: [['cat'], ['mat']], words: ['cat', 'dog', 'mat'] });
+      expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({
+        totalMark: '1',
+        content: 'The capital of France is _ and of Jordan is _.',
+        blanks: [['Paris'], ['Amman', 'عمّان']],
+        words: [],
+      });
+      expect(summary(byHeader(entries, 'Select missing words').question)).toMatchObject({
+        totalMark: '2',
+        content: 'The _ sat on the _.',
+        blanks: [['cat'], ['mat']],
+        words: ['cat', 'dog', 'mat'],
+      });
       expect(summary(byHeader(entries, 'Drag words into text').question)).toMatchObject({ blanks: [['100'], ['0']], words: ['0', '100'] });
-      expect(summary(byHeader(entries, 'Match each animal').question)).toMatchObject({ totalMark: '3', pairs: ['cat → meow', 'dog → woof', 'cow → moo'], answers: ['meow', 'moo', 'woof'] });
-      expect(summary(byHeader(entries, 'planets in order').question)).toMatchObject({ type: 'OrderComponent', order: ['Mercury', 'Venus', 'Earth'] });
+      expect(summary(byHeader(entries, 'Match each animal').question)).toMatchObject({
+        totalMark: '3',
+        pairs: ['cat → meow', 'dog → woof', 'cow → moo'],
+        answers: ['meow', 'moo', 'woof'],
+      });
+      expect(summary(byHeader(entries, 'planets in order').question)).toMatchObject({
+        type: 'OrderComponent',
+        order: ['Mercury', 'Venus', 'Earth'],
+      });
       expect(summary(byHeader(entries, 'أهمية الماء').question)).toMatchObject({ type: 'EssayComponent', totalMark: '5', wordlimit: 150 });
       expect(summary(byHeader(entries, 'lab report').question)).toMatchObject({ type: 'FileUploadEnhanced', max: 2 });
       const map = byHeader(entries, 'city to its place').question;
@@ -143,7 +205,10 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect(broken.statusCode).toBe(400);
       expect(broken.json<{ msg: string }>().msg).toMatch(/^This is not a readable XML file: .+\(line \d+\)\.$/);
       expect((await send('<?xml version="1.0"?><html><body/></html>', XML)).json()).toEqual({ msg: QUESTION_FILE_NOT_MOODLE });
-      const nothing = await send('<?xml version="1.0"?><quiz><question type="calculated"><name><text>x</text></name></question></quiz>', XML);
+      const nothing = await send(
+        '<?xml version="1.0"?><quiz><question type="calculated"><name><text>x</text></name></question></quiz>',
+        XML,
+      );
       expect([nothing.statusCode, nothing.json()]).toEqual([400, { msg: QUESTION_FILE_NOTHING_TO_IMPORT }]);
       const huge = await send(Buffer.alloc(11 * 1024 * 1024, 0x20), XML);
       expect([huge.statusCode, huge.json()]).toEqual([413, { msg: QUESTION_FILE_TOO_LARGE }]);
@@ -170,20 +235,53 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       const shown = await preview(qtiFixturePackage(), ZIP);
       expect(shown).toMatchObject({ format: 'qti3', total: 10, importable: 9, skipped: 1 });
       expect(shown.items.find((item) => item.name === 'UK Airports')?.skipped).toMatch(/hotspot interaction has no counterpart/);
-      expect(shown.items.find((item) => item.name === 'Richard III (Take 3)')?.notes).toEqual(['Partly right answers were dropped: a blank here is right or wrong.']);
+      expect(shown.items.find((item) => item.name === 'Richard III (Take 3)')?.notes).toEqual([
+        'Partly right answers were dropped: a blank here is right or wrong.',
+      ]);
       const result = await importInto(qtiFixturePackage(), ZIP);
       const entries = await bankEntries(result.data.ids as number[]);
       const luggage = byHeader(entries, 'What does it say?');
       expect(luggage).toMatchObject({ subject: 'English', tags: ['luggage'] });
-      expect(summary(luggage.question)).toMatchObject({ type: 'MCQ', totalMark: '2', isPartial: false, options: ['+You must stay with your luggage at all times.', '-Do not let someone else look after your luggage.', '-Remember your luggage when you leave.'] });
+      expect(summary(luggage.question)).toMatchObject({
+        type: 'MCQ',
+        totalMark: '2',
+        isPartial: false,
+        options: [
+          '+You must stay with your luggage at all times.',
+          '-Do not let someone else look after your luggage.',
+          '-Remember your luggage when you leave.',
+        ],
+      });
       expect(JSON.stringify(luggage.question.header)).toContain('data:image/png;base64,');
-      expect(summary(byHeader(entries, 'أيّ هذه الكواكب صخرية؟').question)).toMatchObject({ isPartial: true, options: ['+عطارد', '+الزهرة', '-المشتري'] });
+      expect(summary(byHeader(entries, 'أيّ هذه الكواكب صخرية؟').question)).toMatchObject({
+        isPartial: true,
+        options: ['+عطارد', '+الزهرة', '-المشتري'],
+      });
       expect(summary(byHeader(entries, 'The Moon').question)).toMatchObject({ type: 'TrueOrFalse', right: 'False' });
-      expect(summary(byHeader(entries, 'Grand Prix').question)).toMatchObject({ order: ['Michael Schumacher', 'Jenson Button', 'Rubens Barrichello'] });
-      expect(summary(byHeader(entries, 'Shakespeare play').question)).toMatchObject({ pairs: ['Capulet → Romeo and Juliet', 'Demetrius → A Midsummer-Night\'s Dream', "Lysander → A Midsummer-Night's Dream", 'Prospero → The Tempest'] });
-      expect(summary(byHeader(entries, 'Richard III (Take 3)').question)).toMatchObject({ type: 'FillTheBlank', blanks: [['York', 'york']], words: [] });
-      expect(summary(byHeader(entries, 'Richard III (Take 2)').question)).toMatchObject({ blanks: [['York']], words: ['Gloucester', 'Lancaster', 'York'] });
-      expect(summary(byHeader(entries, 'Write Sam a postcard').question)).toMatchObject({ type: 'EssayComponent', placeholder: 'Write Sam a postcard' });
+      expect(summary(byHeader(entries, 'Grand Prix').question)).toMatchObject({
+        order: ['Michael Schumacher', 'Jenson Button', 'Rubens Barrichello'],
+      });
+      expect(summary(byHeader(entries, 'Shakespeare play').question)).toMatchObject({
+        pairs: [
+          'Capulet → Romeo and Juliet',
+          "Demetrius → A Midsummer-Night's Dream",
+          "Lysander → A Midsummer-Night's Dream",
+          'Prospero → The Tempest',
+        ],
+      });
+      expect(summary(byHeader(entries, 'Richard III (Take 3)').question)).toMatchObject({
+        type: 'FillTheBlank',
+        blanks: [['York', 'york']],
+        words: [],
+      });
+      expect(summary(byHeader(entries, 'Richard III (Take 2)').question)).toMatchObject({
+        blanks: [['York']],
+        words: ['Gloucester', 'Lancaster', 'York'],
+      });
+      expect(summary(byHeader(entries, 'Write Sam a postcard').question)).toMatchObject({
+        type: 'EssayComponent',
+        placeholder: 'Write Sam a postcard',
+      });
       expect(summary(byHeader(entries, 'spreadsheet').question)).toMatchObject({ type: 'FileUploadEnhanced' });
     });
 
@@ -220,13 +318,18 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       expect(again.data).toMatchObject({ imported: 12, skipped: 0 });
       const before = (await bankEntries(ids)).filter((entry) => entry.question.type !== 'LabelQComponent');
       const after = await bankEntries(again.data.ids as number[]);
-      const described = (entries: BankQuestion[]) => entries.map((entry) => ({ ...summary(entry.question), subject: entry.subject, tags: entry.tags }));
+      const described = (entries: BankQuestion[]) =>
+        entries.map((entry) => ({ ...summary(entry.question), subject: entry.subject, tags: entry.tags }));
       // A cloze or gap question's header is its name in Moodle XML and its title in QTI: the header's text survives.
       expect(described(after)).toEqual(described(before));
     });
 
     test("an assessment's questions export; a bad format or no selection is refused; types the formats cannot carry are counted", async () => {
-      const added = await t.call('addAssessment', validAssessment({ name: 'Export me', questions: [mcq({ id: 'expmcq0001' }), riasec({ id: 'expria0001' })] }), { token: teacher });
+      const added = await t.call(
+        'addAssessment',
+        validAssessment({ name: 'Export me', questions: [mcq({ id: 'expmcq0001' }), riasec({ id: 'expria0001' })] }),
+        { token: teacher },
+      );
       const id = added.json<{ data: { id: number } }>().data.id;
       const exported = await exportFile(`format=moodlexml&assessment=${id}`);
       expect(exported.statusCode).toBe(200);

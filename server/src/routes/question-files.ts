@@ -58,7 +58,11 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         consumes: [...imported.consumes],
-        response: { 200: z.union([answer(questionFilePreviewSchema), z.object({ data: questionFileImportedSchema, msg: z.string() })]), '4xx': errorAnswer, '5xx': errorAnswer },
+        response: {
+          200: z.union([answer(questionFilePreviewSchema), z.object({ data: questionFileImportedSchema, msg: z.string() })]),
+          '4xx': errorAnswer,
+          '5xx': errorAnswer,
+        },
       },
       onRequest: authorized(imported.access, true),
       handler: async (request) => {
@@ -69,7 +73,10 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
         const items = readQuestionFile(format, fileBody(request, QUESTION_FILE_EMPTY));
         if (query.preview) return { data: previewOf(format, items) };
         const result = await saveImported(services.db, callerOf(request), format, items, query.assessment);
-        return { data: result, msg: importedMessage(result.imported, result.skipped, query.assessment === undefined ? 'bank' : 'assessment') };
+        return {
+          data: result,
+          msg: importedMessage(result.imported, result.skipped, query.assessment === undefined ? 'bank' : 'assessment'),
+        };
       },
     });
 

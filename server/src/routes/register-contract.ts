@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  contract,
-  errorAnswer,
-  requestEnvelope,
-  type CallName,
-  type CallSpec,
-  type ParsedRequestOf,
-} from '@mizan/shared';
+import { contract, errorAnswer, requestEnvelope, type CallName, type CallSpec, type ParsedRequestOf } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { authenticate, type Caller } from '../services/authenticate';
 import type { Handler } from './handler';
@@ -62,9 +55,7 @@ function registerCall<Name extends CallName>(
       callers.set(request, await authenticate(request, spec.access, services.db, services.tokens));
     },
     handler: async (request, reply) => {
-      const data = takesBody
-        ? (request.body as { data: ParsedRequestOf<Name> }).data
-        : (request.query as ParsedRequestOf<Name>);
+      const data = takesBody ? (request.body as { data: ParsedRequestOf<Name> }).data : (request.query as ParsedRequestOf<Name>);
       return handler({ data, caller: callers.get(request) ?? null, request, reply, services });
     },
   });

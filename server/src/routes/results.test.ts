@@ -37,7 +37,8 @@ describe.each(testDatabases())('releasing results and the school profile on %s',
   });
 
   const db = () => t.database.db;
-  const result = async (hash: string) => (await t.call('examResult', { id: hash })).json<{ data: { available: boolean; result: { percent: number } | null }; msg?: string }>();
+  const result = async (hash: string) =>
+    (await t.call('examResult', { id: hash })).json<{ data: { available: boolean; result: { percent: number } | null }; msg?: string }>();
 
   /** One applicant answers the MCQ right and writes an essay, and submits: the essay awaits a mark. */
   async function submitted(examId: number): Promise<{ hash: string; attemptId: number }> {
@@ -45,14 +46,22 @@ describe.each(testDatabases())('releasing results and the school profile on %s',
     const hash = await registerFor(t, examId, ssn, `10.9.0.${ssnOffset}`);
     await openFor(t, hash);
     await t.call('saveAnswer', { hash, questionId: mcq().id, answer: { type: 'MCQ', selected: ['optA', 'optC'] }, seq: 1 });
-    await t.call('saveAnswer', { hash, questionId: essay().id, answer: { type: 'EssayComponent', text: richTextFromPlain('Science') }, seq: 2 });
+    await t.call('saveAnswer', {
+      hash,
+      questionId: essay().id,
+      answer: { type: 'EssayComponent', text: richTextFromPlain('Science') },
+      seq: 2,
+    });
     expect((await t.call('submitExam', { id: hash })).statusCode).toBe(200);
     const row = await db().selectFrom('attempts').select('id').where('hash', '=', hash).executeTakeFirstOrThrow();
     return { hash, attemptId: row.id };
   }
 
   const grade = async (attemptId: number) =>
-    expect((await t.call('gradeExam', { id: attemptId, answerdquestions: [{ id: essay().id, score: 1, feedback: 'Good' }] }, { token: admin })).statusCode).toBe(200);
+    expect(
+      (await t.call('gradeExam', { id: attemptId, answerdquestions: [{ id: essay().id, score: 1, feedback: 'Good' }] }, { token: admin }))
+        .statusCode,
+    ).toBe(200);
 
   test('refused while a submission awaits grading; confirmed, only the graded results are released; audited', async () => {
     const examId = await insertExam(db(), [mcq(), essay()], { show_results_after_grading: false, created_by: null });
@@ -109,7 +118,11 @@ describe.each(testDatabases())('releasing results and the school profile on %s',
     expect(asGrader.statusCode).toBe(403);
     const asTeacher = await t.call('releaseResults', { id: examId }, { token: teacher });
     expect({ status: asTeacher.statusCode, body: asTeacher.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
-    const teacherRow = await db().selectFrom('users').select('id').where('username', '=', t.accounts.teacher.username).executeTakeFirstOrThrow();
+    const teacherRow = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', t.accounts.teacher.username)
+      .executeTakeFirstOrThrow();
     await db().insertInto('assessment_reviewers').values({ assessment_id: examId, user_id: teacherRow.id, can_edit: false }).execute();
     const reviewer = await t.call('releaseResults', { id: examId }, { token: teacher });
     expect({ status: reviewer.statusCode, body: reviewer.json() }).toEqual({ status: 403, body: { msg: NOT_AN_EDITOR } });
@@ -125,11 +138,17 @@ describe.each(testDatabases())('releasing results and the school profile on %s',
     expect((await t.call('saveSchoolProfile', { name: 'Nile Academy', logo: '' }, { token: teacher })).statusCode).toBe(403);
     const saved = await t.call('saveSchoolProfile', { name: '  Nile Academy  ', logo: PNG_DATA_URL }, { token: admin });
     expect(saved.json()).toEqual({ data: { name: 'Nile Academy', logo: PNG_DATA_URL }, msg: SCHOOL_PROFILE_SAVED });
-    for (const logo of ['data:image/svg+xml;base64,PHN2Zz4=', 'https://example.com/logo.png', `data:image/png;base64,${'A'.repeat(250_000)}`]) {
+    for (const logo of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://example.com/logo.png',
+      `data:image/png;base64,${'A'.repeat(250_000)}`,
+    ]) {
       const refused = await t.call('saveSchoolProfile', { name: 'Other', logo }, { token: admin });
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 400, body: { msg: SCHOOL_LOGO_INVALID } });
     }
-    expect((await t.call('getSchoolProfile', {}, { token: teacher })).json()).toEqual({ data: { name: 'Nile Academy', logo: PNG_DATA_URL } });
+    expect((await t.call('getSchoolProfile', {}, { token: teacher })).json()).toEqual({
+      data: { name: 'Nile Academy', logo: PNG_DATA_URL },
+    });
     const audit = await db().selectFrom('audit_log').select('details').where('action', '=', 'school.profile').execute();
     expect(audit).toHaveLength(1);
   });

@@ -42,7 +42,8 @@ describe.each(testDatabases())('admin/getstudentsexams.php at scale on %s', (_na
     const db = t.database.db;
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     teacher = await t.signIn(t.accounts.teacher.username, t.accounts.teacher.password);
-    teacherId = (await db.selectFrom('users').select('id').where('username', '=', t.accounts.teacher.username).executeTakeFirstOrThrow()).id;
+    teacherId = (await db.selectFrom('users').select('id').where('username', '=', t.accounts.teacher.username).executeTakeFirstOrThrow())
+      .id;
     await sql`
       insert into assessments (name, lang, published)
       select (array['Mathematics', 'Science', 'English'])[1 + g % 3] || ' scale test ' || g, 'En', true from generate_series(1, ${ASSESSMENTS}) g
@@ -91,7 +92,16 @@ describe.each(testDatabases())('admin/getstudentsexams.php at scale on %s', (_na
       .innerJoin('assessments as s', 's.id', 't.assessment_id')
       .select(['t.id', 's.name as examname', 'a.name as studentname', 'a.ssn', 't.status'])
       .where('t.started_at', 'is not', null)
-      .$if(reviewer !== null, (q) => q.where('t.assessment_id', 'in', db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', reviewer as number)))
+      .$if(reviewer !== null, (q) =>
+        q.where(
+          't.assessment_id',
+          'in',
+          db
+            .selectFrom('assessment_reviewers')
+            .select('assessment_id')
+            .where('user_id', '=', reviewer as number),
+        ),
+      )
       .$if(query.status !== undefined, (q) => q.where('t.status', '=', query.status as AttemptStatus))
       .$if(search !== '', (q) =>
         q.where(
@@ -114,7 +124,11 @@ describe.each(testDatabases())('admin/getstudentsexams.php at scale on %s', (_na
     const response = await t.call('studentExams', { ...query, status: query.status ?? '' }, { token });
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: Page }>().data;
-    return { exams: data.exams.map(({ id, examname, studentname, ssn, status }) => ({ id, examname, studentname, ssn, status })), count: data.count, countCapped: data.countCapped };
+    return {
+      exams: data.exams.map(({ id, examname, studentname, ssn, status }) => ({ id, examname, studentname, ssn, status })),
+      count: data.count,
+      countCapped: data.countCapped,
+    };
   }
 
   const query = (changes: Partial<StudentExamsQuery>): StudentExamsQuery => ({ pagenumber: 1, pagesize: 15, search: '', ...changes });
@@ -175,7 +189,9 @@ describe.each(testDatabases())('admin/getstudentsexams.php at scale on %s', (_na
 
   test('a grader who reviews no assessment sees none', async () => {
     const db = t.database.db;
-    const graderId = (await db.selectFrom('users').select('id').where('username', '=', t.accounts.grader.username).executeTakeFirstOrThrow()).id;
+    const graderId = (
+      await db.selectFrom('users').select('id').where('username', '=', t.accounts.grader.username).executeTakeFirstOrThrow()
+    ).id;
     await db.deleteFrom('assessment_reviewers').where('user_id', '=', graderId).execute();
     const grader = await t.signIn(t.accounts.grader.username, t.accounts.grader.password);
     const response = await t.call('studentExams', { pagenumber: 1, pagesize: 15, search: '', status: '' }, { token: grader });

@@ -48,7 +48,7 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect(await listUsers({ search: '%' })).toEqual([]);
   });
 
-  test('postusers adds an account with its role\'s default flags; it can sign in; the addition is audited without the password', async () => {
+  test("postusers adds an account with its role's default flags; it can sign in; the addition is audited without the password", async () => {
     const added = await addUser('nadia', 2, 'nadia-password');
     expect(added).toMatchObject({ userName: 'nadia', displayname: 'nadia Person', role_id: 2, flags: ['exam', 'ans'] });
     expect((await listUsers('1')).map((user) => user.userName)).toContain('nadia');
@@ -56,14 +56,23 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect(claims.exam).toBe('1');
     expect(claims.usermanagement).toBeUndefined();
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.add').where('subject_id', '=', String(added.id)).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.add')
+      .where('subject_id', '=', String(added.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_user_id).toBe(1);
     expect(JSON.stringify(audit[0].details)).not.toMatch(/nadia-password|argon2/);
   });
 
   test('a username already taken, in any case, answers 409 with a clear message', async () => {
-    const response = await t.call('addUser', { displayname: 'Another', userName: 'TEACHER', role_id: 2, password: 'a-good-password' }, { token: admin });
+    const response = await t.call(
+      'addUser',
+      { displayname: 'Another', userName: 'TEACHER', role_id: 2, password: 'a-good-password' },
+      { token: admin },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ msg: duplicateUsernameMessage('TEACHER') });
     expect(response.json<{ msg: string }>().msg).toBe('A user with the username "TEACHER" already exists.');
@@ -80,7 +89,7 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect(response.json()).toEqual({ msg: message });
   });
 
-  test('putusers changes the display name; a role change resets the flags to the new role\'s defaults; explicit flags win', async () => {
+  test("putusers changes the display name; a role change resets the flags to the new role's defaults; explicit flags win", async () => {
     const user = await addUser('karim', 3);
     let response = await t.call('updateUser', { UserId: user.id, displayname: 'Karim Adel' }, { token: admin });
     expect(response.statusCode).toBe(200);
@@ -98,8 +107,19 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     // Saving without a change writes nothing.
     response = await t.call('updateUser', { UserId: user.id, displayname: 'Karim Adel', flags: ['interview'] }, { token: admin });
     expect(response.statusCode).toBe(200);
-    const audits = await t.database.db.selectFrom('audit_log').select('details').where('action', '=', 'user.update').where('subject_id', '=', String(user.id)).orderBy('id').execute();
-    expect(audits.map((audit) => Object.keys(audit.details as object).sort())).toEqual([['displayname'], ['flags', 'role_id'], ['flags', 'role_id'], ['flags']]);
+    const audits = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'user.update')
+      .where('subject_id', '=', String(user.id))
+      .orderBy('id')
+      .execute();
+    expect(audits.map((audit) => Object.keys(audit.details as object).sort())).toEqual([
+      ['displayname'],
+      ['flags', 'role_id'],
+      ['flags', 'role_id'],
+      ['flags'],
+    ]);
   });
 
   test('an unknown UserId answers 404', async () => {
@@ -144,7 +164,12 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect((await t.call('login', { user: 'layla', pass: 'old-password' }, { ip: '10.9.0.1' })).statusCode).toBe(401);
     const newToken = await t.signIn('layla', 'new-password');
     expect((await t.call('sessionUser', undefined, { token: newToken })).statusCode).toBe(200);
-    const audit = await t.database.db.selectFrom('audit_log').select('details').where('action', '=', 'user.update').where('subject_id', '=', String(user.id)).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'user.update')
+      .where('subject_id', '=', String(user.id))
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.details)).not.toMatch(/new-password|argon2/);
   });
 

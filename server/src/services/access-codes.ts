@@ -53,7 +53,13 @@ export async function renewAccessCode(db: Kysely<Database>, actor: Caller, appli
       .executeTakeFirst();
     if (row === undefined) throw notFound(noApplicantMessage(applicantId));
     // The code itself is never written to the log: the log is read by more people than may see codes.
-    await writeAudit(transaction, { actorUserId: actor.user.id, action: 'applicant.access_code', subjectType: 'applicant', subjectId: applicantId, details: { renewed: true } });
+    await writeAudit(transaction, {
+      actorUserId: actor.user.id,
+      action: 'applicant.access_code',
+      subjectType: 'applicant',
+      subjectId: applicantId,
+      details: { renewed: true },
+    });
     return row.access_code;
   });
 }

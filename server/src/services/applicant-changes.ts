@@ -77,7 +77,11 @@ type SaveFields = Omit<SaveRequest, 'applicant_id' | 'reason'>;
  * A caller with movetoschool but not updateinfo may change only school_id.
  * Answers the applicant's id and what happened.
  */
-export async function saveApplicant(db: Kysely<Database>, actor: Caller, request: SaveRequest): Promise<{ id: number; outcome: 'added' | 'updated' | 'unchanged' }> {
+export async function saveApplicant(
+  db: Kysely<Database>,
+  actor: Caller,
+  request: SaveRequest,
+): Promise<{ id: number; outcome: 'added' | 'updated' | 'unchanged' }> {
   const { applicant_id: applicantId, reason, ...fields } = request;
   if (applicantId === undefined) return { id: await addApplicant(db, actor, fields), outcome: 'added' };
   const changed = await updateApplicant(db, actor, applicantId, fields, reason);
@@ -94,10 +98,24 @@ async function addApplicant(db: Kysely<Database>, actor: Caller, fields: SaveFie
     return await db.transaction().execute(async (transaction) => {
       const row = await transaction
         .insertInto('applicants')
-        .values({ ...fields, ssn, career: fields.career ?? '', cmatch: fields.cmatch ?? '', position: fields.position ?? '', job: fields.job ?? null, created_by: actor.user.id })
+        .values({
+          ...fields,
+          ssn,
+          career: fields.career ?? '',
+          cmatch: fields.cmatch ?? '',
+          position: fields.position ?? '',
+          job: fields.job ?? null,
+          created_by: actor.user.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeAudit(transaction, { actorUserId: actor.user.id, action: 'applicant.add', subjectType: 'applicant', subjectId: row.id, details: { ...fields } });
+      await writeAudit(transaction, {
+        actorUserId: actor.user.id,
+        action: 'applicant.add',
+        subjectType: 'applicant',
+        subjectId: row.id,
+        details: { ...fields },
+      });
       return row.id;
     });
   } catch (error) {
@@ -108,7 +126,13 @@ async function addApplicant(db: Kysely<Database>, actor: Caller, fields: SaveFie
 }
 
 /** Answers whether anything changed. */
-async function updateApplicant(db: Kysely<Database>, actor: Caller, applicantId: number, fields: SaveFields, givenReason: string | undefined): Promise<boolean> {
+async function updateApplicant(
+  db: Kysely<Database>,
+  actor: Caller,
+  applicantId: number,
+  fields: SaveFields,
+  givenReason: string | undefined,
+): Promise<boolean> {
   const mayEditAll = actor.flags.includes('updateinfo');
   const current = await existingApplicant(db, applicantId);
   const changed = changedFields(current, fields);
@@ -134,7 +158,11 @@ async function updateApplicant(db: Kysely<Database>, actor: Caller, applicantId:
         .where('id', '=', applicantId)
         .execute();
       if (transfer) {
-        const names = await transaction.selectFrom('schools').select(['id', 'name']).where('id', 'in', [current.school_id ?? 0, fields.school_id]).execute();
+        const names = await transaction
+          .selectFrom('schools')
+          .select(['id', 'name'])
+          .where('id', 'in', [current.school_id ?? 0, fields.school_id])
+          .execute();
         const nameOf = (id: number | null) => names.find((school) => school.id === id)?.name ?? null;
         await writeAudit(transaction, {
           actorUserId: actor.user.id,
@@ -144,7 +172,13 @@ async function updateApplicant(db: Kysely<Database>, actor: Caller, applicantId:
           details: { ...changed, from_school: nameOf(current.school_id), to_school: nameOf(fields.school_id), reason },
         });
       } else {
-        await writeAudit(transaction, { actorUserId: actor.user.id, action: 'applicant.update', subjectType: 'applicant', subjectId: applicantId, details: changed });
+        await writeAudit(transaction, {
+          actorUserId: actor.user.id,
+          action: 'applicant.update',
+          subjectType: 'applicant',
+          subjectId: applicantId,
+          details: changed,
+        });
       }
     });
   } catch (error) {
@@ -155,7 +189,13 @@ async function updateApplicant(db: Kysely<Database>, actor: Caller, applicantId:
 }
 
 /** enrolled.php and competent.php: one Yes/No/'' column, audited when it changes. */
-export async function setYesNo(db: Kysely<Database>, actor: Caller, column: 'enrolled' | 'competent', id: number, status: YesNoChoice): Promise<void> {
+export async function setYesNo(
+  db: Kysely<Database>,
+  actor: Caller,
+  column: 'enrolled' | 'competent',
+  id: number,
+  status: YesNoChoice,
+): Promise<void> {
   const current = await existingApplicant(db, id);
   if (current[column] === status) return;
   await db.transaction().execute(async (transaction) => {

@@ -13,7 +13,12 @@ import type { Caller } from './authenticate';
  * bulk reveal: whole IDs (so it can be imported back) only for staff who may
  * reveal them, and every such export is audited; others get the list's masking.
  */
-export async function exportApplicants(db: Kysely<Database>, viewer: Caller, filter: ApplicantFilter, format: 'csv' | 'xlsx'): Promise<{ body: Buffer; contentType: string }> {
+export async function exportApplicants(
+  db: Kysely<Database>,
+  viewer: Caller,
+  filter: ApplicantFilter,
+  format: 'csv' | 'xlsx',
+): Promise<{ body: Buffer; contentType: string }> {
   const found = await findApplicants(db, filterFor(viewer, filter));
   const whole = mayRevealApplicantData(viewer.flags);
   const withCodes = maySeeAccessCodes(viewer.flags);

@@ -124,7 +124,11 @@ export function applicantsCsv(applicants: readonly Applicant[], scoreColumns: re
  * committed as they go: about twice as fast as building the whole workbook
  * for 20,000 applicants, and far less memory).
  */
-export async function applicantsXlsx(applicants: readonly Applicant[], title: string, scoreColumns: readonly ScoreColumn[] = []): Promise<Buffer> {
+export async function applicantsXlsx(
+  applicants: readonly Applicant[],
+  title: string,
+  scoreColumns: readonly ScoreColumn[] = [],
+): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));

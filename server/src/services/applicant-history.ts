@@ -21,13 +21,30 @@ export async function applicantHistory(db: Kysely<Database>, viewer: Caller, app
   const masked = maskedFieldsOf(viewer);
   return rows.map((row) => {
     const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<string, unknown>;
-    return { id: Number(row.id), action: row.action, at: new Date(row.at).toISOString(), actor: row.displayname ?? null, details: maskHistoryDetails(details, masked) };
+    return {
+      id: Number(row.id),
+      action: row.action,
+      at: new Date(row.at).toISOString(),
+      actor: row.displayname ?? null,
+      details: maskHistoryDetails(details, masked),
+    };
   });
 }
 
 /** One masked field's value; every reveal is written to the applicant's history. */
-export async function revealApplicantField<Field extends MaskedField>(db: Kysely<Database>, actor: Caller, applicantId: number, field: Field) {
+export async function revealApplicantField<Field extends MaskedField>(
+  db: Kysely<Database>,
+  actor: Caller,
+  applicantId: number,
+  field: Field,
+) {
   const applicant = await existingApplicant(db, applicantId);
-  await writeAudit(db, { actorUserId: actor.user.id, action: 'applicant.reveal', subjectType: 'applicant', subjectId: applicant.id, details: { field } });
+  await writeAudit(db, {
+    actorUserId: actor.user.id,
+    action: 'applicant.reveal',
+    subjectType: 'applicant',
+    subjectId: applicant.id,
+    details: { field },
+  });
   return applicant[field];
 }

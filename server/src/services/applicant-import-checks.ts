@@ -29,7 +29,10 @@ export function schoolsByLowerName(schools: readonly KnownSchool[]): Map<string,
 }
 
 /** The school a file names: the same name, or the same name in other capitals (with a warning), else a problem. */
-export function matchSchool(written: string, schools: ReadonlyMap<string, KnownSchool>): { id: number; warning?: ImportWarning } | { problem: string } {
+export function matchSchool(
+  written: string,
+  schools: ReadonlyMap<string, KnownSchool>,
+): { id: number; warning?: ImportWarning } | { problem: string } {
   const school = schools.get(written.trim().toLowerCase());
   if (!school) return { problem: noSchoolNamedMessage(written) };
   if (school.name === written.trim()) return { id: school.id };

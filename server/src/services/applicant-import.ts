@@ -9,7 +9,8 @@ import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 import { isUniqueViolation } from './db-errors';
 
-export const IMPORT_RACED = 'Another applicant with one of these national IDs was added meanwhile; nothing was imported. Check the file again.';
+export const IMPORT_RACED =
+  'Another applicant with one of these national IDs was added meanwhile; nothing was imported. Check the file again.';
 
 export function importRefusedMessage(invalid: number): string {
   return `${invalid} row${invalid === 1 ? ' has' : 's have'} problems, so nothing was imported. Fix ${invalid === 1 ? 'it' : 'them'} and try again, or choose to drop the rows with problems.`;
@@ -46,7 +47,12 @@ export async function previewImport(db: Kysely<Database>, file: Buffer): Promise
  * its own audit entry and one for the import. Rows with problems refuse the
  * whole file unless `dropInvalid` leaves them out.
  */
-export async function importApplicants(db: Kysely<Database>, actor: Caller, file: Buffer, dropInvalid: boolean): Promise<{ imported: number; dropped: number }> {
+export async function importApplicants(
+  db: Kysely<Database>,
+  actor: Caller,
+  file: Buffer,
+  dropInvalid: boolean,
+): Promise<{ imported: number; dropped: number }> {
   const { rows } = await checkImport(file, await importContext(db));
   const clean = rows.flatMap((row) => (row.applicant ? [{ fields: row.applicant, accessCode: row.accessCode }] : []));
   const dropped = rows.length - clean.length;

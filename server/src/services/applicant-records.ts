@@ -1,5 +1,12 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { scoreSortAssessment, type Applicant, type ApplicantFilter, type ApplicantSortField, type InterviewFormSize, type InterviewReview } from '@mizan/shared';
+import {
+  scoreSortAssessment,
+  type Applicant,
+  type ApplicantFilter,
+  type ApplicantSortField,
+  type InterviewFormSize,
+  type InterviewReview,
+} from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { likePattern } from './like-pattern';
@@ -77,7 +84,8 @@ const APPLICANT_JSON = sql`json_build_object(
 export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilter = {}): Promise<Applicant[]> {
   const direction = filter.order === 'desc' ? sql`desc` : sql`asc`;
   const scoreSort = filter.sort === undefined ? null : scoreSortAssessment(filter.sort);
-  const sort = scoreSort !== null ? scoreSortExpression(scoreSort) : SORT_EXPRESSIONS[(filter.sort as ApplicantSortField | undefined) ?? 'id'];
+  const sort =
+    scoreSort !== null ? scoreSortExpression(scoreSort) : SORT_EXPRESSIONS[(filter.sort as ApplicantSortField | undefined) ?? 'id'];
   let query = applicantSelect(db)
     .leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
     .select(['sc.scores'])
@@ -101,7 +109,9 @@ export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilt
   const career = filter.career?.trim().toLowerCase();
   if (career) query = query.where(sql<SqlBool>`lower(a.career) = ${career}`);
   if (filter.took !== undefined) query = query.where(scoreFilter(filter.took, filter.score_min, filter.score_max));
-  const { rows } = await sql<{ list: string }>`select coalesce(json_agg(${APPLICANT_JSON} order by t.ordinal), '[]')::text as list from (${query}) as t`.execute(db);
+  const { rows } = await sql<{
+    list: string;
+  }>`select coalesce(json_agg(${APPLICANT_JSON} order by t.ordinal), '[]')::text as list from (${query}) as t`.execute(db);
   return JSON.parse(rows[0].list) as Applicant[];
 }
 

@@ -55,7 +55,10 @@ export async function applicantTemplateXlsx(): Promise<Buffer> {
   }
   help.getColumn('holds').alignment = { wrapText: true, vertical: 'top' };
   help.addRow({});
-  help.addRow({ holds: 'One applicant per row of the Applicants sheet, under the heading row. Keep the headings; the order of the columns does not matter.' });
+  help.addRow({
+    holds:
+      'One applicant per row of the Applicants sheet, under the heading row. Keep the headings; the order of the columns does not matter.',
+  });
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

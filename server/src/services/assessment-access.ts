@@ -9,7 +9,11 @@ export const NOT_AN_EDITOR =
   'You may not change this assessment: only its author, its reviewers with editing rights and administrators may.';
 
 /** The assessment, if the caller may see it; otherwise 404 (an assessment one may not see is not revealed). */
-export async function visibleAssessment(db: Kysely<Database>, caller: Caller, id: number): Promise<{ row: AssessmentRow; canEdit: boolean }> {
+export async function visibleAssessment(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+): Promise<{ row: AssessmentRow; canEdit: boolean }> {
   const row = await findAssessmentRow(db, id);
   if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
   const rights = await rightsOver(db, caller, row);

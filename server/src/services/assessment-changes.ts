@@ -10,7 +10,8 @@ import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 import { unfillableDrawMessage } from './draw-check';
 
-export const ASSESSMENT_HAS_ATTEMPTS = 'Applicants have already registered for or started this assessment, so it cannot be deleted. Pull it instead.';
+export const ASSESSMENT_HAS_ATTEMPTS =
+  'Applicants have already registered for or started this assessment, so it cannot be deleted. Pull it instead.';
 export const NO_QUESTIONS_TO_PUBLISH = 'Add at least one question before publishing the assessment.';
 
 /** A new assessment, stored unpublished with its reviewers, audited; answers its id. */
@@ -40,7 +41,12 @@ export async function addAssessment(db: Kysely<Database>, actor: Caller, input: 
  * when the attempt starts), so this never changes them. Answers whether any
  * applicant has registered or started.
  */
-export async function updateAssessment(db: Kysely<Database>, actor: Caller, id: number, input: AssessmentInput): Promise<{ started: boolean }> {
+export async function updateAssessment(
+  db: Kysely<Database>,
+  actor: Caller,
+  id: number,
+  input: AssessmentInput,
+): Promise<{ started: boolean }> {
   const current = await editableAssessment(db, actor, id);
   await checkReferences(db, actor, input, id, current.next_assessment_id);
   // A published assessment stays one whose draws can be filled.
@@ -78,7 +84,11 @@ export async function setPublished(db: Kysely<Database>, actor: Caller, id: numb
     if (unfillable) throw badRequest(unfillable);
   }
   await db.transaction().execute(async (transaction) => {
-    await transaction.updateTable('assessments').set({ published, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+    await transaction
+      .updateTable('assessments')
+      .set({ published, updated_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
     await writeAudit(transaction, {
       actorUserId: actor.user.id,
       action: published ? 'assessment.publish' : 'assessment.pull',

@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { isDrawSlot, withRandomItemIds, type Assessment, type AssessmentInput, type AssessmentItem, type AssessmentListItem, type Teacher } from '@mizan/shared';
+import {
+  isDrawSlot,
+  withRandomItemIds,
+  type Assessment,
+  type AssessmentInput,
+  type AssessmentItem,
+  type AssessmentListItem,
+  type Teacher,
+} from '@mizan/shared';
 import { jsonColumn } from '../db/json-column';
 import type { AssessmentRow, Database } from '../db/schema';
 import type { Caller } from './authenticate';
@@ -13,7 +21,6 @@ import { iso } from './iso-time';
 export const ADMIN_ROLE_ID = 1;
 
 export const isAdmin = (caller: Caller) => caller.user.role_id === ADMIN_ROLE_ID;
-
 
 export interface ReviewerRow {
   user_id: number;
@@ -88,7 +95,12 @@ export async function findAssessmentRow(db: Kysely<Database>, id: number): Promi
 }
 
 /** Replace the Assigned Reviewers (editors are reviewers with can_edit). */
-export async function saveReviewers(db: Kysely<Database>, assessmentId: number, reviewerIds: readonly number[], editorIds: readonly number[]): Promise<void> {
+export async function saveReviewers(
+  db: Kysely<Database>,
+  assessmentId: number,
+  reviewerIds: readonly number[],
+  editorIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('assessment_reviewers').where('assessment_id', '=', assessmentId).execute();
   if (reviewerIds.length === 0) return;
   await db
@@ -107,7 +119,11 @@ export interface AssessmentRights {
   grade: boolean;
 }
 
-export async function rightsOver(db: Kysely<Database>, caller: Caller, row: Pick<AssessmentRow, 'id' | 'created_by'>): Promise<AssessmentRights> {
+export async function rightsOver(
+  db: Kysely<Database>,
+  caller: Caller,
+  row: Pick<AssessmentRow, 'id' | 'created_by'>,
+): Promise<AssessmentRights> {
   if (isAdmin(caller)) return { see: true, edit: true, grade: true };
   const reviewer = await db
     .selectFrom('assessment_reviewers')
@@ -156,7 +172,9 @@ export async function listAssessments(db: Kysely<Database>, caller: Caller): Pro
       'grade',
       'type',
       // A draw slot counts as the questions it draws.
-      sql<number>`(select coalesce(sum(case when item->>'type' = 'BankDraw' then (item->>'count')::int else 1 end), 0)::int from jsonb_array_elements(questions) as item)`.as('question_count'),
+      sql<number>`(select coalesce(sum(case when item->>'type' = 'BankDraw' then (item->>'count')::int else 1 end), 0)::int from jsonb_array_elements(questions) as item)`.as(
+        'question_count',
+      ),
     ])
     .orderBy('id', 'desc');
   if (!isAdmin(caller)) {
@@ -164,12 +182,21 @@ export async function listAssessments(db: Kysely<Database>, caller: Caller): Pro
     query = query.where((eb) =>
       eb.or([
         eb('created_by', '=', me),
-        eb.exists(eb.selectFrom('assessment_reviewers').select('user_id').whereRef('assessment_reviewers.assessment_id', '=', 'assessments.id').where('assessment_reviewers.user_id', '=', me)),
+        eb.exists(
+          eb
+            .selectFrom('assessment_reviewers')
+            .select('user_id')
+            .whereRef('assessment_reviewers.assessment_id', '=', 'assessments.id')
+            .where('assessment_reviewers.user_id', '=', me),
+        ),
       ]),
     );
   }
   const rows = await query.execute();
-  const counts = await attemptCounts(db, rows.map((row) => row.id));
+  const counts = await attemptCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -41,7 +41,13 @@ export async function checkReferences(
   if (input.nextAssessmentId !== null) await checkNextAssessment(db, caller, input.nextAssessmentId, selfId, currentNextId);
 }
 
-async function checkNextAssessment(db: Kysely<Database>, caller: Caller, nextId: number, selfId: number | null, currentNextId: number | null): Promise<void> {
+async function checkNextAssessment(
+  db: Kysely<Database>,
+  caller: Caller,
+  nextId: number,
+  selfId: number | null,
+  currentNextId: number | null,
+): Promise<void> {
   if (nextId === selfId) throw badRequest(NEXT_ASSESSMENT_INVALID);
   if (nextId !== currentNextId && !(await mayNameAssessment(db, caller, nextId))) throw badRequest(NEXT_ASSESSMENT_INVALID);
   const seen = new Set<number>();

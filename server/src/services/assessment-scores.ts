@@ -54,12 +54,18 @@ export async function scoreColumns(db: Kysely<Database>): Promise<ScoreColumn[]>
 }
 
 /** One applicant's scores and the columns they fall under (the applicant's page). */
-export async function scoresOfApplicant(db: Kysely<Database>, applicantId: number): Promise<{ scores: Record<string, number | string>; columns: ScoreColumn[] }> {
+export async function scoresOfApplicant(
+  db: Kysely<Database>,
+  applicantId: number,
+): Promise<{ scores: Record<string, number | string>; columns: ScoreColumn[] }> {
   const { rows } = await sql<{ scores: unknown }>`select sc.scores from ${SCORES_TABLE} where sc.applicant_id = ${applicantId}`.execute(db);
   const raw = rows[0]?.scores;
   const scores = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, number | string>;
   const ids = Object.keys(scores).map(Number);
   if (ids.length === 0) return { scores, columns: [] };
   const assessments = await db.selectFrom('assessments').select(['id', 'name']).where('id', 'in', ids).orderBy('id').execute();
-  return { scores, columns: assessments.map((row) => ({ id: row.id, name: row.name, career: typeof scores[String(row.id)] === 'string' })) };
+  return {
+    scores,
+    columns: assessments.map((row) => ({ id: row.id, name: row.name, career: typeof scores[String(row.id)] === 'string' })),
+  };
 }

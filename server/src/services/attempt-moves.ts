@@ -45,7 +45,12 @@ export async function moveAttempt(db: Kysely<Database>, caller: Caller, request:
       action: 'attempt.move',
       subjectType: 'attempt',
       subjectId: attempt.id,
-      details: { reason: request.reason, applicant_id: attempt.applicant_id, assessment_id: attempt.assessment_id, wasBound: attempt.browser_sign !== null },
+      details: {
+        reason: request.reason,
+        applicant_id: attempt.applicant_id,
+        assessment_id: attempt.assessment_id,
+        wasBound: attempt.browser_sign !== null,
+      },
     });
   });
 }

@@ -4,7 +4,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Socket errors of a database that is down or cut off. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** What node-postgres, Kysely and PGlite say when there is no database to talk to. */
 const UNAVAILABLE_MESSAGES = [

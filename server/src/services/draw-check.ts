@@ -14,7 +14,11 @@ type Db = Kysely<Database>;
 export async function drawMatches(db: Db, slots: readonly DrawSlot[], fixedIds: readonly string[]): Promise<DrawMatch[]> {
   const fixed = new Set(fixedIds);
   const pools = new Map<string, string[]>();
-  for (const slot of slots) pools.set(slot.id, (await candidateIds(db, slot.filters)).filter((id) => !fixed.has(id)));
+  for (const slot of slots)
+    pools.set(
+      slot.id,
+      (await candidateIds(db, slot.filters)).filter((id) => !fixed.has(id)),
+    );
   const items: AssessmentItem[] = [...fixedIds.map((id) => ({ id }) as AssessmentItem), ...slots];
   const fills = fillSlots(items, (slot) => pools.get(slot.id) ?? [], sortedOrder);
   return fills.map((fill) => ({ id: fill.slot.id, matching: pools.get(fill.slot.id)?.length ?? 0, drawable: fill.drawn.length }));
@@ -29,5 +33,9 @@ export async function unfillableDrawMessage(db: Db, items: readonly AssessmentIt
   const short = matches.find((match, index) => match.drawable < slots[index].count);
   if (!short) return null;
   const position = items.findIndex((item) => item.id === short.id) + 1;
-  return drawShortMessage(position, slots.find((slot) => slot.id === short.id)!, short.drawable);
+  return drawShortMessage(
+    position,
+    slots.find((slot) => slot.id === short.id)!,
+    short.drawable,
+  );
 }

@@ -2,7 +2,8 @@ import { newDrawSlot, type AssessmentItem, type DrawSlot } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { fillSlots, secretOrder, shortSlots, sortedOrder } from './draw-slots';
 
-const slot = (count: number, tag: string): DrawSlot => newDrawSlot(count, { tags: [tag], subject: '', grade: '', type: '', difficult: '', cognitive: '' });
+const slot = (count: number, tag: string): DrawSlot =>
+  newDrawSlot(count, { tags: [tag], subject: '', grade: '', type: '', difficult: '', cognitive: '' });
 
 describe('filling draw slots', () => {
   const narrow = slot(2, 'narrow');

@@ -24,7 +24,11 @@ export interface SlotFill {
  * Each slot's questions. `candidatesOf` answers a slot's matching bank
  * question ids (fixed questions of the assessment are left out here).
  */
-export function fillSlots(items: readonly AssessmentItem[], candidatesOf: (slot: DrawSlot) => readonly string[], order: CandidateOrder): SlotFill[] {
+export function fillSlots(
+  items: readonly AssessmentItem[],
+  candidatesOf: (slot: DrawSlot) => readonly string[],
+  order: CandidateOrder,
+): SlotFill[] {
   const fixed = new Set(items.filter((item) => !isDrawSlot(item)).map((item) => item.id));
   const slots = items.filter(isDrawSlot);
   const seats: number[] = [];
@@ -33,7 +37,12 @@ export function fillSlots(items: readonly AssessmentItem[], candidatesOf: (slot:
   slots.forEach((slot, index) => {
     for (let seat = 0; seat < slot.count; seat += 1) seats.push(index);
     orders.push([]);
-    cursors.push(order(candidatesOf(slot).filter((id) => !fixed.has(id)), slot)[Symbol.iterator]());
+    cursors.push(
+      order(
+        candidatesOf(slot).filter((id) => !fixed.has(id)),
+        slot,
+      )[Symbol.iterator](),
+    );
   });
   /** The slot's candidates in its order, drawn from the iterator only as far as needed. */
   const candidateAt = (slot: number, position: number): string | undefined => {
@@ -95,7 +104,11 @@ export function shortSlots(fills: readonly SlotFill[]): SlotFill[] {
 }
 
 /** The attempt's questions: every slot replaced, in place, by the questions drawn for it. */
-export function withDrawnQuestions(items: readonly AssessmentItem[], fills: readonly SlotFill[], questionOf: (id: string) => Question): Question[] {
+export function withDrawnQuestions(
+  items: readonly AssessmentItem[],
+  fills: readonly SlotFill[],
+  questionOf: (id: string) => Question,
+): Question[] {
   const bySlot = new Map(fills.map((fill) => [fill.slot.id, fill.drawn]));
   return items.flatMap((item) => (isDrawSlot(item) ? (bySlot.get(item.id) ?? []).map(questionOf) : [item]));
 }

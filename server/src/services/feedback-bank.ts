@@ -57,9 +57,17 @@ export async function addFeedbackComment(db: Kysely<Database>, caller: Caller, r
 }
 
 export async function deleteFeedbackComment(db: Kysely<Database>, caller: Caller, commentId: number) {
-  const comment = await db.selectFrom('feedback_comments').select(['id', 'assessment_id', 'text']).where('id', '=', commentId).executeTakeFirst();
+  const comment = await db
+    .selectFrom('feedback_comments')
+    .select(['id', 'assessment_id', 'text'])
+    .where('id', '=', commentId)
+    .executeTakeFirst();
   if (!comment) throw notFound(FEEDBACK_COMMENT_NOT_FOUND);
-  const row = await db.selectFrom('assessments').select(['id', 'created_by']).where('id', '=', comment.assessment_id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('assessments')
+    .select(['id', 'created_by'])
+    .where('id', '=', comment.assessment_id)
+    .executeTakeFirstOrThrow();
   if (!(await rightsOver(db, caller, row)).grade) throw notFound(FEEDBACK_COMMENT_NOT_FOUND);
   await db.transaction().execute(async (transaction) => {
     await transaction.deleteFrom('feedback_comments').where('id', '=', comment.id).execute();

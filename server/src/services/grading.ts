@@ -63,7 +63,12 @@ interface LoadedSubmission {
 }
 
 /** The attempt with its snapshot and answers, if the caller may grade its assessment; otherwise 404. */
-async function loadSubmission(db: Kysely<Database>, caller: Caller, attemptId: number, options: { lock?: boolean } = {}): Promise<LoadedSubmission> {
+async function loadSubmission(
+  db: Kysely<Database>,
+  caller: Caller,
+  attemptId: number,
+  options: { lock?: boolean } = {},
+): Promise<LoadedSubmission> {
   let query = db
     .selectFrom('attempts as t')
     .innerJoin('assessments as s', 's.id', 't.assessment_id')
@@ -95,7 +100,11 @@ async function loadSubmission(db: Kysely<Database>, caller: Caller, attemptId: n
   const rights = await rightsOver(db, caller, { id: row.assessment_id, created_by: row.created_by });
   if (!rights.grade) throw notFound(SUBMISSION_NOT_FOUND);
   if (row.started_at === null) throw conflict(SUBMISSION_NOT_STARTED);
-  const answerRows = await db.selectFrom('answers').select(['question_id', 'answer', 'score', 'feedback']).where('attempt_id', '=', attemptId).execute();
+  const answerRows = await db
+    .selectFrom('answers')
+    .select(['question_id', 'answer', 'score', 'feedback'])
+    .where('attempt_id', '=', attemptId)
+    .execute();
   return {
     attempt: row,
     examname: row.examname,
@@ -130,7 +139,12 @@ function sheetOf(submission: LoadedSubmission) {
   const answerdquestions = submission.questions.map((question): Question => {
     const saved = submission.answers.get(question.id);
     const mark = byId.get(question.id)?.score ?? null;
-    return { ...applyAnswer(question, saved?.answer ?? null), mode: 'gradingModeTeacher', score: mark === null ? '' : String(mark), feedback: saved?.feedback ?? '' };
+    return {
+      ...applyAnswer(question, saved?.answer ?? null),
+      mode: 'gradingModeTeacher',
+      score: mark === null ? '' : String(mark),
+      feedback: saved?.feedback ?? '',
+    };
   });
   return {
     id: submission.attempt.id,
@@ -166,14 +180,23 @@ export async function gradingSheet(db: Kysely<Database>, caller: Caller, attempt
  * audit log (who, when, old and new); the submission is graded once every
  * question has a mark. One grader at a time per submission (row lock).
  */
-export async function gradeSubmission(db: Kysely<Database>, caller: Caller, request: { id: number; answerdquestions: Array<{ id: string; score?: string | number | null; feedback?: string | null }> }) {
+export async function gradeSubmission(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: { id: number; answerdquestions: Array<{ id: string; score?: string | number | null; feedback?: string | null }> },
+) {
   return db.transaction().execute(async (transaction) => {
     const submission = await loadSubmission(transaction, caller, request.id, { lock: true });
     if (submission.attempt.status === 'inprogress') throw conflict(SUBMISSION_IN_PROGRESS);
     const before = marksOf(submission);
     const index = new Map(submission.questions.map((question, position) => [question.id, position]));
     const seen = new Set<string>();
-    const changes: Array<{ questionId: string; index: number; score?: { from: number | null; to: number }; feedback?: { from: string; to: string } }> = [];
+    const changes: Array<{
+      questionId: string;
+      index: number;
+      score?: { from: number | null; to: number };
+      feedback?: { from: string; to: string };
+    }> = [];
 
     for (const graded of request.answerdquestions) {
       const position = index.get(graded.id);
@@ -242,7 +265,14 @@ export async function gradeSubmission(db: Kysely<Database>, caller: Caller, requ
 async function saveMark(db: Kysely<Database>, attemptId: number, questionId: string, values: { score?: number; feedback?: string }) {
   await db
     .insertInto('answers')
-    .values({ attempt_id: attemptId, question_id: questionId, answer: null, seq: 0, score: values.score ?? null, feedback: values.feedback ?? '' })
+    .values({
+      attempt_id: attemptId,
+      question_id: questionId,
+      answer: null,
+      seq: 0,
+      score: values.score ?? null,
+      feedback: values.feedback ?? '',
+    })
     .onConflict((conflict) =>
       conflict.columns(['attempt_id', 'question_id']).doUpdateSet({
         ...(values.score !== undefined ? { score: values.score } : {}),
@@ -285,7 +315,11 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * a question still waiting for a teacher counts in awaitingGrading only.
  */
 export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessmentId: number) {
-  const assessment = await db.selectFrom('assessments').select(['id', 'name', 'lang', 'created_by', 'questions']).where('id', '=', assessmentId).executeTakeFirst();
+  const assessment = await db
+    .selectFrom('assessments')
+    .select(['id', 'name', 'lang', 'created_by', 'questions'])
+    .where('id', '=', assessmentId)
+    .executeTakeFirst();
   if (!assessment) throw notFound(ASSESSMENT_NOT_FOUND);
   const rights = await rightsOver(db, caller, assessment);
   if (!rights.grade) throw notFound(ASSESSMENT_NOT_FOUND);
@@ -300,7 +334,15 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
   const answerRows =
     attempts.length === 0
       ? []
-      : await db.selectFrom('answers').select(['attempt_id', 'question_id', 'answer', 'score']).where('attempt_id', 'in', attempts.map((attempt) => attempt.id)).execute();
+      : await db
+          .selectFrom('answers')
+          .select(['attempt_id', 'question_id', 'answer', 'score'])
+          .where(
+            'attempt_id',
+            'in',
+            attempts.map((attempt) => attempt.id),
+          )
+          .execute();
   const answersOf = new Map<number, typeof answerRows>();
   for (const row of answerRows) answersOf.set(row.attempt_id, [...(answersOf.get(row.attempt_id) ?? []), row]);
 
@@ -346,7 +388,12 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
           if (answer.type === 'RIASEC' || answer.type === 'TrueOrFalse') return answer.optionId === option.id;
           return false;
         }).length;
-        return { id: option.id, text: typeof option.option === 'string' ? option.option : plainText(option.option), isTrue: option.isTrue, picked };
+        return {
+          id: option.id,
+          text: typeof option.option === 'string' ? option.option : plainText(option.option),
+          isTrue: option.isTrue,
+          picked,
+        };
       });
     }
     return {
@@ -365,5 +412,12 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
       options,
     };
   });
-  return { exam_id: assessmentId, examname: assessment.name, lang: assessment.lang, submissions: attempts.length, awaitingGrading, questions };
+  return {
+    exam_id: assessmentId,
+    examname: assessment.name,
+    lang: assessment.lang,
+    submissions: attempts.length,
+    awaitingGrading,
+    questions,
+  };
 }

@@ -13,7 +13,11 @@ const REDIS_CONNECT_TIMEOUT_MS = 5_000;
  * set, else the database. Either is shared by every API node. The Redis
  * connection is closed with the app.
  */
-export function createLimitStore(app: FastifyInstance, db: Kysely<Database>, config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): LimitStore {
+export function createLimitStore(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+): LimitStore {
   if (!config.redisUrl) return { kind: 'database', db };
   const redis = new Redis(config.redisUrl, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
   // Reconnecting is ioredis's job; a sign-in meanwhile answers 503 (error-handler.ts).

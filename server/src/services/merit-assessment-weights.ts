@@ -25,7 +25,11 @@ export async function readAssessmentWeights(db: Kysely<Database>): Promise<Named
  * graded attempts (a score column) and not be a career assessment. A weight of
  * 0 removes an assessment, so it is not checked.
  */
-export async function assessmentWeightsProblem(db: Kysely<Database>, weights: readonly MeritAssessmentWeight[], columns: readonly ScoreColumn[]): Promise<string | null> {
+export async function assessmentWeightsProblem(
+  db: Kysely<Database>,
+  weights: readonly MeritAssessmentWeight[],
+  columns: readonly ScoreColumn[],
+): Promise<string | null> {
   const byId = new Map(columns.map((column) => [column.id, column]));
   for (const entry of weights) {
     if (entry.weight === 0) continue;

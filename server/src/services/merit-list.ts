@@ -11,13 +11,20 @@ export async function meritList(db: Kysely<Database>, schoolId: number) {
   const school = await db.selectFrom('schools').select(['id', 'name']).where('id', '=', schoolId).executeTakeFirst();
   if (!school) throw notFound(noSchoolMessage(schoolId));
   const [weights, seats, assessmentWeights] = await Promise.all([readWeights(db), seatsOf(db, school.id), readAssessmentWeights(db)]);
-  const base = db.selectFrom('applicants as a').select(['a.id', 'a.name', 'a.prep_mark', 'a.math', 'a.english', 'a.interview', 'a.cmatch']).where('a.school_id', '=', school.id);
+  const base = db
+    .selectFrom('applicants as a')
+    .select(['a.id', 'a.name', 'a.prep_mark', 'a.math', 'a.english', 'a.interview', 'a.cmatch'])
+    .where('a.school_id', '=', school.id);
   // The scores come from the applicants table's one grouped pass, joined only when an assessment is weighted.
   const applicants =
     assessmentWeights.length === 0
       ? (await base.execute()).map((row) => ({ ...row, scores: null as unknown }))
-      : await base.leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id')).select('sc.scores').execute();
-  if (!MERIT_COMPONENTS.some((component) => weights[component] > 0) && assessmentWeights.length === 0) throw badRequest(MERIT_WEIGHTS_ALL_ZERO);
+      : await base
+          .leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
+          .select('sc.scores')
+          .execute();
+  if (!MERIT_COMPONENTS.some((component) => weights[component] > 0) && assessmentWeights.length === 0)
+    throw badRequest(MERIT_WEIGHTS_ALL_ZERO);
   const rows = rankMerit(
     applicants.map((row) => ({
       id: row.id,

@@ -13,14 +13,21 @@ export const MERIT_ADMIN_ONLY = 'Only an administrator may change the merit weig
 export const noSchoolMessage = (id: number) => `There is no school #${id}.`;
 
 export async function readWeights(db: Kysely<Database>): Promise<MeritWeights> {
-  const row = await db.selectFrom('merit_settings').select([...MERIT_COMPONENTS]).where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('merit_settings')
+    .select([...MERIT_COMPONENTS])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   return Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, Number(row[component])])) as MeritWeights;
 }
 
-const pickWeights = (weights: MeritWeights) => Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, weights[component]])) as MeritWeights;
+const pickWeights = (weights: MeritWeights) =>
+  Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, weights[component]])) as MeritWeights;
 
 /** The weights, the weighted assessments and every school's seats (0 when none were set). */
-export async function readMeritSettings(db: Kysely<Database>): Promise<MeritSettings & Required<Pick<MeritSettings, 'assessment_weights' | 'assessments'>>> {
+export async function readMeritSettings(
+  db: Kysely<Database>,
+): Promise<MeritSettings & Required<Pick<MeritSettings, 'assessment_weights' | 'assessments'>>> {
   const [weights, schools, seats, assessment_weights, assessments] = await Promise.all([
     readWeights(db),
     listSchools(db),
@@ -85,7 +92,12 @@ export async function saveMeritSettings(db: Kysely<Database>, actor: Caller, req
         weights: { from: before.weights, to: request.weights },
         seats,
         ...(assessmentWeights
-          ? { assessment_weights: { from: before.assessment_weights.map(({ assessment_id, weight }) => ({ assessment_id, weight })), to: assessmentWeights } }
+          ? {
+              assessment_weights: {
+                from: before.assessment_weights.map(({ assessment_id, weight }) => ({ assessment_id, weight })),
+                to: assessmentWeights,
+              },
+            }
           : {}),
       },
     });

@@ -20,7 +20,8 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /** A rate-limiter-flexible limiter on the store: consume() counts atomically and refuses past `points`. */
 export function createLimiter(store: LimitStore, options: LimitOptions): RateLimiterAbstract {
-  if (store.kind === 'redis') return new RateLimiterRedis({ ...options, storeClient: store.redis, keyPrefix: `${store.prefix}${options.keyPrefix}` });
+  if (store.kind === 'redis')
+    return new RateLimiterRedis({ ...options, storeClient: store.redis, keyPrefix: `${store.prefix}${options.keyPrefix}` });
   return new KyselyRateLimiter(store.db, options);
 }
 

@@ -28,7 +28,19 @@ describe.each(limitStores())('the unknown-ID limit of emp/reg.php counted in %s'
     const ssns = Array.from({ length: count }, () => freshSsn('female'));
     await t.database.db
       .insertInto('applicants')
-      .values(ssns.map((ssn, n) => ({ name: `Lab applicant ${n}`, ssn, gender: 'female', email: 'lab@families.example', mobile: '01012345678', prep_mark: 90, math: 91, english: 92, std_code: `LAB-${n}` })))
+      .values(
+        ssns.map((ssn, n) => ({
+          name: `Lab applicant ${n}`,
+          ssn,
+          gender: 'female',
+          email: 'lab@families.example',
+          mobile: '01012345678',
+          prep_mark: 90,
+          math: 91,
+          english: 92,
+          std_code: `LAB-${n}`,
+        })),
+      )
       .execute();
     return ssns;
   }
@@ -74,7 +86,12 @@ describe.each(limitStores())('the unknown-ID limit of emp/reg.php counted in %s'
     for (let n = 0; n < MAX_UNKNOWN_IDS_PER_BROWSER; n += 1) expect((await register(freshSsn(), ip, browser(4))).statusCode).toBe(401);
     const [ssn] = await newApplicants(1);
     const other = await t.buildApp({});
-    const elsewhere = await other.inject({ method: 'POST', url: '/api/emp/reg.php', remoteAddress: ip, payload: { sign: browser(4), data: { exam_id: examId, ssn } } });
+    const elsewhere = await other.inject({
+      method: 'POST',
+      url: '/api/emp/reg.php',
+      remoteAddress: ip,
+      payload: { sign: browser(4), data: { exam_id: examId, ssn } },
+    });
     expect(elsewhere.statusCode).toBe(429);
     if (!store.inDatabase) return;
     await sql`update rate_limits set expire = ${Date.now() - 1}`.execute(t.database.db);

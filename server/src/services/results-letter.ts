@@ -77,7 +77,8 @@ export async function letterData(db: Kysely<Database>, attemptId: number): Promi
   const marks = new Map<string, number>();
   const feedback = new Map<string, string>();
   for (const saved of rows) {
-    if (saved.answer !== null) answers.set(saved.question_id, (typeof saved.answer === 'string' ? JSON.parse(saved.answer) : saved.answer) as QuestionAnswer);
+    if (saved.answer !== null)
+      answers.set(saved.question_id, (typeof saved.answer === 'string' ? JSON.parse(saved.answer) : saved.answer) as QuestionAnswer);
     if (saved.score !== null) marks.set(saved.question_id, Number(saved.score));
     feedback.set(saved.question_id, saved.feedback);
   }

@@ -24,7 +24,12 @@ export async function releaseCounts(db: Kysely<Database>, assessmentId: number) 
  * refused (409) unless `confirmPartial`: then the graded ones are released
  * and the others wait for the next release.
  */
-export async function releaseGradedResults(db: Kysely<Database>, actorUserId: number, assessmentId: number, confirmPartial: boolean): Promise<ReleaseSummary> {
+export async function releaseGradedResults(
+  db: Kysely<Database>,
+  actorUserId: number,
+  assessmentId: number,
+  confirmPartial: boolean,
+): Promise<ReleaseSummary> {
   return db.transaction().execute(async (transaction) => {
     const before = await releaseCounts(transaction, assessmentId);
     if (before.waiting > 0 && !confirmPartial) throw conflict(RESULTS_AWAIT_GRADING(before.waiting));

@@ -16,7 +16,11 @@ export async function saveSchoolProfile(db: Kysely<Database>, actorUserId: numbe
     await transaction
       .insertInto('school_profile')
       .values({ id: 1, name: profile.name, logo: profile.logo, updated_by: actorUserId })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ name: profile.name, logo: profile.logo, updated_by: actorUserId, updated_at: sql<Date>`now()` }))
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet({ name: profile.name, logo: profile.logo, updated_by: actorUserId, updated_at: sql<Date>`now()` }),
+      )
       .execute();
     await writeAudit(transaction, {
       actorUserId,

@@ -53,7 +53,12 @@ export async function fillScores(db: Kysely<Database>, actor: Caller, request: P
         action: 'applicant.fillscore',
         subjectType: 'applicant',
         subjectId: row.applicant_id,
-        details: { [field]: { from, to: score }, assessment_id: assessment.id, attempt_id: row.attempt_id, overwrite: request.overwrite === true },
+        details: {
+          [field]: { from, to: score },
+          assessment_id: assessment.id,
+          attempt_id: row.attempt_id,
+          overwrite: request.overwrite === true,
+        },
       });
       filled += 1;
     }

@@ -35,10 +35,19 @@ describe.each(testDatabases())('the generated token secret on a shared database,
     const nodeA = await t.buildApp({ ...shared, dataDir: dataDirA });
     const nodeB = await t.buildApp({ ...shared, dataDir: newDataDir() });
 
-    const login = await nodeA.inject({ method: 'POST', url: '/api/auth/login.php', payload: { sign: SIGN, data: { user: 'admin', pass: TEST_ADMIN_PASSWORD } } });
+    const login = await nodeA.inject({
+      method: 'POST',
+      url: '/api/auth/login.php',
+      payload: { sign: SIGN, data: { user: 'admin', pass: TEST_ADMIN_PASSWORD } },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json<{ data: string }>().data;
-    const onB = await nodeB.inject({ method: 'POST', url: '/api/getuser', headers: { authorization: `Bearer ${token}` }, payload: { sign: SIGN } });
+    const onB = await nodeB.inject({
+      method: 'POST',
+      url: '/api/getuser',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { sign: SIGN },
+    });
     expect(onB.statusCode).toBe(200);
 
     const row = await t.database.db.selectFrom('server_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();

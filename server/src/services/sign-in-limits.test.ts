@@ -6,7 +6,13 @@ import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support
 import { NO_SIGN_IN_LOCK, SIGN_IN_LOCK_LIFTED } from '../routes/sign-in-locks';
 import { hashPassword } from './passwords';
 import type { LimitStore } from './rate-limit-store';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_BROWSER, SignInLimits, TOO_MANY_ATTEMPTS } from './sign-in-limits';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_BROWSER,
+  SignInLimits,
+  TOO_MANY_ATTEMPTS,
+} from './sign-in-limits';
 
 jest.setTimeout(180_000);
 
@@ -67,18 +73,21 @@ describe.each(limitStores())('the sign-in limits counted in %s', (_name, store) 
     const staff = Array.from({ length: 60 }, (_, n) => `lab-teacher-${n}`);
     await t.database.db
       .insertInto('users')
-      .values(staff.map((username) => ({ username, displayname: `Teacher ${username}`, password_hash: passwordHash, role_id: 3, flags: [] })))
+      .values(
+        staff.map((username) => ({ username, displayname: `Teacher ${username}`, password_hash: passwordHash, role_id: 3, flags: [] })),
+      )
       .execute();
     const answers = await Promise.all(
       staff.map(async (username, n) => {
-        for (let typo = 0; typo < 3; typo += 1) expect((await signIn(username, `${password}-typo${typo}`, ip, browser(100 + n))).statusCode).toBe(401);
+        for (let typo = 0; typo < 3; typo += 1)
+          expect((await signIn(username, `${password}-typo${typo}`, ip, browser(100 + n))).statusCode).toBe(401);
         return (await signIn(username, password, ip, browser(100 + n))).statusCode;
       }),
     );
     expect(answers).toEqual(staff.map(() => 200));
   });
 
-  test('staff with User Management lift an account\'s lock (audited); without a lock the answer says so', async () => {
+  test("staff with User Management lift an account's lock (audited); without a lock the answer says so", async () => {
     for (let n = 0; n < MAX_FAILURES_PER_ACCOUNT; n += 1) await signIn('locked-out', `wrong-${n}`, `10.23.0.${n + 1}`);
     expect((await signIn('locked-out', 'wrong', '10.23.1.1')).statusCode).toBe(429);
     const token = await t.signIn('admin', TEST_ADMIN_PASSWORD, { ip: '10.23.2.1' });
@@ -86,7 +95,11 @@ describe.each(limitStores())('the sign-in limits counted in %s', (_name, store) 
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json()).toEqual({ msg: SIGN_IN_LOCK_LIFTED });
     expect((await signIn('locked-out', 'wrong', '10.23.1.1')).statusCode).toBe(401);
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'subject_id']).where('action', '=', 'signin.unlock').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id'])
+      .where('action', '=', 'signin.unlock')
+      .execute();
     expect(audit).toEqual([{ action: 'signin.unlock', subject_id: 'Locked-Out' }]);
     expect((await t.call('unlockSignIn', { username: 'nobody-locked' }, { token })).json()).toEqual({ msg: NO_SIGN_IN_LOCK });
     const empty = await t.call('unlockSignIn', {}, { token });
@@ -97,11 +110,15 @@ describe.each(limitStores())('the sign-in limits counted in %s', (_name, store) 
 
   test(`an address with ${MAX_FAILURES_PER_ADDRESS} failures from many browsers is refused until staff lift it`, async () => {
     const redis = store.config.redisUrl ? new Redis(store.config.redisUrl) : null;
-    const limitStore: LimitStore = redis ? { kind: 'redis', redis, prefix: store.config.redisKeyPrefix ?? '' } : { kind: 'database', db: t.database.db };
+    const limitStore: LimitStore = redis
+      ? { kind: 'redis', redis, prefix: store.config.redisKeyPrefix ?? '' }
+      : { kind: 'database', db: t.database.db };
     const limits = new SignInLimits(limitStore);
     const ip = '10.24.0.1';
     const admissions = await Promise.all(
-      Array.from({ length: MAX_FAILURES_PER_ADDRESS + 20 }, (_, n) => limits.admit({ account: `spray-${n}`, ip, sign: browser(1000 + (n % 200)) })),
+      Array.from({ length: MAX_FAILURES_PER_ADDRESS + 20 }, (_, n) =>
+        limits.admit({ account: `spray-${n}`, ip, sign: browser(1000 + (n % 200)) }),
+      ),
     );
     expect(admissions.filter((admission) => admission.admitted)).toHaveLength(MAX_FAILURES_PER_ADDRESS);
     expect((await limits.admit({ account: 'admin', ip, sign: browser(5000) })).admitted).toBe(false);

@@ -39,12 +39,13 @@ export interface StudentExamsQuery {
  */
 const LISTED_APPLICANTS_LIMIT = 2_000;
 
-
 /** The page and count queries for a caller, or null when the caller reviews no assessment at all. */
 export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, query: StudentExamsQuery) {
   const reviewed = isAdmin(caller)
     ? null
-    : (await db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', caller.user.id).execute()).map((row) => row.assessment_id);
+    : (await db.selectFrom('assessment_reviewers').select('assessment_id').where('user_id', '=', caller.user.id).execute()).map(
+        (row) => row.assessment_id,
+      );
   if (reviewed !== null && reviewed.length === 0) return null;
 
   let matching = db.selectFrom('attempts as t').where('t.started_at', 'is not', null);
@@ -57,17 +58,41 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
     const applicants = db
       .selectFrom('applicants')
       .select('id')
-      .where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), ssnSearchMatches('ssn', search, pattern), eb(sql`lower(email)`, 'like', pattern)]));
+      .where((eb) =>
+        eb.or([eb(sql`lower(name)`, 'like', pattern), ssnSearchMatches('ssn', search, pattern), eb(sql`lower(email)`, 'like', pattern)]),
+      );
     const [applicantIds, assessmentIds] = await Promise.all([
       applicants.limit(LISTED_APPLICANTS_LIMIT + 1).execute(),
-      db.selectFrom('assessments').select('id').where(sql`lower(name)`, 'like', pattern).execute(),
+      db
+        .selectFrom('assessments')
+        .select('id')
+        .where(sql`lower(name)`, 'like', pattern)
+        .execute(),
     ]);
     if (applicantIds.length === 0 && assessmentIds.length === 0) return null;
     const broad = applicantIds.length > LISTED_APPLICANTS_LIMIT;
     matching = matching.where((eb) =>
       eb.or([
-        ...(broad ? [eb('t.applicant_id', 'in', applicants)] : applicantIds.length > 0 ? [eb('t.applicant_id', 'in', applicantIds.map((row) => row.id))] : []),
-        ...(assessmentIds.length > 0 ? [eb('t.assessment_id', 'in', assessmentIds.map((row) => row.id))] : []),
+        ...(broad
+          ? [eb('t.applicant_id', 'in', applicants)]
+          : applicantIds.length > 0
+            ? [
+                eb(
+                  't.applicant_id',
+                  'in',
+                  applicantIds.map((row) => row.id),
+                ),
+              ]
+            : []),
+        ...(assessmentIds.length > 0
+          ? [
+              eb(
+                't.assessment_id',
+                'in',
+                assessmentIds.map((row) => row.id),
+              ),
+            ]
+          : []),
       ]),
     );
   }
@@ -95,7 +120,14 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
       .orderBy('t.id', 'desc')
       .limit(query.pagesize)
       .offset((query.pagenumber - 1) * query.pagesize),
-    count: db.selectFrom(matching.select(sql`1`.as('one')).limit(STUDENT_EXAMS_COUNT_CAP + 1).as('m')).select(sql<string>`count(*)`.as('count')),
+    count: db
+      .selectFrom(
+        matching
+          .select(sql`1`.as('one'))
+          .limit(STUDENT_EXAMS_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select(sql<string>`count(*)`.as('count')),
   };
 }
 

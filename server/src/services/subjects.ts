@@ -17,12 +17,22 @@ export async function listSubjects(db: Kysely<Database>) {
 
 /** A new subject, audited; names are unique regardless of case. */
 export async function addSubject(db: Kysely<Database>, actor: Caller, name: string): Promise<{ id: number; subject: string }> {
-  const existing = await db.selectFrom('subjects').select('name').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('subjects')
+    .select('name')
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
   if (existing) throw conflict(duplicateSubjectMessage(existing.name));
   try {
     const row = await db.transaction().execute(async (transaction) => {
       const inserted = await transaction.insertInto('subjects').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
-      await writeAudit(transaction, { actorUserId: actor.user.id, action: 'subject.add', subjectType: 'subject', subjectId: inserted.id, details: { name } });
+      await writeAudit(transaction, {
+        actorUserId: actor.user.id,
+        action: 'subject.add',
+        subjectType: 'subject',
+        subjectId: inserted.id,
+        details: { name },
+      });
       return inserted;
     });
     return subjectEntry(row);
@@ -48,7 +58,13 @@ export async function gradeSubjects(db: Kysely<Database>, gradeIdOrName: number 
     .select(['id', 'name'])
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('grade_subjects').select('grade_id').whereRef('grade_subjects.subject_id', '=', 'subjects.id').where('grade_subjects.grade_id', '=', grade.id)),
+        eb.exists(
+          eb
+            .selectFrom('grade_subjects')
+            .select('grade_id')
+            .whereRef('grade_subjects.subject_id', '=', 'subjects.id')
+            .where('grade_subjects.grade_id', '=', grade.id),
+        ),
         eb.not(eb.exists(eb.selectFrom('grade_subjects').select('grade_id').whereRef('grade_subjects.subject_id', '=', 'subjects.id'))),
       ]),
     )
@@ -60,7 +76,13 @@ export async function gradeSubjects(db: Kysely<Database>, gradeIdOrName: number 
     .select(['id', 'name'])
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('grade_groups').select('grade_id').whereRef('grade_groups.group_id', '=', 'groups.id').where('grade_groups.grade_id', '=', grade.id)),
+        eb.exists(
+          eb
+            .selectFrom('grade_groups')
+            .select('grade_id')
+            .whereRef('grade_groups.group_id', '=', 'groups.id')
+            .where('grade_groups.grade_id', '=', grade.id),
+        ),
         eb.not(eb.exists(eb.selectFrom('grade_groups').select('grade_id').whereRef('grade_groups.group_id', '=', 'groups.id'))),
       ]),
     )

@@ -35,7 +35,13 @@ export async function addUser(db: Kysely<Database>, actor: Caller, request: Pars
     return await db.transaction().execute(async (transaction) => {
       const inserted = await transaction
         .insertInto('users')
-        .values({ username: request.userName, displayname: request.displayname, password_hash: passwordHash, role_id: request.role_id, flags })
+        .values({
+          username: request.userName,
+          displayname: request.displayname,
+          password_hash: passwordHash,
+          role_id: request.role_id,
+          flags,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await writeAudit(transaction, {
@@ -61,7 +67,11 @@ export async function addUser(db: Kysely<Database>, actor: Caller, request: Pars
  * User Management away from themselves. Answers the account and whether
  * anything changed.
  */
-export async function updateUser(db: Kysely<Database>, actor: Caller, request: ParsedRequestOf<'updateUser'>): Promise<{ user: UserRow; changed: boolean }> {
+export async function updateUser(
+  db: Kysely<Database>,
+  actor: Caller,
+  request: ParsedRequestOf<'updateUser'>,
+): Promise<{ user: UserRow; changed: boolean }> {
   const target = await findUserById(db, request.UserId);
   if (!target) throw notFound(noUserMessage(request.UserId));
 
@@ -103,7 +113,13 @@ export async function updateUser(db: Kysely<Database>, actor: Caller, request: P
       .where('id', '=', target.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(transaction, { actorUserId: actor.user.id, action: 'user.update', subjectType: 'user', subjectId: target.id, details: changed });
+    await writeAudit(transaction, {
+      actorUserId: actor.user.id,
+      action: 'user.update',
+      subjectType: 'user',
+      subjectId: target.id,
+      details: changed,
+    });
     return updated;
   });
   return { user, changed: true };

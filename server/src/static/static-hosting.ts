@@ -69,14 +69,17 @@ export async function registerStaticHosting(
   const examPageBuilt = fs.existsSync(path.join(examDist, 'index.html'));
   const manifest = remotesManifest(remotes);
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(manifest),
-  );
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
 
   let decorated = false;
   for (const remote of remotes) {
     if (!remote.distDir) continue;
-    await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: remote.distDir, prefix: remotePrefix(remote.name), decorateReply: !decorated });
+    await app.register(fastifyStatic, {
+      ...STATIC_OPTIONS,
+      root: remote.distDir,
+      prefix: remotePrefix(remote.name),
+      decorateReply: !decorated,
+    });
     decorated = true;
   }
   if (shellBuilt) {

@@ -4,7 +4,7 @@ import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import type { Database } from '../db/schema';
 
 /** A valid builder payload (admin/addexam.php) with one MCQ; override any field. */
-export function validAssessment(overrides: Partial<RequestOf<"addAssessment">> = {}): RequestOf<"addAssessment"> {
+export function validAssessment(overrides: Partial<RequestOf<'addAssessment'>> = {}): RequestOf<'addAssessment'> {
   return {
     name: 'Grade 10 Admission — Mathematics',
     lang: 'En',
@@ -44,8 +44,16 @@ export async function createAssessmentFixtures(db: Kysely<Database>): Promise<As
   const kept = await insert('Access walk: kept');
   const deletable = await insert('Access walk: deletable');
   const applicant = await db.selectFrom('applicants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const attemptId = await insertAttempt(db, { assessmentId: kept.id, applicantId: applicant.id, answers: { [mcq().id]: { type: 'MCQ', selected: ['optA'] } } });
-  const comment = await db.insertInto('feedback_comments').values({ assessment_id: kept.id, text: 'Access walk: show your working.' }).returning('id').executeTakeFirstOrThrow();
+  const attemptId = await insertAttempt(db, {
+    assessmentId: kept.id,
+    applicantId: applicant.id,
+    answers: { [mcq().id]: { type: 'MCQ', selected: ['optA'] } },
+  });
+  const comment = await db
+    .insertInto('feedback_comments')
+    .values({ assessment_id: kept.id, text: 'Access walk: show your working.' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { assessmentId: kept.id, deletableId: deletable.id, attemptId, feedbackCommentId: comment.id };
 }
 
@@ -96,7 +104,11 @@ export interface TestAttempt {
  * tests do not depend on the engine's calls.
  */
 export async function insertAttempt(db: Kysely<Database>, attempt: TestAttempt): Promise<number> {
-  const assessment = await db.selectFrom('assessments').select('questions').where('id', '=', attempt.assessmentId).executeTakeFirstOrThrow();
+  const assessment = await db
+    .selectFrom('assessments')
+    .select('questions')
+    .where('id', '=', attempt.assessmentId)
+    .executeTakeFirstOrThrow();
   const questions = assessment.questions as Question[];
   const submittedAt = attempt.submittedAt === undefined ? new Date() : attempt.submittedAt;
   const marks = scoreAttempt(questions, attempt.answers);

@@ -10,7 +10,14 @@ export async function insertBankQuestion(db: Kysely<Database>, questionId: strin
   const question = mcq({ id: questionId });
   const row = await db
     .insertInto('bank_questions')
-    .values({ question_key: question.id, type: question.type, question: JSON.stringify(question), search_text: question.headertxt, difficult: question.difficult, cognitive: question.cognitive })
+    .values({
+      question_key: question.id,
+      type: question.type,
+      question: JSON.stringify(question),
+      search_text: question.headertxt,
+      difficult: question.difficult,
+      cognitive: question.cognitive,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -48,7 +48,9 @@ export function keysOf(value: unknown, found = new Set<string>()): Set<string> {
 
 /** Blanks hold an `answers` list in questions; in exam views a blank is only its id. */
 export function blankAnswerLists(questions: readonly ExamQuestion[]): unknown[] {
-  return questions.flatMap((question) => (question.type === 'FillTheBlank' ? question.blanks.map((blank) => (blank as Record<string, unknown>).answers) : []));
+  return questions.flatMap((question) =>
+    question.type === 'FillTheBlank' ? question.blanks.map((blank) => (blank as Record<string, unknown>).answers) : [],
+  );
 }
 
 /**
@@ -68,7 +70,17 @@ export function examEngineCalls(app: () => TestApp) {
     const ssn = freshSsn('female');
     const row = await db()
       .insertInto('applicants')
-      .values({ name, ssn, gender: 'female', email: 'laila@families.example', mobile: '01012345678', prep_mark: 90, math: 91, english: 92, std_code: 'STD-X' })
+      .values({
+        name,
+        ssn,
+        gender: 'female',
+        email: 'laila@families.example',
+        mobile: '01012345678',
+        prep_mark: 90,
+        math: 91,
+        english: 92,
+        std_code: 'STD-X',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, ssn, name };
@@ -87,7 +99,8 @@ export function examEngineCalls(app: () => TestApp) {
   }
 
   const register = (data: RequestOf<'registerForExam'>, ip = nextIp()) => app().call('registerForExam', data, { ip });
-  const save = (hash: string, questionId: string, answer: QuestionAnswer | null, seq: number) => app().call('saveAnswer', { hash, questionId, answer, seq });
+  const save = (hash: string, questionId: string, answer: QuestionAnswer | null, seq: number) =>
+    app().call('saveAnswer', { hash, questionId, answer, seq });
   const submit = (data: RequestOf<'submitExam'>) => app().call('submitExam', data);
   const fetchExam = (hash: string) => app().call('studentExam', { id: hash });
   const result = (hash: string) => app().call('examResult', { id: hash });
@@ -123,5 +136,21 @@ export function examEngineCalls(app: () => TestApp) {
     return response.json<{ data: { url: string } }>().data.url;
   }
 
-  return { nextIp, db, newApplicant, registered, started, register, save, submit, fetchExam, result, failure, attemptRow, answerRows, uploadAs, uploaded };
+  return {
+    nextIp,
+    db,
+    newApplicant,
+    registered,
+    started,
+    register,
+    save,
+    submit,
+    fetchExam,
+    result,
+    failure,
+    attemptRow,
+    answerRows,
+    uploadAs,
+    uploaded,
+  };
 }

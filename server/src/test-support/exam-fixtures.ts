@@ -121,7 +121,10 @@ export function examSamples(fixtures: ExamFixtures): { [Name in ExamCallName]: R
 }
 
 /** Make every read of `samples.submitExam` name a fresh attempt: a submit succeeds once per attempt. */
-export function withFreshSubmit<Samples extends { submitExam: RequestOf<'submitExam'> }>(samples: Samples, fixtures: ExamFixtures): Samples {
+export function withFreshSubmit<Samples extends { submitExam: RequestOf<'submitExam'> }>(
+  samples: Samples,
+  fixtures: ExamFixtures,
+): Samples {
   Object.defineProperty(samples, 'submitExam', { get: () => ({ id: fixtures.nextSubmitHash() }), enumerable: true });
   return samples;
 }

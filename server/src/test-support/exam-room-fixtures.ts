@@ -12,8 +12,11 @@ import type { TestApp } from './test-app';
 export async function examRoomSamples(t: TestApp): Promise<{ [Name in ExamRoomCallName]: RequestOf<Name> }> {
   const db = t.database.db;
   const examId = await insertExam(db, [mcq()], { name: 'Access walk: control room', istimed: 1, duration: 30 });
-  const [toExtend, toReopen, toSubmit] = await Promise.all(['Access Extend', 'Access Reopen', 'Access Submit'].map(async (name) => (await insertApplicant(db, name)).ssn));
-  const attemptIdOf = async (hash: string) => (await db.selectFrom('attempts').select(['id', 'applicant_id']).where('hash', '=', hash).executeTakeFirstOrThrow());
+  const [toExtend, toReopen, toSubmit] = await Promise.all(
+    ['Access Extend', 'Access Reopen', 'Access Submit'].map(async (name) => (await insertApplicant(db, name)).ssn),
+  );
+  const attemptIdOf = async (hash: string) =>
+    await db.selectFrom('attempts').select(['id', 'applicant_id']).where('hash', '=', hash).executeTakeFirstOrThrow();
   const extend = await registerFor(t, examId, toExtend);
   await openFor(t, extend);
   const reopen = await registerFor(t, examId, toReopen);

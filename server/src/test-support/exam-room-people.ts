@@ -7,7 +7,19 @@ export async function insertApplicant(db: Kysely<Database>, name: string, extraT
   const ssn = freshSsn('male');
   return db
     .insertInto('applicants')
-    .values({ name, ssn, gender: 'male', email: 'room@example.com', mobile: '01012345678', prep_mark: 90, math: 90, english: 90, std_code: 'R-1', school_id: 1, extra_time_percent: extraTimePercent })
+    .values({
+      name,
+      ssn,
+      gender: 'male',
+      email: 'room@example.com',
+      mobile: '01012345678',
+      prep_mark: 90,
+      math: 90,
+      english: 90,
+      std_code: 'R-1',
+      school_id: 1,
+      extra_time_percent: extraTimePercent,
+    })
     .returning(['id', 'ssn'])
     .executeTakeFirstOrThrow();
 }
@@ -18,7 +30,13 @@ export async function insertApplicant(db: Kysely<Database>, name: string, extraT
  * registered only, answering (saved `answered` answers at `now`), quiet
  * since ten minutes before `now` (offline), or submitted.
  */
-export async function insertRoom(db: Kysely<Database>, examId: number, count: number, now: Date, questionIds: readonly string[]): Promise<void> {
+export async function insertRoom(
+  db: Kysely<Database>,
+  examId: number,
+  count: number,
+  now: Date,
+  questionIds: readonly string[],
+): Promise<void> {
   const at = now.toISOString();
   const long = new Date(now.getTime() - 10 * 60_000).toISOString();
   await sql`

@@ -36,7 +36,11 @@ export function summary(question: Question): Record<string, unknown> {
   const base = { type: question.type, totalMark: question.totalMark, header: text(question.header) };
   switch (question.type) {
     case 'MCQ':
-      return { ...base, isPartial: question.isPartial, options: question.options.map((option) => `${option.isTrue ? '+' : '-'}${text(option.option)}`) };
+      return {
+        ...base,
+        isPartial: question.isPartial,
+        options: question.options.map((option) => `${option.isTrue ? '+' : '-'}${text(option.option)}`),
+      };
     case 'TrueOrFalse':
       return { ...base, right: question.options.find((option) => option.isTrue)?.id };
     case 'FillTheBlank':
@@ -47,11 +51,17 @@ export function summary(question: Question): Record<string, unknown> {
         words: question.options.map((option) => option.option).sort(),
       };
     case 'OrderComponent':
-      return { ...base, order: question.correctOptions.map((id) => text(question.options.find((option) => option.id === id)?.option ?? [])) };
+      return {
+        ...base,
+        order: question.correctOptions.map((id) => text(question.options.find((option) => option.id === id)?.option ?? [])),
+      };
     case 'MatchQComponent':
       return {
         ...base,
-        pairs: question.options.map((option, index) => `${text(option.option)} → ${text(question.PossibleAnswers.find((answer) => answer.id === question.correctPossibleAnswers[index])?.option ?? [])}`),
+        pairs: question.options.map(
+          (option, index) =>
+            `${text(option.option)} → ${text(question.PossibleAnswers.find((answer) => answer.id === question.correctPossibleAnswers[index])?.option ?? [])}`,
+        ),
         answers: question.PossibleAnswers.map((answer) => text(answer.option)).sort(),
       };
     case 'EssayComponent':

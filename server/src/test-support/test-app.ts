@@ -63,7 +63,11 @@ export interface TestApp {
 }
 
 /** An app on a fresh database, migrated and seeded with a known admin password; `options.clock` is the server's clock (default the system's). */
-export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await kind.open();
   await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true });

@@ -54,12 +54,20 @@ describe("the applicant's API client", () => {
   });
 
   it("shows a short plain-text answer as it is and anything else as 'Error!'", async () => {
-    await expect(clientFor({ status: 502, body: 'Bad gateway' }).client.call('studentExam', { id: 'h' })).rejects.toMatchObject({ status: 502, message: 'Bad gateway' });
-    await expect(clientFor({ status: 500, body: '' }).client.call('studentExam', { id: 'h' })).rejects.toMatchObject({ status: 500, message: 'Error!' });
+    await expect(clientFor({ status: 502, body: 'Bad gateway' }).client.call('studentExam', { id: 'h' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad gateway',
+    });
+    await expect(clientFor({ status: 500, body: '' }).client.call('studentExam', { id: 'h' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Error!',
+    });
   });
 
   it('reports a server it could not reach as a network error', async () => {
-    const error = await clientFor('network-down').client.call('saveAnswer', { hash: 'h', questionId: 'q', answer: { type: 'essay', text: '' }, seq: 1 } as never).catch((caught: unknown) => caught);
+    const error = await clientFor('network-down')
+      .client.call('saveAnswer', { hash: 'h', questionId: 'q', answer: { type: 'essay', text: '' }, seq: 1 } as never)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: null, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
   });
 });

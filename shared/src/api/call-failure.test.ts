@@ -37,8 +37,17 @@ describe('toCallFailure', () => {
 
   it("uses any other error's message, or a plain sentence when it has none", () => {
     expect(toCallFailure(new Error('The file could not be read.'))).toEqual({ status: null, message: 'The file could not be read.' });
-    expect(toCallFailure(new Error(''))).toEqual({ status: null, message: 'The server could not complete the request. Try again in a moment.' });
-    expect(toCallFailure({ name: 'TypeError', message: 'answer.data is undefined' })).toEqual({ status: null, message: 'answer.data is undefined' });
-    expect(toCallFailure(undefined)).toEqual({ status: null, message: 'The server could not complete the request. Try again in a moment.' });
+    expect(toCallFailure(new Error(''))).toEqual({
+      status: null,
+      message: 'The server could not complete the request. Try again in a moment.',
+    });
+    expect(toCallFailure({ name: 'TypeError', message: 'answer.data is undefined' })).toEqual({
+      status: null,
+      message: 'answer.data is undefined',
+    });
+    expect(toCallFailure(undefined)).toEqual({
+      status: null,
+      message: 'The server could not complete the request. Try again in a moment.',
+    });
   });
 });

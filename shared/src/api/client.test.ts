@@ -68,9 +68,9 @@ describe('the API client', () => {
 
   it('ends the session on 403 from a user call but not from another call', async () => {
     const forbiddenUsers = clientFor({ status: 403, body: { msg: 'Not allowed' } });
-    await expect(forbiddenUsers.client.call('addUser', { displayname: 'A', userName: 'abc', role_id: 2, password: 'password1' })).rejects.toThrow(
-      'Not allowed',
-    );
+    await expect(
+      forbiddenUsers.client.call('addUser', { displayname: 'A', userName: 'abc', role_id: 2, password: 'password1' }),
+    ).rejects.toThrow('Not allowed');
     expect(forbiddenUsers.onSessionEnded).toHaveBeenCalledTimes(1);
 
     const forbiddenLookup = clientFor({ status: 403, body: { msg: 'Not allowed' } });
@@ -86,7 +86,9 @@ describe('the API client', () => {
   });
 
   it('reports a network error as an ApiError without status', async () => {
-    const error = await clientFor('network-down').client.call('roles').catch((caught: unknown) => caught);
+    const error = await clientFor('network-down')
+      .client.call('roles')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
   });

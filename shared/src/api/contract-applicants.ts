@@ -68,7 +68,15 @@ export const applicantFilterShape = {
   enrolled: queryValue(z.enum(['Yes', 'No', 'none'])),
   competent: queryValue(z.enum(['Yes', 'No', 'none'])),
   career: queryValue(z.string().max(100)),
-  sort: queryValue(z.union([z.enum(APPLICANT_SORT_FIELDS), z.string().regex(SCORE_SORT_PATTERN).transform((field) => field as ScoreSortField)])),
+  sort: queryValue(
+    z.union([
+      z.enum(APPLICANT_SORT_FIELDS),
+      z
+        .string()
+        .regex(SCORE_SORT_PATTERN)
+        .transform((field) => field as ScoreSortField),
+    ]),
+  ),
   /** ours: only applicants with a score at this assessment; score_min and score_max (percent) narrow it. */
   took: queryValue(z.coerce.number().int().positive()),
   score_min: queryValue(z.coerce.number().min(0).max(100)),
@@ -93,7 +101,10 @@ export const interviewReviewSchema = z.object({
 
 const meritWeightSchema = z.number({ error: MERIT_WEIGHT_RANGE }).min(0, MERIT_WEIGHT_RANGE).max(1000, MERIT_WEIGHT_RANGE);
 const meritFixedWeightsSchema = z.object(
-  Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<(typeof MERIT_COMPONENTS)[number], typeof meritWeightSchema>,
+  Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<
+    (typeof MERIT_COMPONENTS)[number],
+    typeof meritWeightSchema
+  >,
 );
 /** A weight on an assessment's percent score column (domain/merit.ts MeritAssessmentWeight). */
 export const meritAssessmentWeightSchema = z.object({ assessment_id: z.number().int().positive(), weight: meritWeightSchema });
@@ -111,7 +122,12 @@ export const meritSettingsSaveSchema = z
   .object({
     weights: meritFixedWeightsSchema,
     seats: z
-      .array(z.object({ school_id: z.number().int().positive(), seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE) }))
+      .array(
+        z.object({
+          school_id: z.number().int().positive(),
+          seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE),
+        }),
+      )
       .optional(),
     /** Ours: when given, replaces the weighted assessments (a weight of 0 removes one); when left out, they stay as they are. */
     assessment_weights: z
@@ -137,10 +153,26 @@ export const meritListSchema = z.object({
       name: z.string(),
       total: z.number(),
       withinSeats: z.boolean(),
-      parts: z.array(z.object({ component: z.enum(MERIT_COMPONENTS), raw: z.union([z.number(), z.string(), z.null()]), value: z.number(), weight: z.number(), contribution: z.number() })),
+      parts: z.array(
+        z.object({
+          component: z.enum(MERIT_COMPONENTS),
+          raw: z.union([z.number(), z.string(), z.null()]),
+          value: z.number(),
+          weight: z.number(),
+          contribution: z.number(),
+        }),
+      ),
       /** Ours: the applicant's percent (null: not taken) and points per weighted assessment. */
       assessment_parts: z
-        .array(z.object({ assessment_id: z.number(), raw: z.number().nullable(), value: z.number(), weight: z.number(), contribution: z.number() }))
+        .array(
+          z.object({
+            assessment_id: z.number(),
+            raw: z.number().nullable(),
+            value: z.number(),
+            weight: z.number(),
+            contribution: z.number(),
+          }),
+        )
         .optional(),
     }),
   ),
@@ -171,10 +203,12 @@ export const applicantCalls = {
     path: 'admin/getapplicant.php',
     access: SIGNED_IN,
     request: applicantFilterSchema,
-    response: answer(z.object({ applicants: z.array(applicantSchema), schools: namedList, scoreColumns: z.array(scoreColumnSchema).optional() })),
+    response: answer(
+      z.object({ applicants: z.array(applicantSchema), schools: namedList, scoreColumns: z.array(scoreColumnSchema).optional() }),
+    ),
     summary:
       'Applicants (all, or filtered and sorted by the query: search, school_id, gender, enrolled, competent, career, took, score_min, score_max, sort, order) and the schools. ' +
-      'Ours: each applicant\'s scores (assessment id → percent of the latest graded attempt, or a Holland code) and scoreColumns (the assessments with graded attempts); sort=score:{assessmentId} sorts by one. ' +
+      "Ours: each applicant's scores (assessment id → percent of the latest graded attempt, or a Holland code) and scoreColumns (the assessments with graded attempts); sort=score:{assessmentId} sorts by one. " +
       'Students is always shown: any signed-in staff member',
   }),
   applicantInterview: call({
@@ -234,9 +268,13 @@ export const applicantCalls = {
     method: 'POST',
     path: 'admin/revealapplicant.php',
     access: requiresAnyFlag(...REVEAL_FLAGS),
-    request: z.object({ applicant_id: applicantIdSchema, field: z.enum(MASKED_FIELDS, { error: "The field must be 'ssn' or 'competent'" }) }),
+    request: z.object({
+      applicant_id: applicantIdSchema,
+      field: z.enum(MASKED_FIELDS, { error: "The field must be 'ssn' or 'competent'" }),
+    }),
     response: answer(z.object({ field: z.enum(MASKED_FIELDS), value: z.string() })),
-    summary: 'Ours: the unmasked national ID (ssn) or psychological-problem flag (competent) of one applicant; every reveal is written to audit_log',
+    summary:
+      'Ours: the unmasked national ID (ssn) or psychological-problem flag (competent) of one applicant; every reveal is written to audit_log',
     ours: true,
   }),
   applicantHistory: call({
@@ -245,7 +283,8 @@ export const applicantCalls = {
     access: requiresAnyFlag('updateinfo', 'interview'),
     request: z.object({ applicant_id: applicantIdSchema }),
     response: answer(z.array(applicantHistoryEntrySchema)),
-    summary: "Ours: the applicant's audit entries (edits with before/after, enrolled, competent, transfers with reason, interviews, reveals), newest first, with the actor's display name; masked values stay masked",
+    summary:
+      "Ours: the applicant's audit entries (edits with before/after, enrolled, competent, transfers with reason, interviews, reveals), newest first, with the actor's display name; masked values stay masked",
     ours: true,
   }),
   applyOptions: call({
@@ -262,7 +301,8 @@ export const applicantCalls = {
     access: requiresFlag('download'),
     request: z.object({ school_id: z.coerce.number().int().positive() }),
     response: answer(meritListSchema),
-    summary: "Ours: the school's applicants ranked by the weighted score (domain/merit.ts), each with its breakdown, and withinSeats for the first N",
+    summary:
+      "Ours: the school's applicants ranked by the weighted score (domain/merit.ts), each with its breakdown, and withinSeats for the first N",
   }),
   getMeritSettings: call({
     method: 'POST',

@@ -87,7 +87,6 @@ export const SUBJECT_REQUIRED = 'Subject name is required';
 export const SUBJECT_TOO_LONG = 'Subject name must be 100 characters or less';
 export const GRADE_REQUIRED = 'Which grade? Send its id or name.';
 
-
 /** admin/getexams.php: SPEC sends the argument '1' (every assessment the caller may see). */
 const listArgument = z.union([z.literal('1'), z.literal(1)]).nullish();
 
@@ -100,7 +99,7 @@ export const assessmentSetupCalls = {
     request: newAssessmentSchema,
     response: z.object({ data: assessmentSchema, msg: z.string() }),
     summary:
-      'Save a new assessment (unpublished). Every question is checked with the editors\' rules; an invalid assessment answers 400 with the first message and stores nothing',
+      "Save a new assessment (unpublished). Every question is checked with the editors' rules; an invalid assessment answers 400 with the first message and stores nothing",
   }),
   updateAssessment: call({
     method: 'POST',
@@ -110,7 +109,7 @@ export const assessmentSetupCalls = {
     request: assessmentChangesSchema,
     response: z.object({ data: assessmentSchema, msg: z.string() }),
     summary:
-      'Replace an assessment\'s setup and questions (same rules as add; published is unchanged). Attempts already started keep the questions they started with',
+      "Replace an assessment's setup and questions (same rules as add; published is unchanged). Attempts already started keep the questions they started with",
   }),
   listAssessments: call({
     method: 'POST',
@@ -204,6 +203,6 @@ export const assessmentSetupCalls = {
     }),
     response: answer(z.object({ subjects: z.array(subjectSchema), groups: z.array(groupSchema) })),
     summary:
-      "The subjects and groups of one grade (grade: its id or name): those linked to it, plus those linked to no grade (offered for every grade)",
+      'The subjects and groups of one grade (grade: its id or name): those linked to it, plus those linked to no grade (offered for every grade)',
   }),
 } satisfies Record<string, CallSpec>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Question } from '../questions/question';
-import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_TYPES, type CognitiveLevel, type Difficulty, type QuestionType } from '../questions/question-types';
+import {
+  COGNITIVE_LEVELS,
+  DIFFICULTIES,
+  QUESTION_TYPES,
+  type CognitiveLevel,
+  type Difficulty,
+  type QuestionType,
+} from '../questions/question-types';
 import { sentQuestionSchema } from '../validation/sent-question';
 import { requiresFlag } from './access';
 import { call, type CallSpec } from './call-spec';
@@ -53,7 +60,9 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const wholeFrom = (fallback: number, message: string, max?: number) =>
   z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? fallback : value),
-    max === undefined ? z.coerce.number({ error: message }).int(message).min(1, message) : z.coerce.number({ error: message }).int(message).min(1, message).max(max, message),
+    max === undefined
+      ? z.coerce.number({ error: message }).int(message).min(1, message)
+      : z.coerce.number({ error: message }).int(message).min(1, message).max(max, message),
   );
 
 const tagSchema = z.string({ error: BANK_TAG_INVALID }).trim().min(1, BANK_TAG_INVALID).max(BANK_TAG_MAX_LENGTH, BANK_TAG_INVALID);
@@ -85,16 +94,27 @@ const bankFilterFields = z.object({
   page: wholeFrom(BANK_FIRST_PAGE, BANK_PAGE_INVALID),
   pagesize: wholeFrom(BANK_PAGE_SIZE, BANK_PAGE_SIZE_INVALID, 100),
   /** Words of the question's text (header, options, content), English or Arabic, any case. */
-  search: z.string().max(100, 'search must be 100 characters or less').nullish().transform((value) => value?.trim() ?? ''),
+  search: z
+    .string()
+    .max(100, 'search must be 100 characters or less')
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
   type: z.preprocess(blankToUndefined, z.enum(QUESTION_TYPES, { error: 'type must be one of the twelve question types' }).optional()),
   subject: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   grade: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** Questions carrying every one of these tags (one tag may be sent as a string). */
   tags: z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? [] : [value]) : value), bankTagsSchema),
   difficult: z.preprocess(blankToUndefined, z.enum(DIFFICULTIES, { error: 'difficult must be Low, Medium or High' }).optional()),
-  cognitive: z.preprocess(blankToUndefined, z.enum(COGNITIVE_LEVELS, { error: 'cognitive must be Understanding, Applying or Problem solving' }).optional()),
+  cognitive: z.preprocess(
+    blankToUndefined,
+    z.enum(COGNITIVE_LEVELS, { error: 'cognitive must be Understanding, Applying or Problem solving' }).optional(),
+  ),
   /** Words of the learning objective. */
-  objectives: z.string().max(100).nullish().transform((value) => value?.trim() ?? ''),
+  objectives: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
   /** The author's user id. */
   author: z.preprocess(blankToUndefined, positiveId('author must be a user id').optional()),
 });
@@ -168,7 +188,8 @@ export const bankCalls = {
     access: requiresFlag('exam'),
     request: z.object({ id: positiveId(BANK_QUESTION_ID_REQUIRED) }),
     response: messageAnswer,
-    summary: 'Delete a bank question; 409 while a published assessment holds a copy of it. Copies in assessments and attempts keep their questions',
+    summary:
+      'Delete a bank question; 409 while a published assessment holds a copy of it. Copies in assessments and attempts keep their questions',
     ours: true,
   }),
 } satisfies Record<string, CallSpec>;

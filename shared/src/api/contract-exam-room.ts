@@ -33,16 +33,22 @@ export const ROOM_NOT_STARTED_SUBMIT = 'This attempt has not started: there is n
 export const ROOM_ALREADY_SUBMITTED = 'This attempt is already submitted.';
 export const ROOM_NOT_SUBMITTED_REOPEN = 'This attempt is not submitted: extend its time instead.';
 export const ROOM_OTHER_OPEN = 'This applicant has another attempt of this assessment open: finish that one first.';
-export const roomExtendedMessage = (minutes: number) => `Extended by ${minutes} minute${minutes === 1 ? '' : 's'}. The applicant's clock follows at the next save.`;
+export const roomExtendedMessage = (minutes: number) =>
+  `Extended by ${minutes} minute${minutes === 1 ? '' : 's'}. The applicant's clock follows at the next save.`;
 export const roomReopenedMessage = (minutes: number) =>
   `Reopened for ${minutes} minute${minutes === 1 ? '' : 's'}. The applicant opens the same link and continues with the saved answers; the score is recomputed at the new submission.`;
-export const roomTrialAddedMessage = (allowed: number) => `One more trial allowed: this applicant may now take it ${allowed} time${allowed === 1 ? '' : 's'}.`;
+export const roomTrialAddedMessage = (allowed: number) =>
+  `One more trial allowed: this applicant may now take it ${allowed} time${allowed === 1 ? '' : 's'}.`;
 export const ROOM_SUBMITTED = 'Submitted with the answers saved so far.';
 
 const reason = z.string({ error: ROOM_REASON_REQUIRED }).trim().min(3, ROOM_REASON_REQUIRED).max(500, ROOM_REASON_REQUIRED);
 const minutes = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: ROOM_MINUTES_INVALID }).int(ROOM_MINUTES_INVALID).min(1, ROOM_MINUTES_INVALID).max(ROOM_MAX_MINUTES, ROOM_MINUTES_INVALID),
+  z
+    .number({ error: ROOM_MINUTES_INVALID })
+    .int(ROOM_MINUTES_INVALID)
+    .min(1, ROOM_MINUTES_INVALID)
+    .max(ROOM_MAX_MINUTES, ROOM_MINUTES_INVALID),
 );
 
 export const roomAttemptSchema = z.object({

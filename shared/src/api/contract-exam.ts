@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCESS_CODE_INVALID, ACCESS_CODE_LENGTH, ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, normalizeAccessCode } from '../domain/access-code';
+import {
+  ACCESS_CODE_INVALID,
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_REQUIRED,
+  ID_OR_ACCESS_CODE_WRONG,
+  normalizeAccessCode,
+} from '../domain/access-code';
 import { ASSESSMENT_LANGS, ATTEMPT_STATUSES } from '../domain/assessment';
 import type { QuestionAnswer } from '../questions/answer';
 import { questionAnswerSchema } from '../questions/answer-schema';
@@ -9,7 +15,15 @@ import { exactLengthMessage, REQUIRED } from '../validation/messages';
 import { PUBLIC } from './access';
 import { call, type CallSpec } from './call-spec';
 import { answer, noPayload } from './envelope';
-import { EXAM_GRACE_SECONDS, SSN_LENGTH, SUBMITTED_BEFORE, UNKNOWN_SSN, INVALID_LINK, ATTEMPT_HASH_INVALID, ATTEMPT_HASH_PATTERN } from './exam-messages';
+import {
+  EXAM_GRACE_SECONDS,
+  SSN_LENGTH,
+  SUBMITTED_BEFORE,
+  UNKNOWN_SSN,
+  INVALID_LINK,
+  ATTEMPT_HASH_INVALID,
+  ATTEMPT_HASH_PATTERN,
+} from './exam-messages';
 
 /**
  * The applicant's calls: register, take, autosave, submit, see results
@@ -40,16 +54,10 @@ function latinDigits(value: unknown): unknown {
 /** The apply form's ID (SPEC §5): 'Required', then exactly 14 characters ('Must be 14 characters'). */
 export const applySsnSchema = z.preprocess(
   latinDigits,
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .length(SSN_LENGTH, exactLengthMessage(SSN_LENGTH)),
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).length(SSN_LENGTH, exactLengthMessage(SSN_LENGTH)),
 );
 
-export const attemptHashSchema = z
-  .string({ error: ATTEMPT_HASH_INVALID })
-  .regex(ATTEMPT_HASH_PATTERN, ATTEMPT_HASH_INVALID);
+export const attemptHashSchema = z.string({ error: ATTEMPT_HASH_INVALID }).regex(ATTEMPT_HASH_PATTERN, ATTEMPT_HASH_INVALID);
 
 const examIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
@@ -71,7 +79,11 @@ const accessCodeInputSchema = z.preprocess(
 );
 
 /** emp/reg.php; `access_code` (ours) is read only for an assessment that requires codes. */
-export const registrationRequestSchema = z.object({ exam_id: examIdSchema, ssn: applySsnSchema, access_code: accessCodeInputSchema.optional() });
+export const registrationRequestSchema = z.object({
+  exam_id: examIdSchema,
+  ssn: applySsnSchema,
+  access_code: accessCodeInputSchema.optional(),
+});
 
 /**
  * A per-question client sequence: it must grow with each change of that
@@ -283,7 +295,7 @@ export const examCalls = {
     response: submitExamAnswerSchema,
     summary:
       `Submit the attempt (atomic: one submit wins; any other answers 409 '${SUBMITTED_BEFORE}'). Scores with the shared scoring; ` +
-      'data is the next assessment\'s attempt hash or null',
+      "data is the next assessment's attempt hash or null",
   }),
   examResult: call({
     method: 'POST',

@@ -54,14 +54,28 @@ export const studentExamRowSchema = z.object({
 export const studentExamsRequestSchema = z.object({
   pagenumber: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? STUDENT_EXAMS_FIRST_PAGE : value),
-    z.coerce.number({ error: 'pagenumber must be a whole number from 1' }).int('pagenumber must be a whole number from 1').min(1, 'pagenumber must be a whole number from 1'),
+    z.coerce
+      .number({ error: 'pagenumber must be a whole number from 1' })
+      .int('pagenumber must be a whole number from 1')
+      .min(1, 'pagenumber must be a whole number from 1'),
   ),
   pagesize: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? STUDENT_EXAMS_PAGE_SIZE : value),
-    z.coerce.number({ error: 'pagesize must be a whole number from 1 to 100' }).int('pagesize must be a whole number from 1 to 100').min(1, 'pagesize must be a whole number from 1 to 100').max(100, 'pagesize must be a whole number from 1 to 100'),
+    z.coerce
+      .number({ error: 'pagesize must be a whole number from 1 to 100' })
+      .int('pagesize must be a whole number from 1 to 100')
+      .min(1, 'pagesize must be a whole number from 1 to 100')
+      .max(100, 'pagesize must be a whole number from 1 to 100'),
   ),
-  search: z.string().max(100, 'search must be 100 characters or less').nullish().transform((value) => value?.trim() ?? ''),
-  status: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(ATTEMPT_STATUSES, { error: STATUS_INVALID }).optional()),
+  search: z
+    .string()
+    .max(100, 'search must be 100 characters or less')
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
+  status: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(ATTEMPT_STATUSES, { error: STATUS_INVALID }).optional(),
+  ),
   /** ours: only this assessment's submissions (the grading cockpit, item analysis). */
   exam_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), positiveId(ASSESSMENT_ID_REQUIRED).optional()),
 });

@@ -29,7 +29,8 @@ export const QUESTION_FILE_MAX_QUESTIONS = 1000;
 
 export const QUESTION_FILE_TOO_LARGE = `The file is larger than ${QUESTION_FILE_MAX_BYTES / (1024 * 1024)} MB; split it into smaller files.`;
 export const QUESTION_FILE_EMPTY = 'Send the question file as the request body.';
-export const QUESTION_FILE_TYPE_REFUSED = 'Send a Moodle XML file (application/xml) or a QTI 3.0 package (application/zip), with its Content-Type.';
+export const QUESTION_FILE_TYPE_REFUSED =
+  'Send a Moodle XML file (application/xml) or a QTI 3.0 package (application/zip), with its Content-Type.';
 export const QUESTION_FILE_NOT_XML = 'This is not a readable XML file';
 export const QUESTION_FILE_HAS_DOCTYPE = 'The file declares a DOCTYPE or entities; question files never need them, so it was refused.';
 export const QUESTION_FILE_NOT_MOODLE = 'This is not a Moodle XML question file: its top element must be <quiz>.';
@@ -78,7 +79,11 @@ export const questionFileImportedSchema = z.object({
 
 const wholeId = z.preprocess(
   (value) => (value === '' || value === undefined || value === null ? undefined : value),
-  z.coerce.number({ error: 'assessment must be an assessment id' }).int('assessment must be an assessment id').positive('assessment must be an assessment id').optional(),
+  z.coerce
+    .number({ error: 'assessment must be an assessment id' })
+    .int('assessment must be an assessment id')
+    .positive('assessment must be an assessment id')
+    .optional(),
 );
 
 export const questionImportQuerySchema = z.object({

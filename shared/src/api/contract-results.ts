@@ -13,7 +13,8 @@ import { answer } from './envelope';
 export const RESULTS_AWAIT_GRADING = (waiting: number) =>
   `${waiting} submission${waiting === 1 ? '' : 's'} of this assessment still await${waiting === 1 ? 's' : ''} grading. Grade ${waiting === 1 ? 'it' : 'them'} first, or confirm to release only the graded results.`;
 export const resultsReleasedMessage = (released: number, waiting: number) =>
-  `${released} result${released === 1 ? '' : 's'} released.` + (waiting > 0 ? ` ${waiting} still await${waiting === 1 ? 's' : ''} grading and will need releasing once graded.` : '');
+  `${released} result${released === 1 ? '' : 's'} released.` +
+  (waiting > 0 ? ` ${waiting} still await${waiting === 1 ? 's' : ''} grading and will need releasing once graded.` : '');
 
 export const releaseResultsSchema = z.object({
   id: z.coerce.number({ error: ASSESSMENT_ID_REQUIRED }).int(ASSESSMENT_ID_REQUIRED).positive(ASSESSMENT_ID_REQUIRED),

@@ -147,7 +147,7 @@ export const contract = {
     access: requiresFlag('usermanagement'),
     request: unlockSignInSchema,
     response: messageAnswer,
-    summary: 'Lift a sign-in lock before its 15 minutes pass: an account\'s (username) and/or an address\'s (ip); audited',
+    summary: "Lift a sign-in lock before its 15 minutes pass: an account's (username) and/or an address's (ip); audited",
     ours: true,
   }),
   roles: call({

@@ -25,8 +25,7 @@ export const EXAM_NOT_FOUND = 'This assessment does not exist. Please check the 
 export const EXAM_NOT_PUBLISHED = 'This assessment is not open for registration. Please ask the school.';
 export const examNotStartedMessage = (startsAt: string) => `This assessment has not started yet. It opens at ${startsAt}.`;
 export const EXAM_CLOSED = 'This assessment has closed: its end date has passed.';
-export const noTrialsLeftMessage = (trials: number) =>
-  `You have used all your trials for this assessment (${trials} of ${trials}).`;
+export const noTrialsLeftMessage = (trials: number) => `You have used all your trials for this assessment (${trials} of ${trials}).`;
 export const TOO_MANY_REGISTRATIONS = 'Too many registration attempts from your network. Please wait 15 minutes and try again.';
 export const ATTEMPT_NOT_FOUND = 'This exam link is not valid. Please register again from the apply page.';
 export const TIME_IS_UP = 'Your time is up: the exam was submitted with the answers saved before the end.';

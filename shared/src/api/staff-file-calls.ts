@@ -47,7 +47,12 @@ async function asApiError(error: unknown, fallback: string): Promise<ApiError> {
 }
 
 /** POST a file as the body of `/api/<path>`; answers the server's `{ data, msg }`, rejects with ApiError. */
-export async function postStaffFile<T>(path: string, file: Blob, contentType: string, params: Record<string, string> = {}): Promise<{ data: T; msg?: string }> {
+export async function postStaffFile<T>(
+  path: string,
+  file: Blob,
+  contentType: string,
+  params: Record<string, string> = {},
+): Promise<{ data: T; msg?: string }> {
   try {
     const response = await axios.post<{ data: T; msg?: string }>(`/api/${path}`, file, {
       params,
@@ -101,7 +106,12 @@ export interface DownloadedFile {
  * would carry none: staff calls never trust the cookie), and save it as a
  * download. `failure` is the sentence for a refusal without a msg.
  */
-export async function downloadStaffFile(path: string, params: Record<string, string>, fallbackName: string, failure: string): Promise<DownloadedFile> {
+export async function downloadStaffFile(
+  path: string,
+  params: Record<string, string>,
+  fallbackName: string,
+  failure: string,
+): Promise<DownloadedFile> {
   let response;
   try {
     response = await axios.get<Blob>(`/api/${path}`, { params, headers: staffHeaders(), withCredentials: true, responseType: 'blob' });

@@ -38,4 +38,5 @@ export const ACCESS_CODE_REQUIRED = 'This assessment needs your access code as w
  * codes: one answer for both, so a stranger holding an ID learns neither the
  * name nor whether the ID is an applicant's.
  */
-export const ID_OR_ACCESS_CODE_WRONG = 'The ID or the access code is not right. Check both against your admission card, or ask the exam room staff.';
+export const ID_OR_ACCESS_CODE_WRONG =
+  'The ID or the access code is not right. Check both against your admission card, or ask the exam room staff.';

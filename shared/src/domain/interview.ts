@@ -117,7 +117,7 @@ export function interviewQuestionKeys(size: InterviewFormSize): string[] {
 
 /** Round half away from zero to 2 decimals, immune to binary fractions (e.g. 1.005). */
 export function round2(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
 }
 
 /** The parent score out of 100, 2 decimals, from ratings 1..5. */

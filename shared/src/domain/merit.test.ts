@@ -52,13 +52,19 @@ describe('meritScore', () => {
   });
 
   test('refuses weights that are all 0', () => {
-    expect(() => meritScore(applicant({ id: 1 }), { prep: 0, math: 0, english: 0, interview: 0, cmatch: 0 })).toThrow('At least one weight');
+    expect(() => meritScore(applicant({ id: 1 }), { prep: 0, math: 0, english: 0, interview: 0, cmatch: 0 })).toThrow(
+      'At least one weight',
+    );
   });
 });
 
 describe('rankMerit', () => {
   test('ranks by total, best first, and marks the first N within the seats', () => {
-    const rows = rankMerit([applicant({ id: 1, prep_mark: 50 }), applicant({ id: 2, prep_mark: 100 }), applicant({ id: 3, prep_mark: 75 })], EVEN, 2);
+    const rows = rankMerit(
+      [applicant({ id: 1, prep_mark: 50 }), applicant({ id: 2, prep_mark: 100 }), applicant({ id: 3, prep_mark: 75 })],
+      EVEN,
+      2,
+    );
     expect(rows.map((row) => [row.rank, row.id, row.withinSeats])).toEqual([
       [1, 2, true],
       [2, 3, true],
@@ -86,7 +92,11 @@ describe('rankMerit', () => {
   });
 
   test('more seats than applicants puts everyone inside; rounding to 2 decimals', () => {
-    const rows = rankMerit([applicant({ id: 1, prep_mark: 33.33, math: 0, english: 0, interview: 0, cmatch: '' })], { ...EVEN, prep: 2 }, 10);
+    const rows = rankMerit(
+      [applicant({ id: 1, prep_mark: 33.33, math: 0, english: 0, interview: 0, cmatch: '' })],
+      { ...EVEN, prep: 2 },
+      10,
+    );
     expect(rows[0]).toMatchObject({ rank: 1, withinSeats: true, total: 11.11 });
     expect(rows[0].parts[0]).toMatchObject({ value: 0.3333, contribution: 11.11 });
   });
@@ -110,6 +120,8 @@ describe('rankMerit', () => {
     ]);
     expect(rows[0].assessment_parts).toEqual([{ assessment_id: 7, raw: 90, value: 0.9, weight: 3, contribution: 67.5 }]);
     expect(rows[1].assessment_parts).toEqual([{ assessment_id: 7, raw: null, value: 0, weight: 3, contribution: 0 }]);
-    expect(meritScore(applicant({ id: 4 }), { prep: 0, math: 0, english: 0, interview: 0, cmatch: 0 }, [{ assessment_id: 7, weight: 1 }]).total).toBe(0);
+    expect(
+      meritScore(applicant({ id: 4 }), { prep: 0, math: 0, english: 0, interview: 0, cmatch: 0 }, [{ assessment_id: 7, weight: 1 }]).total,
+    ).toBe(0);
   });
 });

@@ -27,7 +27,6 @@ export const MERIT_COMPONENT_LABELS: Record<MeritComponent, string> = {
   cmatch: 'Career match',
 };
 
-
 export const MERIT_WEIGHT_RANGE = 'Each weight must be a number of 0 or more (at most 1000).';
 export const MERIT_WEIGHTS_ALL_ZERO = 'At least one weight must be above 0.';
 export const MERIT_SEATS_RANGE = 'Seats must be a whole number of 0 or more.';
@@ -109,7 +108,8 @@ export function meritScore(
   assessmentWeights: readonly MeritAssessmentWeight[] = [],
 ): { total: number; parts: MeritPart[]; assessment_parts: MeritAssessmentPart[] } {
   const sum =
-    MERIT_COMPONENTS.reduce((total, component) => total + weights[component], 0) + assessmentWeights.reduce((total, entry) => total + entry.weight, 0);
+    MERIT_COMPONENTS.reduce((total, component) => total + weights[component], 0) +
+    assessmentWeights.reduce((total, entry) => total + entry.weight, 0);
   if (!(sum > 0)) throw new Error(MERIT_WEIGHTS_ALL_ZERO);
   const values: Record<MeritComponent, { raw: number | string | null; value: number }> = {
     prep: { raw: applicant.prep_mark, value: applicant.prep_mark / 100 },
@@ -131,12 +131,18 @@ export function meritScore(
     const value = Math.min(100, Math.max(0, raw ?? 0)) / 100;
     return { assessment_id, raw, value, weight, contribution: (100 * weight * value) / sum };
   });
-  const total = parts.reduce((sum, part) => sum + part.contribution, 0) + assessment_parts.reduce((sum, part) => sum + part.contribution, 0);
+  const total =
+    parts.reduce((sum, part) => sum + part.contribution, 0) + assessment_parts.reduce((sum, part) => sum + part.contribution, 0);
   return { total, parts, assessment_parts };
 }
 
 /** The ranked list: best first, `withinSeats` for the first `seats`. Totals and contributions rounded to 2 decimals, values to 4. */
-export function rankMerit(applicants: readonly MeritInput[], weights: MeritWeights, seats: number, assessmentWeights: readonly MeritAssessmentWeight[] = []): MeritRow[] {
+export function rankMerit(
+  applicants: readonly MeritInput[],
+  weights: MeritWeights,
+  seats: number,
+  assessmentWeights: readonly MeritAssessmentWeight[] = [],
+): MeritRow[] {
   const scored = applicants.map((applicant) => ({ applicant, ...meritScore(applicant, weights, assessmentWeights) }));
   scored.sort(
     (a, b) =>
@@ -152,6 +158,10 @@ export function rankMerit(applicants: readonly MeritInput[], weights: MeritWeigh
     total: round(entry.total, 2),
     withinSeats: index < seats,
     parts: entry.parts.map((part) => ({ ...part, value: round(part.value, 4), contribution: round(part.contribution, 2) })),
-    assessment_parts: entry.assessment_parts.map((part) => ({ ...part, value: round(part.value, 4), contribution: round(part.contribution, 2) })),
+    assessment_parts: entry.assessment_parts.map((part) => ({
+      ...part,
+      value: round(part.value, 4),
+      contribution: round(part.contribution, 2),
+    })),
   }));
 }

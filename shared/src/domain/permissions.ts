@@ -2,16 +2,7 @@
  * Permission flags carried by the `quiztoken` session cookie (SPEC §3, §6).
  * Each flag is the string '1' when granted.
  */
-export const PERMISSION_FLAGS = [
-  'exam',
-  'ans',
-  'usermanagement',
-  'download',
-  'st',
-  'updateinfo',
-  'interview',
-  'movetoschool',
-] as const;
+export const PERMISSION_FLAGS = ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool'] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 

@@ -6,7 +6,15 @@ function unsignedToken(payload: object): string {
 }
 
 describe('reading a token in the browser', () => {
-  const payload = { sub: '1', ver: 0, iat: 1, exp: 4102444800, data: { userRole: '2', UserId: 1, UserName: 'sara', Name: 'سارة' }, exam: '1', ans: '1' };
+  const payload = {
+    sub: '1',
+    ver: 0,
+    iat: 1,
+    exp: 4102444800,
+    data: { userRole: '2', UserId: 1, UserName: 'sara', Name: 'سارة' },
+    exam: '1',
+    ans: '1',
+  };
 
   it('decodes claims, including non-ASCII names', () => {
     expect(decodeTokenClaims(unsignedToken(payload))).toEqual(payload);
@@ -14,7 +22,11 @@ describe('reading a token in the browser', () => {
 
   it("grants exactly the flags valued '1'", () => {
     const flags = flagsFromClaims(decodeTokenClaims(unsignedToken({ ...payload, st: '0' })));
-    expect(Object.entries(flags).filter(([, granted]) => granted).map(([flag]) => flag)).toEqual(['exam', 'ans']);
+    expect(
+      Object.entries(flags)
+        .filter(([, granted]) => granted)
+        .map(([flag]) => flag),
+    ).toEqual(['exam', 'ans']);
   });
 
   it('treats garbage and expired tokens as no session', () => {

@@ -12,9 +12,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const json = decodeURIComponent(
-      Array.from(atob(padded), (char) => '%' + char.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(padded), (char) => '%' + char.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
     const claims = JSON.parse(json) as TokenClaims;
     return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {

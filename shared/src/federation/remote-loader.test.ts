@@ -19,7 +19,7 @@ function fakeRuntime(modules: Record<string, unknown>): FederationRuntime & { re
   return {
     registered,
     registerRemotes: (remotes) => registered.push(...remotes),
-    loadRemote: async <T,>(id: string) => modules[id] as T,
+    loadRemote: async <T>(id: string) => modules[id] as T,
   };
 }
 
@@ -82,7 +82,7 @@ describe('starting a remote over after a failure', () => {
     const calls: { names: string[]; force: boolean }[] = [];
     const runtime: FederationRuntime = {
       registerRemotes: (remotes, options) => calls.push({ names: remotes.map((r) => r.name), force: options?.force === true }),
-      loadRemote: async <T,>() => ({ mount: 'yes' }) as T,
+      loadRemote: async <T>() => ({ mount: 'yes' }) as T,
     };
     await loadFederatedModule(runtime, 'mf_users/spa');
     const fetchMock = answerRemotesJson({ mf_users: '/remotes/mf_users/mf-manifest.json', mf_exam: '/remotes/mf_exam/mf-manifest.json' });

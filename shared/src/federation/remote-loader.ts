@@ -13,7 +13,10 @@ export interface FederationRuntime {
 export type RemoteAddresses = Record<string, string>;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`The ${remote} part of Mizan is not available right now.`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -63,7 +66,6 @@ export function remoteAddresses(url = '/remotes.json'): Promise<RemoteAddresses>
 export function forgetRemoteAddresses(): void {
   addresses = null;
 }
-
 
 /**
  * Register with the caller's runtime every remote it has not seen, or has seen

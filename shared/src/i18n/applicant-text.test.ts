@@ -4,18 +4,26 @@ import { EXAM_NOT_FOUND, UNKNOWN_SSN } from '../api/contract-exam';
 
 /** Every entry of a dictionary as text: functions called with a sample, nested objects flattened. */
 function entries(text: ApplicantText): [string, string][] {
-  const samples: Record<string, unknown[]> = { confirmTitle: ['{name}'], notSubmittedDetail: ['{reason}'], questionLabel: [1], marks: ['2'] };
+  const samples: Record<string, unknown[]> = {
+    confirmTitle: ['{name}'],
+    notSubmittedDetail: ['{reason}'],
+    questionLabel: [1],
+    marks: ['2'],
+  };
   return Object.entries(text).flatMap(([key, value]): [string, string][] => {
     if (typeof value === 'function') return [[key, (value as (...args: unknown[]) => string)(...(samples[key] ?? []))]];
     if (typeof value === 'object') {
-      return Object.entries(value as Record<string, string | ((n: number) => string)>).map(([inner, sentence]) => [`${key}.${inner}`, typeof sentence === 'function' ? sentence(1) : sentence]);
+      return Object.entries(value as Record<string, string | ((n: number) => string)>).map(([inner, sentence]) => [
+        `${key}.${inner}`,
+        typeof sentence === 'function' ? sentence(1) : sentence,
+      ]);
     }
     return [[key, value as string]];
   });
 }
 
 describe('the applicant dictionary', () => {
-  it('keeps SPEC\'s English words exactly for an English assessment', () => {
+  it("keeps SPEC's English words exactly for an English assessment", () => {
     const en = applicantText('ltr');
     expect(en).toBe(APPLICANT_TEXT_EN);
     expect(en.applyTitle).toBe('Apply for the assessment');
@@ -37,7 +45,10 @@ describe('the applicant dictionary', () => {
     const arabic = entries(APPLICANT_TEXT_AR).map(([key, sentence]) => [key, sentence.replace(/\{name\}|\{reason\}/g, '')]);
     expect(arabic.filter(([, sentence]) => /[A-Za-z]/.test(sentence))).toEqual([]);
     expect(arabic.filter(([, sentence]) => !/[\u0600-\u06ff]/.test(sentence))).toEqual([]);
-    const keys = (text: ApplicantText) => entries(text).map(([key]) => key).filter((key) => !key.startsWith('messages.'));
+    const keys = (text: ApplicantText) =>
+      entries(text)
+        .map(([key]) => key)
+        .filter((key) => !key.startsWith('messages.'));
     expect(keys(APPLICANT_TEXT_AR)).toEqual(keys(APPLICANT_TEXT_EN));
   });
 

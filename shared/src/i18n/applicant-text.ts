@@ -104,7 +104,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
   resultAddress: 'Your result address',
   submittedBeforeDialog: 'You have submitted this test before! Please close the browser.',
   leaveWarning: 'If you leave this page now your exam will be submitted and your result may be 0. Stay on the page to continue.',
-  leaveNote: 'Leaving or reloading this page submits your exam with the answers saved so far. Stay on this page until you have answered, then press Submit exam.',
+  leaveNote:
+    'Leaving or reloading this page submits your exam with the answers saved so far. Stay on this page until you have answered, then press Submit exam.',
   notSubmitted: 'The exam could not be submitted',
   notSubmittedDetail: (reason) => `${reason} Your answers are kept on this device. Press Submit exam again.`,
   openElsewhere: 'Open in another browser',
@@ -158,4 +159,3 @@ export function applicantText(direction: TextDirection): ApplicantText {
 export function localizeMessage(message: string, direction: TextDirection): string {
   return applicantText(direction).messages[message] ?? message;
 }
-

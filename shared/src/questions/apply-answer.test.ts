@@ -48,7 +48,9 @@ describe('applyAnswer fills the seed answer fields for grading views', () => {
   });
 
   it('Match and Label: positional, with "" where nothing was put', () => {
-    expect(applyAnswer(validQuestion('MatchQComponent'), ANSWERS.MatchQComponent)).toMatchObject({ matchedPossibleAnswers: ['', 'p3', ''] });
+    expect(applyAnswer(validQuestion('MatchQComponent'), ANSWERS.MatchQComponent)).toMatchObject({
+      matchedPossibleAnswers: ['', 'p3', ''],
+    });
     expect(applyAnswer(validQuestion('LabelQComponent'), ANSWERS.LabelQComponent)).toMatchObject({ placedOptions: ['', '', 's1', ''] });
   });
 
@@ -78,8 +80,21 @@ describe('applyAnswer fills the seed answer fields for grading views', () => {
   });
 
   it('changes nothing but answer fields', () => {
-    const answerFields = ['options', 'blanks', 'stdanswer', 'stdanswerTxt', 'count', 'overcount', 'mediaBlobUrl', 'showRecordingOpt',
-      'isRecording', 'matchedPossibleAnswers', 'placedOptions', 'files', 'qstImageAfterDrawing'];
+    const answerFields = [
+      'options',
+      'blanks',
+      'stdanswer',
+      'stdanswerTxt',
+      'count',
+      'overcount',
+      'mediaBlobUrl',
+      'showRecordingOpt',
+      'isRecording',
+      'matchedPossibleAnswers',
+      'placedOptions',
+      'files',
+      'qstImageAfterDrawing',
+    ];
     const rest = (question: Question) => Object.fromEntries(Object.entries(question).filter(([key]) => !answerFields.includes(key)));
     for (const question of everyType()) {
       const answered = applyAnswer(question, ANSWERS[question.type]);

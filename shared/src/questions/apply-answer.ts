@@ -44,7 +44,9 @@ export function applyAnswer(question: Question, answer: QuestionAnswer | null | 
       return { ...question, options: reorder(question.options, given.order) };
     }
     case 'MatchQComponent': {
-      const matches = new Map(given?.type === 'MatchQComponent' ? given.matches.map((match) => [match.optionId, match.possibleAnswerId]) : []);
+      const matches = new Map(
+        given?.type === 'MatchQComponent' ? given.matches.map((match) => [match.optionId, match.possibleAnswerId]) : [],
+      );
       return { ...question, matchedPossibleAnswers: question.options.map((option) => matches.get(option.id) ?? '') };
     }
     case 'LabelQComponent': {

@@ -47,7 +47,6 @@ export function fixedQuestionsOf(items: readonly AssessmentItem[]): Question[] {
   return items.filter((item): item is Question => !isDrawSlot(item));
 }
 
-
 /** How many questions an applicant gets from this list: fixed ones plus every slot's count. */
 export function questionsPerAttempt(items: readonly AssessmentItem[]): number {
   return items.reduce((sum, item) => sum + (isDrawSlot(item) ? item.count : 1), 0);
@@ -84,7 +83,10 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 /** A slot as a save call takes it: filters optional, headertxt recomputed, tags trimmed and each once. */
 export const drawSlotSchema: z.ZodType<DrawSlot, unknown> = z
   .object({
-    id: z.preprocess((value) => (typeof value === 'number' ? String(value) : value ?? newQuestionId()), z.string().regex(QUESTION_ID_PATTERN, 'its id must be letters and digits')),
+    id: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : (value ?? newQuestionId())),
+      z.string().regex(QUESTION_ID_PATTERN, 'its id must be letters and digits'),
+    ),
     type: z.literal(DRAW_SLOT_TYPE),
     count: z.preprocess(
       (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
@@ -95,7 +97,9 @@ export const drawSlotSchema: z.ZodType<DrawSlot, unknown> = z
       z.object({
         tags: z.preprocess(
           (value) => value ?? [],
-          z.array(z.string({ error: DRAW_TAG_INVALID }).trim().min(1, DRAW_TAG_INVALID).max(40, DRAW_TAG_INVALID)).max(20, 'A draw names at most 20 tags'),
+          z
+            .array(z.string({ error: DRAW_TAG_INVALID }).trim().min(1, DRAW_TAG_INVALID).max(40, DRAW_TAG_INVALID))
+            .max(20, 'A draw names at most 20 tags'),
         ),
         subject: z.preprocess(blank, z.string().trim().max(100)),
         grade: z.preprocess(blank, z.string().trim().max(100)),
@@ -109,5 +113,12 @@ export const drawSlotSchema: z.ZodType<DrawSlot, unknown> = z
     const seen = new Set<string>();
     const tags = slot.filters.tags.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
     const filters = { ...slot.filters, tags } as DrawFilters;
-    return { id: slot.id, type: DRAW_SLOT_TYPE, count: slot.count, filters, headertxt: describeDrawSlot({ count: slot.count, filters }), totalMark: '' };
+    return {
+      id: slot.id,
+      type: DRAW_SLOT_TYPE,
+      count: slot.count,
+      filters,
+      headertxt: describeDrawSlot({ count: slot.count, filters }),
+      totalMark: '',
+    };
   }) as never;

@@ -210,7 +210,13 @@ function idsOf(items: readonly { id: string }[]): string {
 describe('shuffling in the exam view', () => {
   const manyOptions = mcq({
     shuffleOptions: true,
-    options: Array.from({ length: 6 }, (_, index) => ({ id: `opt${index}`, option: text(`${index}`), authorNote: '', selected: false, isTrue: index === 0 })),
+    options: Array.from({ length: 6 }, (_, index) => ({
+      id: `opt${index}`,
+      option: text(`${index}`),
+      authorNote: '',
+      selected: false,
+      isTrue: index === 0,
+    })),
   });
 
   it.each(QUESTION_TYPES)('%s: the same seed always gives the same view', (type) => {
@@ -219,12 +225,14 @@ describe('shuffling in the exam view', () => {
   });
 
   it('MCQ with shuffleOptions: different attempts can see different orders, each a permutation of the options', () => {
-    const orders = new Set(SEEDS.map((seed) => {
-      const view = toExamView(manyOptions, seed);
-      if (view.type !== 'MCQ') throw new Error('wrong type');
-      expect(view.options.map((option) => option.id).sort()).toEqual(manyOptions.options.map((option) => option.id).sort());
-      return idsOf(view.options);
-    }));
+    const orders = new Set(
+      SEEDS.map((seed) => {
+        const view = toExamView(manyOptions, seed);
+        if (view.type !== 'MCQ') throw new Error('wrong type');
+        expect(view.options.map((option) => option.id).sort()).toEqual(manyOptions.options.map((option) => option.id).sort());
+        return idsOf(view.options);
+      }),
+    );
     expect(orders.size).toBeGreaterThan(10);
   });
 
@@ -276,7 +284,9 @@ describe('shuffling in the exam view', () => {
       answerOrders.add(idsOf(view.PossibleAnswers));
     }
     expect(answerOrders.size).toBeGreaterThan(1);
-    const shuffledOptions = new Set(SEEDS.map((seed) => idsOf((toExamView({ ...question, shuffleOptions: true }, seed) as { options: { id: string }[] }).options)));
+    const shuffledOptions = new Set(
+      SEEDS.map((seed) => idsOf((toExamView({ ...question, shuffleOptions: true }, seed) as { options: { id: string }[] }).options)),
+    );
     expect(shuffledOptions.size).toBeGreaterThan(1);
   });
 

@@ -1,8 +1,4 @@
-import type {
-  ExamChoiceOption,
-  ExamQuestion,
-  ExamQuestionCommon,
-} from './exam-question';
+import type { ExamChoiceOption, ExamQuestion, ExamQuestionCommon } from './exam-question';
 import type { ChoiceOption, ListOption, Question } from './question';
 import type { QuestionType } from './question-types';
 import type { RichText } from './rich-text';

@@ -15,4 +15,5 @@ export function markInRange(score: string, max: number): boolean {
 export const markRangeHint = (max: number) => `The score must be a number from 0 to ${max}.`;
 
 /** Naming the question, when saving is refused (the server's words too). */
-export const markRangeMessage = (index: number, max: number) => `Question ${index}: the score must be a number from 0 to ${max}. Nothing was saved.`;
+export const markRangeMessage = (index: number, max: number) =>
+  `Question ${index}: the score must be a number from 0 to ${max}. Nothing was saved.`;

@@ -40,7 +40,12 @@ describe('newQuestionId', () => {
 
 describe('QUESTION_TYPE_INFO', () => {
   it('has SPEC §2 labels and routes', () => {
-    const table = QUESTION_TYPES.map((type) => [type, QUESTION_TYPE_INFO[type].label, QUESTION_TYPE_INFO[type].route, QUESTION_TYPE_INFO[type].scoring]);
+    const table = QUESTION_TYPES.map((type) => [
+      type,
+      QUESTION_TYPE_INFO[type].label,
+      QUESTION_TYPE_INFO[type].route,
+      QUESTION_TYPE_INFO[type].scoring,
+    ]);
     expect(table).toEqual([
       ['MCQ', 'Multiple Choice', '/mcq', 'auto'],
       ['TrueOrFalse', 'True/False', '/truefalse', 'auto'],

@@ -105,7 +105,10 @@ describe('normalizeQuestion', () => {
   });
 
   it('TrueOrFalse: reads options by name and sets the correct-answer flag', () => {
-    const question = normalizeQuestion({ type: 'TrueOrFalse', options: [{ option: 'true' }, { option: 'false', isTrue: true, selected: 1 }] });
+    const question = normalizeQuestion({
+      type: 'TrueOrFalse',
+      options: [{ option: 'true' }, { option: 'false', isTrue: true, selected: 1 }],
+    });
     expect(question).toMatchObject({
       options: [
         { id: 'True', option: 'True', selected: false, isTrue: false },
@@ -125,8 +128,14 @@ describe('normalizeQuestion', () => {
   it('Order and Match: keys given as option objects become ids; scoreMode is read case-insensitively', () => {
     const orderQuestion = normalizeQuestion({
       type: 'OrderComponent',
-      options: [{ id: 'a', option: 'A' }, { id: 'b', option: 'B' }],
-      correctOptions: [{ id: 'b', option: 'B' }, { id: 'a', option: 'A' }],
+      options: [
+        { id: 'a', option: 'A' },
+        { id: 'b', option: 'B' },
+      ],
+      correctOptions: [
+        { id: 'b', option: 'B' },
+        { id: 'a', option: 'A' },
+      ],
       scoreMode: 'exactmatch',
     });
     expect(orderQuestion).toMatchObject({ correctOptions: ['b', 'a'], scoreMode: 'exactMatch' });
@@ -152,7 +161,13 @@ describe('normalizeQuestion', () => {
 
   it('FillTheBlank: blanks follow the markers of the content', () => {
     const content = [
-      { type: 'paragraph', children: [{ type: 'blank', blankId: 'b2', children: [{ text: '' }] }, { type: 'blank', blankId: 'b3', children: [{ text: '' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'blank', blankId: 'b2', children: [{ text: '' }] },
+          { type: 'blank', blankId: 'b3', children: [{ text: '' }] },
+        ],
+      },
     ];
     const question = normalizeQuestion({
       type: 'FillTheBlank',
@@ -174,7 +189,9 @@ describe('normalizeQuestion', () => {
   it('answer fields keep only uploaded media URLs, never data URLs', () => {
     expect(normalizeQuestion({ type: 'AudioComponent', mediaBlobUrl: 'data:audio/webm;base64,AAAA' })).toMatchObject({ mediaBlobUrl: '' });
     expect(normalizeQuestion({ type: 'VideoComponent', mediaBlobUrl: '/media/v1.webm' })).toMatchObject({ mediaBlobUrl: '/media/v1.webm' });
-    expect(normalizeQuestion({ type: 'ImageHighlight', qstImageAfterDrawing: 'data:image/png;base64,AAAA' })).toMatchObject({ qstImageAfterDrawing: '' });
+    expect(normalizeQuestion({ type: 'ImageHighlight', qstImageAfterDrawing: 'data:image/png;base64,AAAA' })).toMatchObject({
+      qstImageAfterDrawing: '',
+    });
     expect(
       normalizeQuestion({
         type: 'FileUploadEnhanced',

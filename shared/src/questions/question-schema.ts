@@ -51,9 +51,7 @@ export const richTextSchema: z.ZodType<RichText, unknown> = z.codec(z.unknown(),
 });
 
 /** A picture in a question: '' (none yet), a media URL or a small inline raster image. */
-export const imageSourceSchema = z
-  .string()
-  .refine((value) => value === '' || isImageSource(value), 'Image address is not allowed');
+export const imageSourceSchema = z.string().refine((value) => value === '' || isImageSource(value), 'Image address is not allowed');
 
 /** A URL of uploaded media, or '' for none. Never a data URL. */
 export const mediaUrlOrEmptySchema = z

@@ -54,4 +54,3 @@ export function questionTypeForRoute(route: string): QuestionType | null {
   const found = Object.values(QUESTION_TYPE_INFO).find((info) => info.route === route);
   return found ? found.type : null;
 }
-

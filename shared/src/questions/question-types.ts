@@ -23,16 +23,9 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
  * editingMode and answeringMode toggle in the editor; examMode,
  * gradingModeTeacher and gradingModeStudent are fixed by the screen.
  */
-export const QUESTION_MODES = [
-  'editingMode',
-  'answeringMode',
-  'examMode',
-  'gradingModeTeacher',
-  'gradingModeStudent',
-] as const;
+export const QUESTION_MODES = ['editingMode', 'answeringMode', 'examMode', 'gradingModeTeacher', 'gradingModeStudent'] as const;
 
 export type QuestionMode = (typeof QUESTION_MODES)[number];
-
 
 export function isQuestionMode(value: unknown): value is QuestionMode {
   return typeof value === 'string' && (QUESTION_MODES as readonly string[]).includes(value);

@@ -20,7 +20,14 @@ describe('plainText', () => {
     const rich: RichText = [
       { type: 'heading', level: 1, children: [{ text: 'Title' }] },
       { type: 'paragraph', children: [{ text: 'Fill ' }, blank('b1'), { text: ' here', bold: true }] },
-      { type: 'list', ordered: false, children: [{ type: 'list-item', children: [{ text: 'one' }] }, { type: 'list-item', children: [{ text: 'two' }] }] },
+      {
+        type: 'list',
+        ordered: false,
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
       image('/media/x.png'),
     ];
     expect(plainText(rich)).toBe('Title\nFill _____ here\none\ntwo\n');
@@ -69,7 +76,9 @@ describe('reading legacy strings', () => {
   });
 
   it('never keeps markup: scripts, handlers and styles are gone', () => {
-    const rich = readRichText('<img src=x onerror="alert(1)"><script>alert(2)</script><style>p{}</style>Safe <a href="javascript:alert(3)">link</a>');
+    const rich = readRichText(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><style>p{}</style>Safe <a href="javascript:alert(3)">link</a>',
+    );
     expect(JSON.stringify(rich)).not.toMatch(/alert|script|onerror|javascript|<|>/);
     expect(plainText(rich)).toBe('Safe link');
   });
@@ -111,7 +120,11 @@ describe('checkRichText (what the server accepts)', () => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(JSON.stringify(checked.value)).not.toMatch(/color|extra|leak/);
-    expect(checked.value[0]).toEqual({ type: 'paragraph', align: 'right', children: [{ text: 'a', bold: true, italic: true, underline: true }] });
+    expect(checked.value[0]).toEqual({
+      type: 'paragraph',
+      align: 'right',
+      children: [{ text: 'a', bold: true, italic: true, underline: true }],
+    });
   });
 
   it.each([

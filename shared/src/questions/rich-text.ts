@@ -63,13 +63,7 @@ export interface BlankElement {
   children: RichTextNode[];
 }
 
-export type RichTextElement =
-  | ParagraphElement
-  | HeadingElement
-  | ListElement
-  | ListItemElement
-  | ImageElement
-  | BlankElement;
+export type RichTextElement = ParagraphElement | HeadingElement | ListElement | ListItemElement | ImageElement | BlankElement;
 
 export type RichTextNode = RichTextElement | RichTextLeaf;
 
@@ -290,9 +284,7 @@ export function checkRichText(value: unknown, maxLength: number = RICH_TEXT_MAX_
       return leaf;
     }
     const align =
-      typeof raw.align === 'string' && (TEXT_ALIGNS as readonly string[]).includes(raw.align)
-        ? (raw.align as TextAlign)
-        : undefined;
+      typeof raw.align === 'string' && (TEXT_ALIGNS as readonly string[]).includes(raw.align) ? (raw.align as TextAlign) : undefined;
     switch (raw.type) {
       case 'paragraph':
       case 'list-item': {

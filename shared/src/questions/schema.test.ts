@@ -31,7 +31,13 @@ describe('questionSchema', () => {
     ['a data URL recording', { ...newQuestion('AudioComponent'), mediaBlobUrl: 'data:audio/webm;base64,AAAA' }],
     ['a label off the picture', { ...newQuestion('LabelQComponent'), labels: [{ id: 'l1', value: 'x', top: 101, left: 0 }] }],
     ['an SVG question image', { ...newQuestion('ImageHighlight'), qst_image: 'data:image/svg+xml;base64,PHN2Zz4=' }],
-    ['thirteen files', { ...newQuestion('FileUploadEnhanced'), files: Array.from({ length: 13 }, (_, index) => ({ id: `f${index}`, data: '/m', name: 'a', type: 'application/pdf' })) }],
+    [
+      'thirteen files',
+      {
+        ...newQuestion('FileUploadEnhanced'),
+        files: Array.from({ length: 13 }, (_, index) => ({ id: `f${index}`, data: '/m', name: 'a', type: 'application/pdf' })),
+      },
+    ],
   ])('refuses %s', (_name, value) => {
     expect(questionSchema.safeParse(value).success).toBe(false);
   });
@@ -76,8 +82,17 @@ describe('questionAnswerSchema', () => {
     ['an empty recording URL', { type: 'AudioComponent', mediaUrl: '' }],
     ['an HTML essay', { type: 'EssayComponent', text: '<p>x</p>' }],
     ['a huge blank value', { type: 'FillTheBlank', blanks: [{ blankId: 'b1', value: 'x'.repeat(1001) }] }],
-    ['thirteen files', { type: 'FileUploadEnhanced', files: Array.from({ length: 13 }, (_, index) => ({ id: `f${index}`, data: '/m', name: 'a', type: 'application/pdf' })) }],
-    ['a file held as a data URL', { type: 'FileUploadEnhanced', files: [{ id: 'f1', data: 'data:application/pdf;base64,AA', name: 'a', type: 'application/pdf' }] }],
+    [
+      'thirteen files',
+      {
+        type: 'FileUploadEnhanced',
+        files: Array.from({ length: 13 }, (_, index) => ({ id: `f${index}`, data: '/m', name: 'a', type: 'application/pdf' })),
+      },
+    ],
+    [
+      'a file held as a data URL',
+      { type: 'FileUploadEnhanced', files: [{ id: 'f1', data: 'data:application/pdf;base64,AA', name: 'a', type: 'application/pdf' }] },
+    ],
   ])('refuses %s', (_name, answer) => {
     expect(questionAnswerSchema.safeParse(answer).success).toBe(false);
   });

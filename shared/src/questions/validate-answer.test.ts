@@ -30,7 +30,13 @@ const cases: [string, Question, QuestionAnswer, string | null][] = [
   [
     'FillTheBlank repeated blank',
     fillTheBlank(),
-    { type: 'FillTheBlank', blanks: [{ blankId: 'blank1', value: 'x' }, { blankId: 'blank1', value: 'y' }] },
+    {
+      type: 'FillTheBlank',
+      blanks: [
+        { blankId: 'blank1', value: 'x' },
+        { blankId: 'blank1', value: 'y' },
+      ],
+    },
     REPEATED_OPTION,
   ],
   [
@@ -42,7 +48,13 @@ const cases: [string, Question, QuestionAnswer, string | null][] = [
   [
     'FillTheBlank value from the word bank',
     fillTheBlank({ options: [{ id: 'w1', option: '100' }] }),
-    { type: 'FillTheBlank', blanks: [{ blankId: 'blank1', value: '100' }, { blankId: 'blank2', value: '' }] },
+    {
+      type: 'FillTheBlank',
+      blanks: [
+        { blankId: 'blank1', value: '100' },
+        { blankId: 'blank2', value: '' },
+      ],
+    },
     null,
   ],
   ['Order fine', order(), { type: 'OrderComponent', order: ['o4', 'o3', 'o2', 'o1'] }, null],
@@ -55,13 +67,25 @@ const cases: [string, Question, QuestionAnswer, string | null][] = [
   [
     'Match one answer used twice',
     match(),
-    { type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm2', possibleAnswerId: 'p1' }] },
+    {
+      type: 'MatchQComponent',
+      matches: [
+        { optionId: 'm1', possibleAnswerId: 'p1' },
+        { optionId: 'm2', possibleAnswerId: 'p1' },
+      ],
+    },
     REPEATED_OPTION,
   ],
   [
     'Match one option matched twice',
     match(),
-    { type: 'MatchQComponent', matches: [{ optionId: 'm1', possibleAnswerId: 'p1' }, { optionId: 'm1', possibleAnswerId: 'p2' }] },
+    {
+      type: 'MatchQComponent',
+      matches: [
+        { optionId: 'm1', possibleAnswerId: 'p1' },
+        { optionId: 'm1', possibleAnswerId: 'p2' },
+      ],
+    },
     REPEATED_OPTION,
   ],
   ['Label fine', label(), { type: 'LabelQComponent', placements: [{ labelId: 'l1', optionId: 's2' }] }, null],
@@ -70,11 +94,22 @@ const cases: [string, Question, QuestionAnswer, string | null][] = [
   [
     'Label two labels on one spot',
     label(),
-    { type: 'LabelQComponent', placements: [{ labelId: 'l1', optionId: 's1' }, { labelId: 'l2', optionId: 's1' }] },
+    {
+      type: 'LabelQComponent',
+      placements: [
+        { labelId: 'l1', optionId: 's1' },
+        { labelId: 'l2', optionId: 's1' },
+      ],
+    },
     REPEATED_OPTION,
   ],
   ['Essay within the limit', essay({ wordlimit: 5 }), { type: 'EssayComponent', text: richTextFromPlain('one two three four five') }, null],
-  ['Essay over the limit', essay({ wordlimit: 5 }), { type: 'EssayComponent', text: richTextFromPlain('one two three four five six') }, WORD_COUNT_EXCEEDED],
+  [
+    'Essay over the limit',
+    essay({ wordlimit: 5 }),
+    { type: 'EssayComponent', text: richTextFromPlain('one two three four five six') },
+    WORD_COUNT_EXCEEDED,
+  ],
   [
     'Essay over the limit when allowed',
     essay({ wordlimit: 5, allowOverLimit: true }),
@@ -89,14 +124,24 @@ const cases: [string, Question, QuestionAnswer, string | null][] = [
     ANSWER_IMAGE_NOT_UPLOADED,
   ],
   ['Files within max', fileUpload({ max: 2 }), { type: 'FileUploadEnhanced', files: [pdf('a'), pdf('b')] }, null],
-  ['Files over max', fileUpload({ max: 2 }), { type: 'FileUploadEnhanced', files: [pdf('a'), pdf('b'), pdf('c')] }, 'Your limit is 2 files only'],
+  [
+    'Files over max',
+    fileUpload({ max: 2 }),
+    { type: 'FileUploadEnhanced', files: [pdf('a'), pdf('b'), pdf('c')] },
+    'Your limit is 2 files only',
+  ],
   [
     'File of a type not accepted',
     fileUpload(),
     { type: 'FileUploadEnhanced', files: [{ ...pdf('a'), type: 'application/x-msdownload' }] },
     FILE_TYPE_NOT_ACCEPTED,
   ],
-  ['SVG is not an accepted image', fileUpload(), { type: 'FileUploadEnhanced', files: [{ ...pdf('a'), type: 'image/svg+xml' }] }, FILE_TYPE_NOT_ACCEPTED],
+  [
+    'SVG is not an accepted image',
+    fileUpload(),
+    { type: 'FileUploadEnhanced', files: [{ ...pdf('a'), type: 'image/svg+xml' }] },
+    FILE_TYPE_NOT_ACCEPTED,
+  ],
   [
     'Word and Excel files are accepted',
     fileUpload({ max: 2 }),

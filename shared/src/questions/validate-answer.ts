@@ -43,7 +43,13 @@ export function validateAnswer(question: Question, answer: QuestionAnswer): stri
   switch (question.type) {
     case 'MCQ': {
       if (answer.type !== 'MCQ') return ANSWER_TYPE_MISMATCH;
-      if (unknownIn(answer.selected, question.options.map((option) => option.id)) !== null) return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          answer.selected,
+          question.options.map((option) => option.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
       return hasRepeats(answer.selected) ? REPEATED_OPTION : null;
     }
     case 'TrueOrFalse':
@@ -55,7 +61,13 @@ export function validateAnswer(question: Question, answer: QuestionAnswer): stri
     case 'FillTheBlank': {
       if (answer.type !== 'FillTheBlank') return ANSWER_TYPE_MISMATCH;
       const ids = answer.blanks.map((blank) => blank.blankId);
-      if (unknownIn(ids, question.blanks.map((blank) => blank.id)) !== null) return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          ids,
+          question.blanks.map((blank) => blank.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
       if (hasRepeats(ids)) return REPEATED_OPTION;
       if (question.options.length > 0) {
         const words = question.options.map((word) => word.option);
@@ -74,16 +86,40 @@ export function validateAnswer(question: Question, answer: QuestionAnswer): stri
       if (answer.type !== 'MatchQComponent') return ANSWER_TYPE_MISMATCH;
       const optionIds = answer.matches.map((match) => match.optionId);
       const answerIds = answer.matches.map((match) => match.possibleAnswerId);
-      if (unknownIn(optionIds, question.options.map((option) => option.id)) !== null) return UNKNOWN_OPTION;
-      if (unknownIn(answerIds, question.PossibleAnswers.map((possible) => possible.id)) !== null) return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          optionIds,
+          question.options.map((option) => option.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          answerIds,
+          question.PossibleAnswers.map((possible) => possible.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
       return hasRepeats(optionIds) || hasRepeats(answerIds) ? REPEATED_OPTION : null;
     }
     case 'LabelQComponent': {
       if (answer.type !== 'LabelQComponent') return ANSWER_TYPE_MISMATCH;
       const labelIds = answer.placements.map((placement) => placement.labelId);
       const spotIds = answer.placements.map((placement) => placement.optionId);
-      if (unknownIn(labelIds, question.labels.map((label) => label.id)) !== null) return UNKNOWN_OPTION;
-      if (unknownIn(spotIds, question.options.map((spot) => spot.id)) !== null) return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          labelIds,
+          question.labels.map((label) => label.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
+      if (
+        unknownIn(
+          spotIds,
+          question.options.map((spot) => spot.id),
+        ) !== null
+      )
+        return UNKNOWN_OPTION;
       return hasRepeats(labelIds) || hasRepeats(spotIds) ? REPEATED_OPTION : null;
     }
     case 'EssayComponent': {

@@ -112,7 +112,14 @@ describe('each type reports its messages in SPEC §5 order', () => {
 
   it('TrueOrFalse: header, total mark, correct answer', () => {
     const [truth, falsehood] = trueOrFalse().options;
-    const noKey = trueOrFalse({ ...noHeader, options: [{ ...truth, isTrue: false }, { ...falsehood, isTrue: false }], correctAnswerChosen: false });
+    const noKey = trueOrFalse({
+      ...noHeader,
+      options: [
+        { ...truth, isTrue: false },
+        { ...falsehood, isTrue: false },
+      ],
+      correctAnswerChosen: false,
+    });
     expectMessagesInOrder(noKey, [
       [HEADER_REQUIRED, (q) => ({ ...q, header: text('The sun is a star') })],
       [TOTAL_MARK_REQUIRED, (q) => ({ ...q, totalMark: '1' })],
@@ -137,9 +144,16 @@ describe('each type reports its messages in SPEC §5 order', () => {
   });
 
   it('FillTheBlank: an answer of white space only is no answer', () => {
-    expect(validateQuestion(fillTheBlank({ blanks: [{ id: 'blank1', answers: ['  '], value: '' }, { id: 'blank2', answers: ['x'], value: '' }] }))).toBe(
-      BLANK_ANSWER_REQUIRED,
-    );
+    expect(
+      validateQuestion(
+        fillTheBlank({
+          blanks: [
+            { id: 'blank1', answers: ['  '], value: '' },
+            { id: 'blank2', answers: ['x'], value: '' },
+          ],
+        }),
+      ),
+    ).toBe(BLANK_ANSWER_REQUIRED);
   });
 
   it('FillTheBlank: with a word bank, every blank must be answerable from it', () => {
@@ -260,12 +274,7 @@ describe('each type reports its messages in SPEC §5 order', () => {
 
 it('questionProblems lists every rule broken, in the order validateQuestion reports them', () => {
   const broken = mcq({ ...noHeader, options: [{ ...mcq().options[1], option: emptyRichText() }] });
-  expect(questionProblems(broken)).toEqual([
-    TOTAL_MARK_REQUIRED,
-    OPTIONS_TOO_FEW,
-    CORRECT_ANSWER_REQUIRED,
-    HEADER_AND_OPTIONS_REQUIRED,
-  ]);
+  expect(questionProblems(broken)).toEqual([TOTAL_MARK_REQUIRED, OPTIONS_TOO_FEW, CORRECT_ANSWER_REQUIRED, HEADER_AND_OPTIONS_REQUIRED]);
   expect(questionProblems(mcq())).toEqual([]);
 });
 
@@ -291,14 +300,15 @@ describe('total mark is a number ≥ 0 kept as a string', () => {
 describe('empty means no text and no image', () => {
   it('a header of white space is empty, a header of only an image is not', () => {
     expect(validateQuestion(essay({ header: richTextFromPlain('  \n  ') }))).toBe(HEADER_REQUIRED);
-    expect(
-      validateQuestion(essay({ header: [{ type: 'image', url: '/media/q.png', children: [{ text: '' }] }] })),
-    ).toBeNull();
+    expect(validateQuestion(essay({ header: [{ type: 'image', url: '/media/q.png', children: [{ text: '' }] }] }))).toBeNull();
   });
 
   it('an MCQ option that is only an image is not empty', () => {
     const question = mcq();
-    question.options[1] = { ...question.options[1], option: [{ type: 'image', url: 'https://cdn.example/b.png', children: [{ text: '' }] }] };
+    question.options[1] = {
+      ...question.options[1],
+      option: [{ type: 'image', url: 'https://cdn.example/b.png', children: [{ text: '' }] }],
+    };
     expect(validateQuestion(question)).toBeNull();
   });
 });

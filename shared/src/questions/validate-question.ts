@@ -88,7 +88,8 @@ const textLength: Rule<Question> = (question) =>
 function blanksRule(question: FillTheBlankQuestion): string | null {
   const markers = blankIdsOf(question.content);
   if (markers.length === 0) return BLANK_REQUIRED;
-  const answersOf = (id: string) => question.blanks.find((blank) => blank.id === id)?.answers.filter((answer) => answer.trim() !== '') ?? [];
+  const answersOf = (id: string) =>
+    question.blanks.find((blank) => blank.id === id)?.answers.filter((answer) => answer.trim() !== '') ?? [];
   if (markers.some((id) => answersOf(id).length === 0)) return BLANK_ANSWER_REQUIRED;
   if (question.options.length > 0) {
     const words = new Set(question.options.map((word) => normalizeAnswerText(word.option)));
@@ -114,15 +115,12 @@ function rulesFor(question: Question): Rule<Question>[] {
         totalMark,
         () => (options.length < MIN_OPTIONS ? OPTIONS_TOO_FEW : null),
         () => (options.some((option) => option.isTrue) ? null : CORRECT_ANSWER_REQUIRED),
-        () => (isEmptyRichText(question.header) || options.some((option) => isEmptyRichText(option.option)) ? HEADER_AND_OPTIONS_REQUIRED : null),
+        () =>
+          isEmptyRichText(question.header) || options.some((option) => isEmptyRichText(option.option)) ? HEADER_AND_OPTIONS_REQUIRED : null,
       ];
     }
     case 'TrueOrFalse':
-      return [
-        header,
-        totalMark,
-        () => (question.options.filter((option) => option.isTrue).length === 1 ? null : CORRECT_ANSWER_REQUIRED),
-      ];
+      return [header, totalMark, () => (question.options.filter((option) => option.isTrue).length === 1 ? null : CORRECT_ANSWER_REQUIRED)];
     case 'FillTheBlank':
       return [header, totalMark, () => blanksRule(question)];
     case 'VideoComponent':
@@ -132,7 +130,10 @@ function rulesFor(question: Question): Rule<Question>[] {
     case 'OrderComponent': {
       const ids = question.options.map((option) => option.id);
       return [
-        () => (isEmptyRichText(question.header) || question.options.some((option) => isEmptyRichText(option.option)) ? ORDER_HEADER_AND_OPTIONS_REQUIRED : null),
+        () =>
+          isEmptyRichText(question.header) || question.options.some((option) => isEmptyRichText(option.option))
+            ? ORDER_HEADER_AND_OPTIONS_REQUIRED
+            : null,
         totalMark,
         () => (question.options.length < MIN_OPTIONS ? OPTIONS_TOO_FEW : null),
         // ours: the correct order must arrange every option once.
@@ -174,11 +175,7 @@ function rulesFor(question: Question): Rule<Question>[] {
       ];
     }
     case 'EssayComponent':
-      return [
-        totalMark,
-        header,
-        () => (Number.isFinite(question.wordlimit) && question.wordlimit >= 0 ? null : WORD_LIMIT_INVALID),
-      ];
+      return [totalMark, header, () => (Number.isFinite(question.wordlimit) && question.wordlimit >= 0 ? null : WORD_LIMIT_INVALID)];
     case 'FileUploadEnhanced':
       return [
         totalMark,
@@ -210,5 +207,7 @@ export function validateQuestion(question: Question): string | null {
 
 /** Every message `question` breaks, in order (for showing all at once or for tests). */
 export function questionProblems(question: Question): string[] {
-  return [...rulesFor(question), uniqueItemIds, textLength].map((rule) => rule(question)).filter((message): message is string => message !== null);
+  return [...rulesFor(question), uniqueItemIds, textLength]
+    .map((rule) => rule(question))
+    .filter((message): message is string => message !== null);
 }

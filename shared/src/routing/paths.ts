@@ -41,7 +41,9 @@ export const PATHS = {
 } as const;
 
 /** The single-editor routes of SPEC §2 ('/mcq', '/Order', …), from QUESTION_TYPE_INFO (RIASEC has none). */
-export const QUESTION_EDITOR_PATHS: readonly string[] = Object.values(QUESTION_TYPE_INFO).flatMap((info) => (info.route ? [info.route] : []));
+export const QUESTION_EDITOR_PATHS: readonly string[] = Object.values(QUESTION_TYPE_INFO).flatMap((info) =>
+  info.route ? [info.route] : [],
+);
 
 /** The modes /assessmentViewComponent is opened in (state/view-route.ts in mf-assessments reads them). */
 export type AssessmentViewMode = 'examMode' | 'gradingModeTeacher' | 'gradingModeStudent' | (string & {});

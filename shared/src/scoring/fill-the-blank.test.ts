@@ -64,7 +64,12 @@ describe('scoreFillTheBlank: equal share per blank, compared leniently', () => {
   });
 
   it('Arabic diacritics stay significant', () => {
-    const question = fillTheBlank({ blanks: [{ id: 'blank1', answers: ['كَتَبَ'], value: '' }, { id: 'blank2', answers: ['x'], value: '' }] });
+    const question = fillTheBlank({
+      blanks: [
+        { id: 'blank1', answers: ['كَتَبَ'], value: '' },
+        { id: 'blank2', answers: ['x'], value: '' },
+      ],
+    });
     expect(scoreFillTheBlank(question, filled('كتب', 'x')).score).toBe(2);
     expect(scoreFillTheBlank(question, filled('كَتَبَ', 'x')).score).toBe(4);
   });

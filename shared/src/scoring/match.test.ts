@@ -3,7 +3,9 @@ import { scoreMatch } from './match';
 
 const pairs = (...answerIds: string[]) => ({
   type: 'MatchQComponent' as const,
-  matches: answerIds.map((possibleAnswerId, index) => ({ optionId: `m${index + 1}`, possibleAnswerId })).filter((pair) => pair.possibleAnswerId !== ''),
+  matches: answerIds
+    .map((possibleAnswerId, index) => ({ optionId: `m${index + 1}`, possibleAnswerId }))
+    .filter((pair) => pair.possibleAnswerId !== ''),
 });
 
 // m1-p1, m2-p2, m3-p3; totalMark 3.

@@ -12,7 +12,11 @@ jest.mock('./api', () => {
   const { createApiClient } = jest.requireActual('../api/client');
   const { store: sharedStore } = jest.requireActual('./store');
   return {
-    api: createApiClient({ getToken: () => sharedStore.getState().session.token, onSessionEnded: () => undefined, adapter: (config: never) => mockServer.adapter(config) }),
+    api: createApiClient({
+      getToken: () => sharedStore.getState().session.token,
+      onSessionEnded: () => undefined,
+      adapter: (config: never) => mockServer.adapter(config),
+    }),
   };
 });
 
@@ -49,7 +53,9 @@ describe('contractBaseQuery', () => {
 
   it('turns the network going down into the network sentence', async () => {
     mockServer.on('admin/getusers.php', 'network-down');
-    expect(await contractBaseQuery({ call: 'listUsers' }, baseQueryApi, {})).toEqual({ error: { status: null, message: NETWORK_ERROR_MESSAGE } });
+    expect(await contractBaseQuery({ call: 'listUsers' }, baseQueryApi, {})).toEqual({
+      error: { status: null, message: NETWORK_ERROR_MESSAGE },
+    });
   });
 
   it("turns a user call's -2 (no session) into a failure without calling the server", async () => {

@@ -18,7 +18,6 @@ export interface ContractCall<Name extends CallName = CallName> {
   userCall?: boolean;
 }
 
-
 /** Runs a contract call through the shared client: `{ data: <its answer> }`, or `{ error: CallFailure }`. */
 export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, CallFailure> = async ({ call, data, userCall }) => {
   try {

@@ -9,9 +9,7 @@ import { store } from './store';
 
 /** How a failed sign-in is shown: inline under the form, or in a dialog (SPEC §8). */
 export type LoginOutcome =
-  | { ok: true }
-  | { ok: false; kind: 'wrongCredentials'; message: string }
-  | { ok: false; kind: 'exception'; message: string };
+  { ok: true } | { ok: false; kind: 'wrongCredentials'; message: string } | { ok: false; kind: 'exception'; message: string };
 
 export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
   store.dispatch(loginStarted());

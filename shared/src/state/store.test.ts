@@ -21,7 +21,12 @@ describe('the shared store', () => {
   });
 
   it('starts signed in from the quiztoken cookie, with flags and role from its claims', async () => {
-    const token = unsignedToken({ sub: '3', exp: 4102444800, data: { userRole: '3', UserId: 3, UserName: 'grader', Name: 'Grader' }, ans: '1' });
+    const token = unsignedToken({
+      sub: '3',
+      exp: 4102444800,
+      data: { userRole: '3', UserId: 3, UserName: 'grader', Name: 'Grader' },
+      ans: '1',
+    });
     document.cookie = `quiztoken=${token}; Path=/`;
     const { store, selectIsSignedIn, selectFlags, selectRoleId, selectDisplayName } = await freshStore();
     const state = store.getState();

@@ -12,7 +12,13 @@ export interface TokenOwner {
  * An unsigned session token as the browser decodes it (the browser never
  * checks the signature; the server does). Defaults: the admin, no flags.
  */
-export function unsignedSessionToken({ userId = 1, userName = 'admin', name = 'Head Office', roleId = 1, flags = [] }: TokenOwner = {}): string {
+export function unsignedSessionToken({
+  userId = 1,
+  userName = 'admin',
+  name = 'Head Office',
+  roleId = 1,
+  flags = [],
+}: TokenOwner = {}): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const claims: Record<string, unknown> = {
     sub: String(userId),

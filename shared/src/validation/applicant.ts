@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { EXTRA_TIME_MAX, EXTRA_TIME_MIN, GENDERS, JOB_MAX, JOB_MIN, SCORE_MAX, SCORE_MIN, TRANSFER_REASON_REQUIRED, type Gender } from '../domain/applicant';
+import {
+  EXTRA_TIME_MAX,
+  EXTRA_TIME_MIN,
+  GENDERS,
+  JOB_MAX,
+  JOB_MIN,
+  SCORE_MAX,
+  SCORE_MIN,
+  TRANSFER_REASON_REQUIRED,
+  type Gender,
+} from '../domain/applicant';
 import { REQUIRED } from './messages';
 import { nationalIdGender, nationalIdProblem } from './national-id';
 import { checkText, textSchema, type TextRule } from './text-rule';
@@ -112,8 +122,7 @@ export function checkExtraTime(value: unknown): string | null {
   return number !== null && Number.isInteger(number) && number >= EXTRA_TIME_MIN && number <= EXTRA_TIME_MAX ? null : EXTRA_TIME_RANGE;
 }
 
-const trimmedText = (rule: TextRule) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), textSchema(rule));
+const trimmedText = (rule: TextRule) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), textSchema(rule));
 
 /** A zod field whose messages come from `check`, parsed by `parse`. */
 function checked<T>(check: (value: unknown) => string | null, parse: (value: unknown) => T) {
@@ -138,30 +147,30 @@ const optionalText = z.preprocess(
  * Field order is the order messages are reported in.
  */
 const applicantFieldShape = {
-    name: trimmedText(APPLICANT_NAME_RULE),
-    ssn: checked(
-      (value) => checkSsn(typeof value === 'string' ? value : value == null ? '' : String(value)),
-      (value) => String(value).trim(),
-    ),
-    email: checked(
-      (value) => checkEmail(typeof value === 'string' ? value : ''),
-      (value) => String(value).trim(),
-    ),
-    mobile: checked(
-      (value) => checkMobile(typeof value === 'string' ? value : value == null ? '' : String(value)),
-      (value) => String(value).trim(),
-    ),
-    prep_mark: score(),
-    math: score(),
-    english: score(),
-    std_code: trimmedText(APPLICANT_STD_CODE_RULE),
-    gender: checked(checkGender, (value) => value as Gender),
-    school_id: checked(checkSchoolId, (value) => toNumber(value) as number),
-    career: optionalText.optional(),
-    cmatch: optionalText.optional(),
-    position: optionalText.optional(),
-    job: checked(checkJob, (value) => (isEmpty(value) ? null : (toNumber(value) as number))).optional(),
-    extra_time_percent: checked(checkExtraTime, (value) => (isEmpty(value) ? 0 : (toNumber(value) as number))).optional(),
+  name: trimmedText(APPLICANT_NAME_RULE),
+  ssn: checked(
+    (value) => checkSsn(typeof value === 'string' ? value : value == null ? '' : String(value)),
+    (value) => String(value).trim(),
+  ),
+  email: checked(
+    (value) => checkEmail(typeof value === 'string' ? value : ''),
+    (value) => String(value).trim(),
+  ),
+  mobile: checked(
+    (value) => checkMobile(typeof value === 'string' ? value : value == null ? '' : String(value)),
+    (value) => String(value).trim(),
+  ),
+  prep_mark: score(),
+  math: score(),
+  english: score(),
+  std_code: trimmedText(APPLICANT_STD_CODE_RULE),
+  gender: checked(checkGender, (value) => value as Gender),
+  school_id: checked(checkSchoolId, (value) => toNumber(value) as number),
+  career: optionalText.optional(),
+  cmatch: optionalText.optional(),
+  position: optionalText.optional(),
+  job: checked(checkJob, (value) => (isEmpty(value) ? null : (toNumber(value) as number))).optional(),
+  extra_time_percent: checked(checkExtraTime, (value) => (isEmpty(value) ? 0 : (toNumber(value) as number))).optional(),
 };
 
 /** The 13th digit of the national ID must agree with the gender (reported on the ssn field). */
@@ -198,7 +207,9 @@ export const applicantSaveSchema = z
   });
 
 /** Every field's message for one applicant (the form and the import preview), empty when valid. */
-export function applicantFieldMessages(input: Partial<Record<keyof ApplicantFormInput, unknown>>): Partial<Record<keyof ApplicantFormInput, string>> {
+export function applicantFieldMessages(
+  input: Partial<Record<keyof ApplicantFormInput, unknown>>,
+): Partial<Record<keyof ApplicantFormInput, string>> {
   const result = applicantFieldsSchema.safeParse(input);
   const messages: Partial<Record<keyof ApplicantFormInput, string>> = {};
   if (result.success) return messages;

@@ -55,7 +55,9 @@ describe('the assessment save rules', () => {
   });
 
   test('each question with its SPEC message and its place', () => {
-    expect(assessmentProblem({ name: 'x', questions: [mcq(), { ...mcq({ id: 'other00001' }), totalMark: '' }] })).toBe(questionMessage(2, TOTAL_MARK_REQUIRED));
+    expect(assessmentProblem({ name: 'x', questions: [mcq(), { ...mcq({ id: 'other00001' }), totalMark: '' }] })).toBe(
+      questionMessage(2, TOTAL_MARK_REQUIRED),
+    );
     expect(questionMessage(2, TOTAL_MARK_REQUIRED)).toBe('Question 2: Total mark is required');
     expect(assessmentProblem({ name: 'x', questions: [essay({ header: [] })] })).toBe('Question 1: Question Header is required');
     // A partial question is judged by the SPEC's messages, not by missing fields.
@@ -63,10 +65,12 @@ describe('the assessment save rules', () => {
       questionMessage(2, TOTAL_MARK_REQUIRED),
     );
     // Sent without options (a legacy client): read as none, so it has fewer than the two SPEC asks for.
-    expect(assessmentProblem({ name: 'x', questions: [{ type: 'MCQ', header: mcq().header, totalMark: '2' }] })).toBe(questionMessage(1, OPTIONS_TOO_FEW));
-    expect(assessmentProblem({ name: 'x', questions: [{ ...mcq(), options: mcq().options.map((option) => ({ ...option, isTrue: false })) }] })).toBe(
-      questionMessage(1, CORRECT_ANSWER_REQUIRED),
+    expect(assessmentProblem({ name: 'x', questions: [{ type: 'MCQ', header: mcq().header, totalMark: '2' }] })).toBe(
+      questionMessage(1, OPTIONS_TOO_FEW),
     );
+    expect(
+      assessmentProblem({ name: 'x', questions: [{ ...mcq(), options: mcq().options.map((option) => ({ ...option, isTrue: false })) }] }),
+    ).toBe(questionMessage(1, CORRECT_ANSWER_REQUIRED));
     expect(assessmentProblem({ name: 'x', questions: [{ type: 'Nonsense' }] })).toMatch(/^Question 1: type: /);
   });
 

@@ -21,7 +21,7 @@ import { sentQuestionSchema } from './sent-question';
  */
 export const ASSESSMENT_TITLE_REQUIRED = 'Title is required';
 export const ASSESSMENT_TITLE_TOO_LONG = 'Title must be 200 characters or less';
-export const ASSESSMENT_LANG_INVALID = "Language must be English (En) or Arabic (Ar)";
+export const ASSESSMENT_LANG_INVALID = 'Language must be English (En) or Arabic (Ar)';
 export const TRIALS_MIN_MESSAGE = `Number of trials must be at least ${MIN_NUMBER_OF_TRIALS}`;
 export const TRIALS_WHOLE_MESSAGE = 'Number of trials must be a whole number';
 export const TRIALS_MAX_MESSAGE = `Number of trials must be ${MAX_NUMBER_OF_TRIALS} or less`;
@@ -88,7 +88,9 @@ const dateField = (label: 'Start date' | 'End date') =>
       }),
   );
 
-const idList = z.array(z.preprocess(numberLike, z.number({ error: REVIEWER_ID_INVALID }).int(REVIEWER_ID_INVALID).positive(REVIEWER_ID_INVALID))).max(200);
+const idList = z
+  .array(z.preprocess(numberLike, z.number({ error: REVIEWER_ID_INVALID }).int(REVIEWER_ID_INVALID).positive(REVIEWER_ID_INVALID)))
+  .max(200);
 
 /**
  * Every question through sentQuestionSchema (read leniently, shape, then
@@ -124,7 +126,10 @@ const assessmentFields = {
     .trim()
     .min(1, ASSESSMENT_TITLE_REQUIRED)
     .max(ASSESSMENT_TITLE_MAX, ASSESSMENT_TITLE_TOO_LONG),
-  lang: z.preprocess((value) => (isBlank(value) ? DEFAULT_ASSESSMENT_LANG : value), z.enum(ASSESSMENT_LANGS, { error: ASSESSMENT_LANG_INVALID })),
+  lang: z.preprocess(
+    (value) => (isBlank(value) ? DEFAULT_ASSESSMENT_LANG : value),
+    z.enum(ASSESSMENT_LANGS, { error: ASSESSMENT_LANG_INVALID }),
+  ),
   startdate: dateField('Start date'),
   enddate: dateField('End date'),
   nooftrials: z.preprocess(
@@ -279,7 +284,10 @@ export const newAssessmentSchema: z.ZodType<AssessmentInput, AssessmentDraft> = 
 
 /** admin/updateexam.php's assessment: the same fields and rules, with the id. */
 export const assessmentChangesSchema: z.ZodType<AssessmentChanges, AssessmentDraft & { id: number | string }> = z
-  .object({ id: z.preprocess(numberLike, z.number({ error: ASSESSMENT_ID_INVALID }).int(ASSESSMENT_ID_INVALID).positive(ASSESSMENT_ID_INVALID)), ...assessmentFields })
+  .object({
+    id: z.preprocess(numberLike, z.number({ error: ASSESSMENT_ID_INVALID }).int(ASSESSMENT_ID_INVALID).positive(ASSESSMENT_ID_INVALID)),
+    ...assessmentFields,
+  })
   .transform((fields, context) => ({ id: fields.id, ...finish(fields, context) })) as never;
 
 /**

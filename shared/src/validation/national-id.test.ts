@@ -72,8 +72,18 @@ describe('nationalIdProblem', () => {
 
 describe('parseNationalId and makeNationalId', () => {
   test('a valid ID gives its birth date, governorate and gender; an invalid one null', () => {
-    expect(parseNationalId('30512312101239', TODAY)).toEqual({ birthDate: '2005-12-31', governorateCode: '21', governorate: 'Giza', gender: 'male' });
-    expect(parseNationalId('29001010112345', TODAY)).toEqual({ birthDate: '1990-01-01', governorateCode: '01', governorate: 'Cairo', gender: 'female' });
+    expect(parseNationalId('30512312101239', TODAY)).toEqual({
+      birthDate: '2005-12-31',
+      governorateCode: '21',
+      governorate: 'Giza',
+      gender: 'male',
+    });
+    expect(parseNationalId('29001010112345', TODAY)).toEqual({
+      birthDate: '1990-01-01',
+      governorateCode: '01',
+      governorate: 'Cairo',
+      gender: 'female',
+    });
     expect(parseNationalId('29001012012345', TODAY)).toBeNull();
   });
 

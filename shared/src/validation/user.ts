@@ -25,8 +25,7 @@ const roleIdSchema = z.coerce
   .number({ error: ROLE_REQUIRED })
   .refine((value) => (ROLE_IDS as readonly number[]).includes(value), ROLE_REQUIRED);
 
-const trimmed = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
+const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 
 export const newUserSchema = z.object({
   displayname: trimmed(textSchema(DISPLAY_NAME_RULE)),
@@ -39,6 +38,9 @@ export const userChangesSchema = z.object({
   UserId: z.coerce.number().int().positive(),
   displayname: trimmed(textSchema(DISPLAY_NAME_RULE)).optional(),
   role_id: roleIdSchema.optional(),
-  flags: z.array(z.enum(PERMISSION_FLAGS, { error: UNKNOWN_FLAG })).max(PERMISSION_FLAGS.length).optional(),
+  flags: z
+    .array(z.enum(PERMISSION_FLAGS, { error: UNKNOWN_FLAG }))
+    .max(PERMISSION_FLAGS.length)
+    .optional(),
   password: textSchema(NEW_PASSWORD_RULE).optional(),
 });

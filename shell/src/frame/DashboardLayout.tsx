@@ -76,7 +76,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           style={{
             borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
             paddingTop: 8,
-            ...(wide ? {} : { position: 'fixed', top: 64, bottom: 0, insetInlineStart: 0, zIndex: 20, overflowY: 'auto', boxShadow: token.boxShadowSecondary }),
+            ...(wide
+              ? {}
+              : {
+                  position: 'fixed',
+                  top: 64,
+                  bottom: 0,
+                  insetInlineStart: 0,
+                  zIndex: 20,
+                  overflowY: 'auto',
+                  boxShadow: token.boxShadowSecondary,
+                }),
           }}
         >
           <nav>

@@ -48,11 +48,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { main, reports, reportsArabic, logout } = menuEntries(flags);
   const everything = [...main, ...reports, ...reportsArabic, logout];
   const arabic: Item[] =
-    reportsArabic.length > 0 ? [{ key: 'reports:ar', icon: <GlobalOutlined />, label: 'Reports in Arabic', children: reportsArabic.map(toItem) }] : [];
+    reportsArabic.length > 0
+      ? [{ key: 'reports:ar', icon: <GlobalOutlined />, label: 'Reports in Arabic', children: reportsArabic.map(toItem) }]
+      : [];
 
   const items: Item[] = [
     ...main.map(toItem),
-    ...(reports.length > 0 ? [{ type: 'group' as const, key: 'reports', label: 'Reports', children: [...reports.map(toItem), ...arabic] }] : []),
+    ...(reports.length > 0
+      ? [{ type: 'group' as const, key: 'reports', label: 'Reports', children: [...reports.map(toItem), ...arabic] }]
+      : []),
     { type: 'divider' as const, key: 'divider' },
     toItem(logout),
   ];
@@ -69,5 +73,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     // print links are plain anchors opening a new tab
   };
 
-  return <Menu mode="inline" items={items} selectedKeys={selected} onClick={onClick} style={{ borderInlineEnd: 'none' }} aria-label="Main menu" />;
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected}
+      onClick={onClick}
+      style={{ borderInlineEnd: 'none' }}
+      aria-label="Main menu"
+    />
+  );
 }

@@ -21,12 +21,18 @@ const ARABIC_REPORTS: Record<string, string> = {
   'print:st': 'الإحصاءات (طباعة)',
 };
 
-export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; reports: MenuEntry[]; reportsArabic: MenuEntry[]; logout: MenuEntry } {
+export function menuEntries(flags: PermissionFlags): {
+  main: MenuEntry[];
+  reports: MenuEntry[];
+  reportsArabic: MenuEntry[];
+  logout: MenuEntry;
+} {
   const main: MenuEntry[] = [];
   if (flags.exam) main.push({ kind: 'route', key: PATHS.assessments, label: 'Assessments', path: PATHS.assessments, icon: 'assessments' });
   // ours: the question bank, for the same authors as Assessments.
   if (flags.exam) main.push({ kind: 'route', key: PATHS.bank, label: 'Question bank', path: PATHS.bank, icon: 'bank' });
-  if (flags.ans) main.push({ kind: 'route', key: PATHS.takenAssessments, label: 'Taken Assessments', path: PATHS.takenAssessments, icon: 'taken' });
+  if (flags.ans)
+    main.push({ kind: 'route', key: PATHS.takenAssessments, label: 'Taken Assessments', path: PATHS.takenAssessments, icon: 'taken' });
   main.push({ kind: 'route', key: PATHS.applicants, label: 'Students', path: PATHS.applicants, icon: 'students' });
   if (flags.usermanagement) main.push({ kind: 'route', key: PATHS.users, label: 'User Management', path: PATHS.users, icon: 'users' });
 
@@ -42,7 +48,9 @@ export function menuEntries(flags: PermissionFlags): { main: MenuEntry[]; report
   if (flags.st) reports.push({ kind: 'print', key: 'print:st', label: 'Statistics (Print)', href: printPages.st.path, icon: 'statistics' });
 
   const reportsArabic: MenuEntry[] = reports.flatMap((entry) =>
-    entry.kind === 'print' ? [{ ...entry, key: `${entry.key}:ar`, label: ARABIC_REPORTS[entry.key], href: `${entry.href}?lang=ar`, lang: 'ar' as const }] : [],
+    entry.kind === 'print'
+      ? [{ ...entry, key: `${entry.key}:ar`, label: ARABIC_REPORTS[entry.key], href: `${entry.href}?lang=ar`, lang: 'ar' as const }]
+      : [],
   );
 
   return { main, reports, reportsArabic, logout: { kind: 'logout', key: 'logout', label: 'Logout', icon: 'logout' } };

@@ -99,7 +99,9 @@ describe('the sign-in form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember Me ?' }));
     await userEvent.click(submit);
 
-    await waitFor(() => expect(callApi).toHaveBeenCalledWith('login', { user: 'amal@school.example', pass: 'correct horse', remember: true }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith('login', { user: 'amal@school.example', pass: 'correct horse', remember: true }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toHaveClass('ant-btn-loading'));
     expect(reloadPage).not.toHaveBeenCalled();
     answer({ data: 'a.b.c' });

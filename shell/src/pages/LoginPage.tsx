@@ -74,7 +74,11 @@ export function LoginPage() {
         <Flex justify="center" style={{ marginBottom: 24 }}>
           <BrandMark size={40} />
         </Flex>
-        <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary, borderRadius: token.borderRadiusLG * 2 }} styles={{ body: { padding: 32 } }}>
+        <Card
+          variant="borderless"
+          style={{ boxShadow: token.boxShadowTertiary, borderRadius: token.borderRadiusLG * 2 }}
+          styles={{ body: { padding: 32 } }}
+        >
           <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
             Please sign in
           </Typography.Title>

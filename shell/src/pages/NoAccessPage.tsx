@@ -16,11 +16,7 @@ export function NoAccessPage({ flag }: { flag: PermissionFlag }) {
       status="403"
       title={NO_ACCESS_TITLE}
       subTitle={noAccessDetail(flag)}
-      extra={
-        <Button onClick={() => navigate(PATHS.defaultLanding)}>
-          Go to Students
-        </Button>
-      }
+      extra={<Button onClick={() => navigate(PATHS.defaultLanding)}>Go to Students</Button>}
     />
   );
 }

@@ -5,10 +5,13 @@ const GRADER = { ...noFlags(), ans: true };
 const TEACHER = { ...noFlags(), exam: true, ans: true };
 
 describe('the grading cockpit and item analysis addresses (issue 4, ours)', () => {
-  it.each(['/dashboard/grading/12', '/dashboard/grading/12?attempt=3', '/dashboard/itemanalysis/12'])('%s belongs to mf_assessments, for staff', (path) => {
-    const decision = resolveRoute(new URL(path, 'http://mizan.test').pathname, true, GRADER);
-    expect(decision).toMatchObject({ kind: 'remote', app: { remote: 'mf_assessments', audience: 'staff' } });
-  });
+  it.each(['/dashboard/grading/12', '/dashboard/grading/12?attempt=3', '/dashboard/itemanalysis/12'])(
+    '%s belongs to mf_assessments, for staff',
+    (path) => {
+      const decision = resolveRoute(new URL(path, 'http://mizan.test').pathname, true, GRADER);
+      expect(decision).toMatchObject({ kind: 'remote', app: { remote: 'mf_assessments', audience: 'staff' } });
+    },
+  );
 
   it('sends an anonymous visitor to /login', () => {
     expect(resolveRoute('/dashboard/grading/12', false, noFlags())).toEqual({ kind: 'redirect', to: '/login' });
@@ -27,9 +30,12 @@ describe('pages a signed-in user may not open', () => {
     expect(resolveRoute(path, true, GRADER)).toEqual({ kind: 'noAccess', flag });
   });
 
-  it.each(['/dashboard/StudentsExams', '/dashboard/grading/3', '/dashboard/Applicants', '/assessmentViewComponent'])('a grader opens %s', (path) => {
-    expect(resolveRoute(path, true, GRADER)).toMatchObject({ kind: 'remote' });
-  });
+  it.each(['/dashboard/StudentsExams', '/dashboard/grading/3', '/dashboard/Applicants', '/assessmentViewComponent'])(
+    'a grader opens %s',
+    (path) => {
+      expect(resolveRoute(path, true, GRADER)).toMatchObject({ kind: 'remote' });
+    },
+  );
 
   it('a user without ans may not open Taken Assessments; a teacher opens the assessments', () => {
     expect(resolveRoute('/dashboard/StudentsExams', true, { ...noFlags(), exam: true })).toEqual({ kind: 'noAccess', flag: 'ans' });

@@ -100,7 +100,11 @@ describe('a grader (ans only)', () => {
     renderShellAt('/sidnav');
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Taken Assessments', 'Students', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Taken Assessments', 'Students', 'Logout']);
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 });

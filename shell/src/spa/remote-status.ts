@@ -6,11 +6,7 @@ import { useSyncExternalStore } from 'react';
  * deployment does not include it, a "Try again" Result when it failed.
  */
 export type RemoteState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'mounted' }
-  | { kind: 'notInstalled' }
-  | { kind: 'failed'; error: unknown; at: number };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'mounted' } | { kind: 'notInstalled' } | { kind: 'failed'; error: unknown; at: number };
 
 const IDLE: RemoteState = { kind: 'idle' };
 const states = new Map<string, RemoteState>();

@@ -22,7 +22,16 @@ export function fakeToken(
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.unsigned`;
 }
 
-export const ADMIN_FLAGS: readonly PermissionFlag[] = ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool'];
+export const ADMIN_FLAGS: readonly PermissionFlag[] = [
+  'exam',
+  'ans',
+  'usermanagement',
+  'download',
+  'st',
+  'updateinfo',
+  'interview',
+  'movetoschool',
+];
 export const TEACHER_FLAGS: readonly PermissionFlag[] = ['exam', 'ans'];
 export const GRADER_FLAGS: readonly PermissionFlag[] = ['ans'];
 

@@ -58,7 +58,9 @@ export function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 
       <section aria-labelledby="view-title">
         <ViewHeading
           title={assessment.name}
-          subtitle={kind === 'preview' ? 'Preview: what applicants see. Answers given here are not saved.' : 'The assessment as applicants see it.'}
+          subtitle={
+            kind === 'preview' ? 'Preview: what applicants see. Answers given here are not saved.' : 'The assessment as applicants see it.'
+          }
           centered={direction === 'rtl'}
         />
         <Flex gap={8} wrap justify={direction === 'rtl' ? 'center' : 'start'} style={{ marginBottom: 16 }}>
@@ -89,19 +91,25 @@ export function AssessmentPreview({ id, kind }: { id: number; kind: 'preview' | 
                       type="info"
                       showIcon
                       data-testid={`draw-slot-${slot.id}`}
-                      message={<bdi>{slot.count === 1 ? `Question ${number}: drawn for each applicant` : `Questions ${number} to ${number + slot.count - 1}: drawn for each applicant`}</bdi>}
+                      message={
+                        <bdi>
+                          {slot.count === 1
+                            ? `Question ${number}: drawn for each applicant`
+                            : `Questions ${number} to ${number + slot.count - 1}: drawn for each applicant`}
+                        </bdi>
+                      }
                       description={<bdi>{slot.headertxt}</bdi>}
                     />
                   ) : (
-                  <QuestionView
-                    key={view.id}
-                    question={view}
-                    mode="examMode"
-                    index={number}
-                    direction={direction}
-                    answer={answers[view.id] ?? null}
-                    onAnswer={kind === 'preview' ? (answer) => setAnswers((previous) => ({ ...previous, [view.id]: answer })) : undefined}
-                  />
+                    <QuestionView
+                      key={view.id}
+                      question={view}
+                      mode="examMode"
+                      index={number}
+                      direction={direction}
+                      answer={answers[view.id] ?? null}
+                      onAnswer={kind === 'preview' ? (answer) => setAnswers((previous) => ({ ...previous, [view.id]: answer })) : undefined}
+                    />
                   ),
                 )}
               </Flex>

@@ -111,8 +111,18 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
             { key: 'ssn', label: 'SSN', children: <bdi dir="ltr">{sheet.ssn}</bdi> },
             { key: 'submitted', label: 'Submission date', children: <bdi dir="ltr">{formatDateTime(sheet.submitdate)}</bdi> },
             { key: 'status', label: 'Status', children: STATUS_LABELS[sheet.status] },
-            ...(sheet.career ? [{ key: 'career', label: 'Career result', children: <bdi>{`${sheet.career} (${careerInWords(sheet.career)})`}</bdi> }] : []),
-            ...(sheet.gradedBy ? [{ key: 'graded', label: 'Graded by', children: `${sheet.gradedBy}${sheet.gradedAt ? `, ${formatDateTime(sheet.gradedAt)}` : ''}` }] : []),
+            ...(sheet.career
+              ? [{ key: 'career', label: 'Career result', children: <bdi>{`${sheet.career} (${careerInWords(sheet.career)})`}</bdi> }]
+              : []),
+            ...(sheet.gradedBy
+              ? [
+                  {
+                    key: 'graded',
+                    label: 'Graded by',
+                    children: `${sheet.gradedBy}${sheet.gradedAt ? `, ${formatDateTime(sheet.gradedAt)}` : ''}`,
+                  },
+                ]
+              : []),
           ]}
         />
         {sheet.status === 'inprogress' && (

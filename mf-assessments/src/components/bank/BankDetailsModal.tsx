@@ -47,13 +47,41 @@ export function BankDetailsModal({ open, title, okText, initial, saving, onSubmi
     >
       <Form layout="vertical">
         <Form.Item label="Subject" htmlFor="bank-subject">
-          <Select id="bank-subject" allowClear showSearch value={details.subject || undefined} options={options(subjects)} placeholder="No subject" onChange={(subject?: string) => setDetails({ ...details, subject: subject ?? '' })} />
+          <Select
+            id="bank-subject"
+            allowClear
+            showSearch
+            value={details.subject || undefined}
+            options={options(subjects)}
+            placeholder="No subject"
+            onChange={(subject?: string) => setDetails({ ...details, subject: subject ?? '' })}
+          />
         </Form.Item>
         <Form.Item label="Grade" htmlFor="bank-grade">
-          <Select id="bank-grade" allowClear value={details.grade || undefined} options={options(grades)} placeholder="No grade" onChange={(grade?: string) => setDetails({ ...details, grade: grade ?? '' })} />
+          <Select
+            id="bank-grade"
+            allowClear
+            value={details.grade || undefined}
+            options={options(grades)}
+            placeholder="No grade"
+            onChange={(grade?: string) => setDetails({ ...details, grade: grade ?? '' })}
+          />
         </Form.Item>
-        <Form.Item label="Tags" htmlFor="bank-tags" help={problem ?? 'Free words: type one and press Enter.'} validateStatus={problem ? 'error' : undefined}>
-          <Select id="bank-tags" mode="tags" value={details.tags} tokenSeparators={[',']} open={false} placeholder="e.g. algebra, الكسور" onChange={(tags: string[]) => setDetails({ ...details, tags: tags.map((tag) => tag.trim()).filter((tag) => tag !== '') })} />
+        <Form.Item
+          label="Tags"
+          htmlFor="bank-tags"
+          help={problem ?? 'Free words: type one and press Enter.'}
+          validateStatus={problem ? 'error' : undefined}
+        >
+          <Select
+            id="bank-tags"
+            mode="tags"
+            value={details.tags}
+            tokenSeparators={[',']}
+            open={false}
+            placeholder="e.g. algebra, الكسور"
+            onChange={(tags: string[]) => setDetails({ ...details, tags: tags.map((tag) => tag.trim()).filter((tag) => tag !== '') })}
+          />
         </Form.Item>
       </Form>
     </Modal>

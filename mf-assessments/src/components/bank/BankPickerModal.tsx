@@ -30,7 +30,12 @@ export function BankPickerModal({ onAdd, onCancel }: { onAdd: (questions: Questi
       onCancel={onCancel}
       destroyOnHidden
     >
-      <BankBrowser query={query} onQueryChange={setQuery} emptyBank="The bank is empty." selection={{ keys: chosen.map((entry) => entry.id), onChange: choose }} />
+      <BankBrowser
+        query={query}
+        onQueryChange={setQuery}
+        emptyBank="The bank is empty."
+        selection={{ keys: chosen.map((entry) => entry.id), onChange: choose }}
+      />
     </Modal>
   );
 }

@@ -30,12 +30,20 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
       title: 'Question',
       key: 'question',
       render: (_, entry) => (
-        <Typography.Text dir={questionDirection(entry.question)} style={{ display: 'block', maxWidth: 420 }} ellipsis={{ tooltip: questionTitle(entry.question) }}>
+        <Typography.Text
+          dir={questionDirection(entry.question)}
+          style={{ display: 'block', maxWidth: 420 }}
+          ellipsis={{ tooltip: questionTitle(entry.question) }}
+        >
           {questionTitle(entry.question)}
         </Typography.Text>
       ),
     },
-    { title: 'Type', key: 'type', render: (_, entry) => <Tag color="blue">{QUESTION_TYPE_INFO[entry.question.type]?.label ?? entry.question.type}</Tag> },
+    {
+      title: 'Type',
+      key: 'type',
+      render: (_, entry) => <Tag color="blue">{QUESTION_TYPE_INFO[entry.question.type]?.label ?? entry.question.type}</Tag>,
+    },
     { title: 'Subject', dataIndex: 'subject', render: (value: string) => (value ? <bdi>{value}</bdi> : '—') },
     { title: 'Grade', dataIndex: 'grade', render: (value: string) => (value ? <bdi>{value}</bdi> : '—') },
     {
@@ -85,7 +93,14 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
               </Button>
             </Tooltip>
           ) : (
-            <Popconfirm title="Delete this question from the bank?" description="Assessments that hold a copy keep it." okText="Delete" okButtonProps={{ danger: true }} cancelText="Cancel" onConfirm={() => actions.onDelete(entry)}>
+            <Popconfirm
+              title="Delete this question from the bank?"
+              description="Assessments that hold a copy keep it."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() => actions.onDelete(entry)}
+            >
               <Button size="small" danger icon={<DeleteOutlined />}>
                 Delete
               </Button>
@@ -102,7 +117,13 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
       columns={columns}
       dataSource={entries}
       loading={loading}
-      rowSelection={selection && { selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, onChange: (keys, rows) => selection.onChange(keys as number[], rows) }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.keys,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => selection.onChange(keys as number[], rows),
+        }
+      }
       pagination={{
         current: page,
         pageSize,

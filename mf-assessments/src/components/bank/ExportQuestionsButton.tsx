@@ -15,14 +15,26 @@ const FORMATS: { key: QuestionFileFormat; label: string }[] = [
  * current filter's every page is included) or an assessment's, as a Moodle
  * XML file or a QTI 3.0 package.
  */
-export function ExportQuestionsButton({ label, selection, disabled }: { label: string; selection: () => Promise<{ ids: number[] } | { assessment: number }>; disabled?: boolean }) {
+export function ExportQuestionsButton({
+  label,
+  selection,
+  disabled,
+}: {
+  label: string;
+  selection: () => Promise<{ ids: number[] } | { assessment: number }>;
+  disabled?: boolean;
+}) {
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const download = async (format: QuestionFileFormat) => {
     setBusy(true);
     try {
       const { name, skipped } = await exportQuestionFile(format, await selection());
-      message.success(skipped > 0 ? `${name} downloaded. ${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.` : `${name} downloaded.`);
+      message.success(
+        skipped > 0
+          ? `${name} downloaded. ${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.`
+          : `${name} downloaded.`,
+      );
     } catch (error) {
       modal.error({ title: 'The questions could not be exported', content: toCallFailure(error).message });
     } finally {
@@ -30,7 +42,11 @@ export function ExportQuestionsButton({ label, selection, disabled }: { label: s
     }
   };
   return (
-    <Dropdown trigger={['click']} disabled={disabled || busy} menu={{ items: FORMATS, onClick: ({ key }) => void download(key as QuestionFileFormat) }}>
+    <Dropdown
+      trigger={['click']}
+      disabled={disabled || busy}
+      menu={{ items: FORMATS, onClick: ({ key }) => void download(key as QuestionFileFormat) }}
+    >
       <Button icon={<DownloadOutlined />} loading={busy}>
         {label} <DownOutlined />
       </Button>

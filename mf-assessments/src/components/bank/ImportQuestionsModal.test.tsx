@@ -13,9 +13,23 @@ const PREVIEW: QuestionFilePreview = {
   skipped: 1,
   byType: { MCQ: 1, FillTheBlank: 1 },
   items: [
-    { index: 1, name: 'Unit of force', sourceType: 'multichoice', type: 'MCQ', skipped: null, notes: ['A picture was dropped: its address is not allowed (javascript:x).'] },
+    {
+      index: 1,
+      name: 'Unit of force',
+      sourceType: 'multichoice',
+      type: 'MCQ',
+      skipped: null,
+      notes: ['A picture was dropped: its address is not allowed (javascript:x).'],
+    },
     { index: 2, name: 'عاصمة مصر', sourceType: 'shortanswer', type: 'FillTheBlank', skipped: null, notes: [] },
-    { index: 3, name: 'Area of a rectangle', sourceType: 'calculated', type: null, skipped: 'A calculated question draws its numbers from a formula per attempt.', notes: [] },
+    {
+      index: 3,
+      name: 'Area of a rectangle',
+      sourceType: 'calculated',
+      type: null,
+      skipped: 'A calculated question draws its numbers from a formula per attempt.',
+      notes: [],
+    },
   ],
   questions: [mcq({ id: 'filemcq001' })],
 };
@@ -32,7 +46,9 @@ const choose = (file: File) => fireEvent.change(screen.getByLabelText('Question 
 describe('Import questions', () => {
   it('shows what the file brings per type and each skipped question with its reason, then imports into the bank', async () => {
     fakeServer.on('admin/importquestions', (_data, request) =>
-      request.params.preview === '1' ? ok(PREVIEW) : ok({ imported: 2, skipped: 1, ids: [7, 8] }, '2 questions were imported into the bank. 1 was skipped (see the preview for why).'),
+      request.params.preview === '1'
+        ? ok(PREVIEW)
+        : ok({ imported: 2, skipped: 1, ids: [7, 8] }, '2 questions were imported into the bank. 1 was skipped (see the preview for why).'),
     );
     const onImported = jest.fn();
     render(<ImportQuestionsModal into="bank" onImported={onImported} onCancel={() => undefined} />);
@@ -45,7 +61,12 @@ describe('Import questions', () => {
     expect(fakeServer.requestsTo('admin/importquestions')).toHaveLength(1);
     expect(fakeServer.requestsTo('admin/importquestions')[0].params).toEqual({ preview: '1' });
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 questions' }));
-    await waitFor(() => expect(onImported).toHaveBeenCalledWith({ message: '2 questions were imported into the bank. 1 was skipped (see the preview for why).', ids: [7, 8] }));
+    await waitFor(() =>
+      expect(onImported).toHaveBeenCalledWith({
+        message: '2 questions were imported into the bank. 1 was skipped (see the preview for why).',
+        ids: [7, 8],
+      }),
+    );
   });
 
   it("in the builder, adds the file's questions to the draft without saving anything", async () => {
@@ -62,7 +83,10 @@ describe('Import questions', () => {
     render(<ImportQuestionsModal into="bank" onImported={() => undefined} onCancel={() => undefined} />);
     choose(new File(['a,b'], 'questions.csv', { type: 'text/csv' }));
     await screen.findByText('Choose a Moodle XML file (.xml) or a QTI 3.0 package (.zip).');
-    fakeServer.on('admin/importquestions', { status: 400, body: { msg: 'The file declares a DOCTYPE or entities; question files never need them, so it was refused.' } });
+    fakeServer.on('admin/importquestions', {
+      status: 400,
+      body: { msg: 'The file declares a DOCTYPE or entities; question files never need them, so it was refused.' },
+    });
     choose(moodleFile());
     await screen.findByText('The file declares a DOCTYPE or entities; question files never need them, so it was refused.');
   });

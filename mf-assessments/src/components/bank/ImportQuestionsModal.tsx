@@ -77,20 +77,34 @@ export function ImportQuestionsModal(props: Props) {
         <Flex justify="end" gap={8}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="primary" disabled={importable === 0} loading={busy && preview !== null} onClick={() => void commit()}>
-            {props.into === 'draft' ? (importable === 1 ? 'Add 1 question' : `Add ${importable} questions`) : importable === 1 ? 'Import 1 question' : `Import ${importable} questions`}
+            {props.into === 'draft'
+              ? importable === 1
+                ? 'Add 1 question'
+                : `Add ${importable} questions`
+              : importable === 1
+                ? 'Import 1 question'
+                : `Import ${importable} questions`}
           </Button>
         </Flex>
       }
     >
       <Typography.Paragraph>
-        A Moodle XML file (.xml, from Moodle&apos;s question bank export) or a QTI 3.0 package (.zip). You will see what the file brings before anything is saved.
+        A Moodle XML file (.xml, from Moodle&apos;s question bank export) or a QTI 3.0 package (.zip). You will see what the file brings
+        before anything is saved.
       </Typography.Paragraph>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
         <label htmlFor={inputId}>Question file</label>
-        <input id={inputId} type="file" accept=".xml,.zip,application/xml,text/xml,application/zip" onChange={(event) => void choose(event.target.files?.[0] ?? null)} />
+        <input
+          id={inputId}
+          type="file"
+          accept=".xml,.zip,application/xml,text/xml,application/zip"
+          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+        />
       </Flex>
       {busy && !preview && <Typography.Text role="status">Reading the file…</Typography.Text>}
-      {failure && <Alert type="error" showIcon title="The file cannot be imported." description={failure.message} style={{ marginBottom: 16 }} />}
+      {failure && (
+        <Alert type="error" showIcon title="The file cannot be imported." description={failure.message} style={{ marginBottom: 16 }} />
+      )}
       {preview && (
         <section aria-label="What the file brings">
           <Alert

@@ -64,7 +64,9 @@ describe("the builder's random draw editor", () => {
     expect(within(row).getByText('3 questions from the bank: tag algebra')).toBeInTheDocument();
     expect(within(row).getByText('Random draw')).toBeInTheDocument();
     expect(await within(row).findByText('5 match in the bank now')).toBeInTheDocument();
-    expect(slotsOfDraft()).toEqual([expect.objectContaining({ count: 3, filters: expect.objectContaining({ tags: ['algebra'], difficult: '' }) })]);
+    expect(slotsOfDraft()).toEqual([
+      expect.objectContaining({ count: 3, filters: expect.objectContaining({ tags: ['algebra'], difficult: '' }) }),
+    ]);
   });
 
   it('warns while a draw cannot be filled, and the row says why publishing will be refused', async () => {
@@ -77,7 +79,9 @@ describe("the builder's random draw editor", () => {
     await user.type(count, '4');
     await chooseOption(user, within(dialog).getByLabelText('Difficulty'), 'High');
     expect(
-      await within(dialog).findByText('2 bank questions match these filters now. This draw needs 4. The assessment cannot be published until it can be filled.'),
+      await within(dialog).findByText(
+        '2 bank questions match these filters now. This draw needs 4. The assessment cannot be published until it can be filled.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add draw' }));
 

@@ -43,7 +43,15 @@ function MatchCount({ slot, fixedIds, otherSlots }: Pick<DrawSlotEditorProps, 's
     match.matching >= slot.count
       ? `With the other draws of this assessment only ${match.drawable} can be drawn for this one, and it needs ${slot.count}.`
       : `This draw needs ${slot.count}.`;
-  return <Alert type="warning" showIcon role="status" message={`${matching} these filters now. ${why} The assessment cannot be published until it can be filled.`} data-testid="draw-match-count" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      message={`${matching} these filters now. ${why} The assessment cannot be published until it can be filled.`}
+      data-testid="draw-match-count"
+    />
+  );
 }
 
 /**
@@ -57,7 +65,12 @@ export function DrawSlotEditor({ slot, isNew, fixedIds, otherSlots, subjects, gr
   const [filters, setFilters] = useState<DrawFilters>(slot.filters);
   const set = (changes: Partial<DrawFilters>) => setFilters((current) => ({ ...current, ...changes }));
   const whole = count !== null && Number.isInteger(count) && count >= 1 && count <= DRAW_COUNT_MAX;
-  const current: DrawSlot = { ...slot, count: whole ? count : slot.count, filters, headertxt: describeDrawSlot({ count: whole ? count : slot.count, filters }) };
+  const current: DrawSlot = {
+    ...slot,
+    count: whole ? count : slot.count,
+    filters,
+    headertxt: describeDrawSlot({ count: whole ? count : slot.count, filters }),
+  };
 
   return (
     <Modal
@@ -71,25 +84,50 @@ export function DrawSlotEditor({ slot, isNew, fixedIds, otherSlots, subjects, gr
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Each applicant gets different questions from the bank that match the filters, drawn when they start. A question already in this assessment is never
-        drawn again.
+        Each applicant gets different questions from the bank that match the filters, drawn when they start. A question already in this
+        assessment is never drawn again.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Questions to draw" htmlFor="draw-count" validateStatus={whole ? undefined : 'error'} help={whole ? undefined : `A whole number from 1 to ${DRAW_COUNT_MAX}`}>
+        <Form.Item
+          label="Questions to draw"
+          htmlFor="draw-count"
+          validateStatus={whole ? undefined : 'error'}
+          help={whole ? undefined : `A whole number from 1 to ${DRAW_COUNT_MAX}`}
+        >
           <InputNumber id="draw-count" min={1} max={DRAW_COUNT_MAX} precision={0} value={count} onChange={(value) => setCount(value)} />
         </Form.Item>
         <Form.Item label="Tags (every one)" htmlFor="draw-tags">
-          <Select id="draw-tags" mode="tags" value={filters.tags} onChange={(tags: string[]) => set({ tags: tags.map((tag) => tag.trim()).filter((tag) => tag !== '') })} placeholder="Type a tag and press Enter" open={false} suffixIcon={null} />
+          <Select
+            id="draw-tags"
+            mode="tags"
+            value={filters.tags}
+            onChange={(tags: string[]) => set({ tags: tags.map((tag) => tag.trim()).filter((tag) => tag !== '') })}
+            placeholder="Type a tag and press Enter"
+            open={false}
+            suffixIcon={null}
+          />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="Subject" htmlFor="draw-subject">
-              <Select id="draw-subject" value={filters.subject} onChange={(subject: string) => set({ subject })} options={[any, ...subjects.map((value) => ({ value, label: value }))]} showSearch />
+              <Select
+                id="draw-subject"
+                value={filters.subject}
+                onChange={(subject: string) => set({ subject })}
+                options={[any, ...subjects.map((value) => ({ value, label: value }))]}
+                showSearch
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Grade" htmlFor="draw-grade">
-              <Select id="draw-grade" value={filters.grade} onChange={(grade: string) => set({ grade })} options={[any, ...grades.map((value) => ({ value, label: value }))]} showSearch />
+              <Select
+                id="draw-grade"
+                value={filters.grade}
+                onChange={(grade: string) => set({ grade })}
+                options={[any, ...grades.map((value) => ({ value, label: value }))]}
+                showSearch
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -104,12 +142,22 @@ export function DrawSlotEditor({ slot, isNew, fixedIds, otherSlots, subjects, gr
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Difficulty" htmlFor="draw-difficult">
-              <Select id="draw-difficult" value={filters.difficult} onChange={(difficult: DrawFilters['difficult']) => set({ difficult })} options={[any, ...DIFFICULTIES.map((value) => ({ value, label: value }))]} />
+              <Select
+                id="draw-difficult"
+                value={filters.difficult}
+                onChange={(difficult: DrawFilters['difficult']) => set({ difficult })}
+                options={[any, ...DIFFICULTIES.map((value) => ({ value, label: value }))]}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Cognitive level" htmlFor="draw-cognitive">
-              <Select id="draw-cognitive" value={filters.cognitive} onChange={(cognitive: DrawFilters['cognitive']) => set({ cognitive })} options={[any, ...COGNITIVE_LEVELS.map((value) => ({ value, label: value }))]} />
+              <Select
+                id="draw-cognitive"
+                value={filters.cognitive}
+                onChange={(cognitive: DrawFilters['cognitive']) => set({ cognitive })}
+                options={[any, ...COGNITIVE_LEVELS.map((value) => ({ value, label: value }))]}
+              />
             </Form.Item>
           </Col>
         </Row>

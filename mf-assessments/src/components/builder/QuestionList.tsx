@@ -45,7 +45,11 @@ function QuestionRow({ question, index, count, problem, note, onEdit, onDelete, 
   const { token } = theme.useToken();
   const number = index + 1;
   const [{ isDragging }, drag] = useDrag(
-    () => ({ type: QUESTION_ROW, item: (): DragItem => ({ id: question.id }), collect: (monitor) => ({ isDragging: monitor.isDragging() }) }),
+    () => ({
+      type: QUESTION_ROW,
+      item: (): DragItem => ({ id: question.id }),
+      collect: (monitor) => ({ isDragging: monitor.isDragging() }),
+    }),
     [question.id],
   );
   const [{ isOver }, drop] = useDrop(
@@ -135,7 +139,12 @@ function QuestionRow({ question, index, count, problem, note, onEdit, onDelete, 
           Edit
         </Button>
         {onSaveToBank && !isDrawSlot(question) && (
-          <Button size="small" icon={<DatabaseOutlined />} aria-label={`Save to bank: question ${number}`} onClick={() => onSaveToBank(question)}>
+          <Button
+            size="small"
+            icon={<DatabaseOutlined />}
+            aria-label={`Save to bank: question ${number}`}
+            onClick={() => onSaveToBank(question)}
+          >
             Save to bank
           </Button>
         )}
@@ -196,7 +205,8 @@ export function QuestionList({ questions, problems, notes, onEdit, onDelete, onM
     const [id] = lastMove.current.split(':');
     lastMove.current = null;
     // At the top or bottom the pressed button is disabled: keep the focus on the other one.
-    const target = button && !(button as HTMLButtonElement).disabled ? button : (buttons.current.get(`${id}:up`) ?? buttons.current.get(`${id}:down`));
+    const target =
+      button && !(button as HTMLButtonElement).disabled ? button : (buttons.current.get(`${id}:up`) ?? buttons.current.get(`${id}:down`));
     target?.focus();
   }, [questions]);
 

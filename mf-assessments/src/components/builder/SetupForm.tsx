@@ -37,9 +37,27 @@ export const LANGUAGE_OPTIONS = [
   { value: 'Ar', label: 'Arabic' },
 ];
 
-function Field({ id, label, problem, note, children }: { id: string; label: string; problem?: string; note?: ReactNode; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  problem,
+  note,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={problem ? 'error' : undefined} help={problem ?? note} style={{ marginBottom: 16 }}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ?? note}
+      style={{ marginBottom: 16 }}
+    >
       {children}
     </Form.Item>
   );
@@ -66,7 +84,9 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
   }
   const groupNames = [...new Set([...(groups.data ?? []).map((group) => group.groupname), ...draft.groups])];
   const gradeNames = [...new Set([...(grades.data ?? []).map((grade) => grade.name), ...(draft.grade ? [draft.grade] : [])])];
-  const nextOptions = (assessments.data ?? []).filter((item) => item.id !== draft.id).map((item) => ({ value: item.id, label: item.title }));
+  const nextOptions = (assessments.data ?? [])
+    .filter((item) => item.id !== draft.id)
+    .map((item) => ({ value: item.id, label: item.title }));
   if (draft.nextAssessmentId !== null && !nextOptions.some((option) => option.value === draft.nextAssessmentId)) {
     nextOptions.push({ value: draft.nextAssessmentId, label: `Assessment #${draft.nextAssessmentId}` });
   }
@@ -118,7 +138,12 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
           </Field>
         </Col>
         <Col xs={24}>
-          <Field id="assessment-reviewers" label="Assigned Reviewers" problem={problems.selectedteachers} note={lookupNote(teachers, 'teachers')}>
+          <Field
+            id="assessment-reviewers"
+            label="Assigned Reviewers"
+            problem={problems.selectedteachers}
+            note={lookupNote(teachers, 'teachers')}
+          >
             <Select
               id="assessment-reviewers"
               mode="multiple"
@@ -129,7 +154,9 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
               options={teacherOptions.map((teacher) => ({ value: teacher.id, label: teacher.displayname }))}
               value={draft.reviewers.map((reviewer) => reviewer.id)}
               onChange={(ids: number[]) =>
-                onChange({ reviewers: ids.map((id) => teacherOptions.find((teacher) => teacher.id === id) ?? { id, displayname: `#${id}` }) })
+                onChange({
+                  reviewers: ids.map((id) => teacherOptions.find((teacher) => teacher.id === id) ?? { id, displayname: `#${id}` }),
+                })
               }
             />
           </Field>
@@ -183,7 +210,13 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
         </Col>
         <Col xs={24} md={8}>
           <Field id="assessment-type" label="Type" problem={problems.type}>
-            <Input id="assessment-type" value={draft.type} maxLength={100} placeholder="e.g. Admission, Placement" onChange={(event) => onChange({ type: event.target.value })} />
+            <Input
+              id="assessment-type"
+              value={draft.type}
+              maxLength={100}
+              placeholder="e.g. Admission, Placement"
+              onChange={(event) => onChange({ type: event.target.value })}
+            />
           </Field>
         </Col>
         <Col xs={24} md={8}>

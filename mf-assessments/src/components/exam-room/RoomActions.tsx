@@ -12,11 +12,32 @@ interface ActionInfo {
 }
 
 const ACTIONS: Record<RoomActionKind, ActionInfo> = {
-  extend: { label: 'Extend time', explain: 'The server deadline moves by these minutes; the applicant’s clock follows at their next save.', minutes: true },
-  reopen: { label: 'Reopen', explain: 'A submitted attempt runs again for these minutes from now, with its answers; the score is recomputed at the new submission.', minutes: true },
-  trial: { label: 'One more trial', explain: 'The applicant may register for this assessment once more, beyond its Number of trials.', minutes: false },
-  move: { label: 'Move to another browser', explain: 'The attempt is released from its browser; the next browser that opens the exam link or registers continues it.', minutes: false },
-  submit: { label: 'Submit now', explain: 'The attempt is submitted with the answers saved so far, and scored.', minutes: false, danger: true },
+  extend: {
+    label: 'Extend time',
+    explain: 'The server deadline moves by these minutes; the applicant’s clock follows at their next save.',
+    minutes: true,
+  },
+  reopen: {
+    label: 'Reopen',
+    explain: 'A submitted attempt runs again for these minutes from now, with its answers; the score is recomputed at the new submission.',
+    minutes: true,
+  },
+  trial: {
+    label: 'One more trial',
+    explain: 'The applicant may register for this assessment once more, beyond its Number of trials.',
+    minutes: false,
+  },
+  move: {
+    label: 'Move to another browser',
+    explain: 'The attempt is released from its browser; the next browser that opens the exam link or registers continues it.',
+    minutes: false,
+  },
+  submit: {
+    label: 'Submit now',
+    explain: 'The attempt is submitted with the answers saved so far, and scored.',
+    minutes: false,
+    danger: true,
+  },
 };
 
 interface Props {
@@ -42,9 +63,16 @@ export function RoomActions({ examId, selected, onDone }: Props) {
 
   async function run(values: { minutes?: number; reason: string }) {
     if (!kind) return;
-    const { lastMessage, done, refused } = await roomAction({ kind, examId, attempts: selected, minutes: values.minutes ?? 0, reason: values.reason.trim() }).unwrap();
+    const { lastMessage, done, refused } = await roomAction({
+      kind,
+      examId,
+      attempts: selected,
+      minutes: values.minutes ?? 0,
+      reason: values.reason.trim(),
+    }).unwrap();
     setRefusals(refused);
-    if (done > 0) void message.success(selected.length === 1 ? lastMessage : `${ACTIONS[kind].label}: done for ${done} of ${selected.length}.`, 6);
+    if (done > 0)
+      void message.success(selected.length === 1 ? lastMessage : `${ACTIONS[kind].label}: done for ${done} of ${selected.length}.`, 6);
     onDone();
     if (refused.length === 0) {
       setKind(null);
@@ -88,7 +116,14 @@ export function RoomActions({ examId, selected, onDone }: Props) {
             <Form.Item
               name="minutes"
               label="Minutes"
-              rules={[{ validator: (_, value: number | null) => (Number.isInteger(value) && value! >= 1 && value! <= ROOM_MAX_MINUTES ? Promise.resolve() : Promise.reject(new Error(ROOM_MINUTES_INVALID))) }]}
+              rules={[
+                {
+                  validator: (_, value: number | null) =>
+                    Number.isInteger(value) && value! >= 1 && value! <= ROOM_MAX_MINUTES
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(ROOM_MINUTES_INVALID)),
+                },
+              ]}
             >
               <InputNumber min={1} max={ROOM_MAX_MINUTES} precision={0} />
             </Form.Item>
@@ -96,7 +131,14 @@ export function RoomActions({ examId, selected, onDone }: Props) {
           <Form.Item
             name="reason"
             label="Reason (kept in the audit log)"
-            rules={[{ validator: (_, value: string | undefined) => ((value ?? '').trim().length >= 3 && (value ?? '').trim().length <= 500 ? Promise.resolve() : Promise.reject(new Error(ROOM_REASON_REQUIRED))) }]}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  (value ?? '').trim().length >= 3 && (value ?? '').trim().length <= 500
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(ROOM_REASON_REQUIRED)),
+              },
+            ]}
           >
             <Input.TextArea rows={2} maxLength={500} placeholder="e.g. Fire drill in lab 2" />
           </Form.Item>

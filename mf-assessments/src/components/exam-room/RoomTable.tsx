@@ -50,7 +50,12 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
       sorter: (a, b) => a.state.localeCompare(b.state),
       render: (state: RoomState) => <Tag color={STATE_COLORS[state]}>{stateLabel(state)}</Tag>,
     },
-    { title: 'Answered', key: 'answered', sorter: (a, b) => a.answered - b.answered, render: (_, attempt) => <bdi dir="ltr">{`${attempt.answered} / ${attempt.total}`}</bdi> },
+    {
+      title: 'Answered',
+      key: 'answered',
+      sorter: (a, b) => a.answered - b.answered,
+      render: (_, attempt) => <bdi dir="ltr">{`${attempt.answered} / ${attempt.total}`}</bdi>,
+    },
     {
       title: 'Last save',
       dataIndex: 'lastSaveSecondsAgo',
@@ -66,7 +71,9 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
     },
     { title: 'Extra time', key: 'extra', render: (_, attempt) => <bdi>{extraText(attempt)}</bdi> },
     { title: 'Browser moved', dataIndex: 'browserMoves', sorter: (a, b) => a.browserMoves - b.browserMoves },
-    ...(showAccessCodes ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }] : []),
+    ...(showAccessCodes
+      ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }]
+      : []),
   ];
   return (
     // Scrolls sideways itself rather than through the table's scroll.x, whose hidden measuring row holds focusable cells.

@@ -51,7 +51,9 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
         <bdi>Click a comment to add it to the feedback. Every grader of this assessment shares these comments.</bdi>
       </Typography.Paragraph>
       <LoadFailureAlert title="The feedback bank could not be loaded." failure={loadFailure(bank)} onRetry={() => void bank.refetch()} />
-      {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 8 }} closable={{ onClose: () => setFailure(null) }} />}
+      {failure && (
+        <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 8 }} closable={{ onClose: () => setFailure(null) }} />
+      )}
       {bank.isFetching && !bank.data ? (
         <Flex role="status" justify="center" style={{ padding: 12 }}>
           <Spin size="small" />
@@ -61,7 +63,14 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
       ) : (
         <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(bank.data ?? []).map((comment) => (
-            <Flex key={comment.id} component="li" align="start" justify="space-between" gap={8} style={{ padding: '4px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+            <Flex
+              key={comment.id}
+              component="li"
+              align="start"
+              justify="space-between"
+              gap={8}
+              style={{ padding: '4px 0', borderBottom: `1px solid ${token.colorSplit}` }}
+            >
               <Button
                 type="link"
                 size="small"
@@ -80,7 +89,14 @@ export function FeedbackBank({ examId, onInsert, disabled }: { examId: number; o
                 onConfirm={() => remove(comment)}
               >
                 <Tooltip title="Remove from the bank">
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove “${comment.text}”`} loading={busy === comment.id} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove “${comment.text}”`}
+                    loading={busy === comment.id}
+                  />
                 </Tooltip>
               </Popconfirm>
             </Flex>

@@ -10,7 +10,10 @@ export function MeasureBar({ fraction, color, text, width = 64 }: { fraction: nu
   const filled = Math.max(0, Math.min(1, fraction));
   return (
     <Flex align="center" gap={8}>
-      <div aria-hidden style={{ width, height: 10, background: token.colorFillSecondary, borderRadius: 5, overflow: 'hidden', flex: 'none' }}>
+      <div
+        aria-hidden
+        style={{ width, height: 10, background: token.colorFillSecondary, borderRadius: 5, overflow: 'hidden', flex: 'none' }}
+      >
         <div style={{ width: `${filled * 100}%`, height: '100%', background: color }} />
       </div>
       <Typography.Text style={{ whiteSpace: 'nowrap' }}>

@@ -43,7 +43,9 @@ export function DropZone({ itemType, onDrop, disabled = false, children, style, 
       aria-label={ariaLabel}
       style={{
         ...style,
-        ...(isOver ? { outline: `2px dashed ${token.colorPrimary}`, outlineOffset: 2, background: token.colorPrimaryBg, ...overStyle } : null),
+        ...(isOver
+          ? { outline: `2px dashed ${token.colorPrimary}`, outlineOffset: 2, background: token.colorPrimaryBg, ...overStyle }
+          : null),
       }}
     >
       {children}

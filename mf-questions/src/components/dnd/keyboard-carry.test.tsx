@@ -58,7 +58,10 @@ describe('chips operable by keyboard', () => {
     const place = screen.getByRole('button', { name: `Put ${name} next to option 1` });
     place.focus();
     await user.keyboard('{Enter}');
-    expect(onAnswer).toHaveBeenLastCalledWith({ type: 'MatchQComponent', matches: [{ optionId: match.options[0].id, possibleAnswerId: match.PossibleAnswers[1].id }] });
+    expect(onAnswer).toHaveBeenLastCalledWith({
+      type: 'MatchQComponent',
+      matches: [{ optionId: match.options[0].id, possibleAnswerId: match.PossibleAnswers[1].id }],
+    });
     expect(liveRegion(container)).toHaveTextContent(`${name}: next to option 1.`);
     const moved = within(screen.getByTestId('match-slot-1')).getByRole('button', { name });
     expect(moved).toHaveFocus();

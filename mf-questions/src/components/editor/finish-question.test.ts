@@ -17,7 +17,9 @@ describe('finishQuestion', () => {
   });
 
   it("fills FillTheBlank's vHeader with blanks as '_____'", () => {
-    const content: RichText = [{ type: 'paragraph', children: [{ text: 'A ' }, { type: 'blank', blankId: 'b1', children: [{ text: '' }] }, { text: ' day' }] }];
+    const content: RichText = [
+      { type: 'paragraph', children: [{ text: 'A ' }, { type: 'blank', blankId: 'b1', children: [{ text: '' }] }, { text: ' day' }] },
+    ];
     const finished = finishQuestion({ ...newQuestion('FillTheBlank'), header: richTextFromPlain('Fill in'), content });
     expect(finished.type === 'FillTheBlank' && finished.vHeader).toBe('A _____ day');
   });

@@ -57,7 +57,9 @@ describe('GradingPanel, teacher', () => {
 
 describe('GradingPanel, student', () => {
   it("shows 'score / totalMark' and the feedback, read-only", () => {
-    render(<GradingPanel mode="gradingModeStudent" totalMark="5" grade={{ score: '3.5', feedback: 'Check your units' }} onGrade={jest.fn()} />);
+    render(
+      <GradingPanel mode="gradingModeStudent" totalMark="5" grade={{ score: '3.5', feedback: 'Check your units' }} onGrade={jest.fn()} />,
+    );
     expect(screen.getByTestId('grading-score')).toHaveTextContent('3.5 / 5');
     expect(screen.getByText('Check your units')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).toBeNull();

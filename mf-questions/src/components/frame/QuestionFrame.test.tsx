@@ -86,7 +86,9 @@ describe('QuestionFrame: exam and grading', () => {
 
   it('shows the grading panel in the grading modes, with the question’s own score unless given', () => {
     const question = trueOrFalse({ score: '1.5', feedback: 'Close' });
-    const { rerender } = render(<QuestionFrame question={question} mode="gradingModeStudent" answer={{ type: 'TrueOrFalse', optionId: 'False' }} />);
+    const { rerender } = render(
+      <QuestionFrame question={question} mode="gradingModeStudent" answer={{ type: 'TrueOrFalse', optionId: 'False' }} />,
+    );
     expect(screen.getByTestId('grading-score')).toHaveTextContent('1.5 / 2');
     expect(screen.getByText('Close')).toBeInTheDocument();
     rerender(<QuestionFrame question={question} mode="gradingModeStudent" grade={{ score: '2', feedback: 'Well done' }} />);
@@ -104,10 +106,14 @@ describe('QuestionFrame: a type without a UI, and direction', () => {
 
   it('gives antd the rtl direction inside the frame in every mode', () => {
     for (const mode of ['editingMode', 'answeringMode', 'examMode', 'gradingModeTeacher', 'gradingModeStudent'] as const) {
-      const { container, unmount } = render(<QuestionFrame question={trueOrFalse()} mode={mode} onChange={() => undefined} direction="rtl" />);
+      const { container, unmount } = render(
+        <QuestionFrame question={trueOrFalse()} mode={mode} onChange={() => undefined} direction="rtl" />,
+      );
       const frame = container.querySelector('.mizan-question');
       expect(frame).toHaveAttribute('dir', 'rtl');
-      expect(within(frame as HTMLElement).getAllByText((_, element) => element?.classList.contains('ant-card-rtl') ?? false).length).toBeGreaterThan(0);
+      expect(
+        within(frame as HTMLElement).getAllByText((_, element) => element?.classList.contains('ant-card-rtl') ?? false).length,
+      ).toBeGreaterThan(0);
       unmount();
     }
   });

@@ -82,7 +82,17 @@ function Objective({ question, direction }: { question: Question | ExamQuestion;
  * panel; the type draws only its body (src/types/<type>). Right-to-left
  * questions get antd's rtl direction inside the frame whatever the page's.
  */
-export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grade, onGrade, direction = 'ltr', index }: QuestionFrameProps) {
+export function QuestionFrame({
+  question,
+  mode,
+  answer,
+  onChange,
+  onAnswer,
+  grade,
+  onGrade,
+  direction = 'ltr',
+  index,
+}: QuestionFrameProps) {
   const available = hasUI(question.type);
   const info = QUESTION_TYPE_INFO[question.type];
   let body: ReactNode;
@@ -90,11 +100,19 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
   let extra: ReactNode = null;
 
   if (!available) {
-    body = <Unavailable title={`${info?.label ?? question.type} questions are not available yet`} detail="This question type cannot be shown here yet. The rest of the page works as usual." />;
+    body = (
+      <Unavailable
+        title={`${info?.label ?? question.type} questions are not available yet`}
+        detail="This question type cannot be shown here yet. The rest of the page works as usual."
+      />
+    );
   } else if (mode === 'examMode') {
     const view = examViewOf(question);
     const ExamView = lazyExamView(question.type)!;
-    title = index !== undefined || view.totalMark.trim() !== '' || view.required ? <ExamHeading question={view} index={index} direction={direction} /> : undefined;
+    title =
+      index !== undefined || view.totalMark.trim() !== '' || view.required ? (
+        <ExamHeading question={view} index={index} direction={direction} />
+      ) : undefined;
     body = (
       <>
         <Objective question={view} direction={direction} />
@@ -102,14 +120,25 @@ export function QuestionFrame({ question, mode, answer, onChange, onAnswer, grad
         <div className="mizan-question-body" style={{ marginTop: 12 }}>
           <RenderWhenNear placeholder={<PartLoading />}>
             <Suspense fallback={<PartLoading />}>
-              <ExamView question={view} answer={answerFor(view, answer)} onAnswer={(next) => onAnswer?.(next)} disabled={!onAnswer} direction={direction} />
+              <ExamView
+                question={view}
+                answer={answerFor(view, answer)}
+                onAnswer={(next) => onAnswer?.(next)}
+                disabled={!onAnswer}
+                direction={direction}
+              />
             </Suspense>
           </RenderWhenNear>
         </div>
       </>
     );
   } else if (!isFullQuestion(question)) {
-    body = <Unavailable title="This view needs the full question" detail="An applicant's copy of a question carries no answer key, so it can only be shown in exam mode." />;
+    body = (
+      <Unavailable
+        title="This view needs the full question"
+        detail="An applicant's copy of a question carries no answer key, so it can only be shown in exam mode."
+      />
+    );
   } else if (mode === 'editingMode' || mode === 'answeringMode') {
     const change = (next: Question) => onChange?.(next);
     const editing = mode === 'editingMode';

@@ -10,7 +10,8 @@ import type { GradingPanelProps } from './GradingPanel';
  * InputNumber and grid, which the applicant's exam never shows; the exam
  * page then loads neither them nor those components.
  */
-const loadCommonFields = () => import('./CommonFieldsPanel').then((module) => module.CommonFieldsPanel as ComponentType<CommonFieldsPanelProps<Question>>);
+const loadCommonFields = () =>
+  import('./CommonFieldsPanel').then((module) => module.CommonFieldsPanel as ComponentType<CommonFieldsPanelProps<Question>>);
 const loadGrading = () => import('./GradingPanel').then((module) => module.GradingPanel);
 
 export const LazyCommonFieldsPanel = cachedLazy('frame.CommonFieldsPanel', loadCommonFields);

@@ -113,7 +113,11 @@ export function ImageSourceInput({ value, onChange, label }: ImageSourceInputPro
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}
       {preview && (
         <Space align="start">
-          <img src={preview} alt={label ?? 'Chosen picture'} style={{ maxWidth: 240, maxHeight: 180, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 6 }} />
+          <img
+            src={preview}
+            alt={label ?? 'Chosen picture'}
+            style={{ maxWidth: 240, maxHeight: 180, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 6 }}
+          />
           <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange('')} aria-label="Remove picture">
             Remove
           </Button>

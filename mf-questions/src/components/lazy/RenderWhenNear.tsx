@@ -11,15 +11,26 @@ const AHEAD = '800px 0px';
  * canvas, editor or drag-and-drop board) while the first ones appear.
  * Without IntersectionObserver (old browsers, jsdom) it renders at once.
  */
-export function RenderWhenNear({ children, placeholder, minHeight = 120 }: { children: ReactNode; placeholder: ReactNode; minHeight?: number }) {
+export function RenderWhenNear({
+  children,
+  placeholder,
+  minHeight = 120,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  minHeight?: number;
+}) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (near || !holder.current) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(holder.current);
     return () => observer.disconnect();
   }, [near]);

@@ -18,7 +18,10 @@ export function cachedLazy<Props>(key: string, load: () => Promise<ComponentType
   if (!found) {
     found = lazy(() => {
       const ready = loaded.get(key);
-      if (ready) return { then: (resolve: (module: { default: AnyComponent }) => void) => resolve({ default: ready }) } as Promise<{ default: AnyComponent }>;
+      if (ready)
+        return { then: (resolve: (module: { default: AnyComponent }) => void) => resolve({ default: ready }) } as Promise<{
+          default: AnyComponent;
+        }>;
       return load().then(
         (component) => {
           loaded.set(key, component as AnyComponent);

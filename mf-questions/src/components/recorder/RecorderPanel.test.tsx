@@ -4,7 +4,6 @@ import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from './recorder-mes
 import { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
 import { controllableUpload, installFakeMedia, type FakeMedia } from './test-support/fake-media';
 
-
 const button = (label: string) => screen.queryByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 
 let media: FakeMedia;
@@ -15,7 +14,15 @@ describe('RecorderPanel', () => {
     media = installFakeMedia();
     const { upload, calls } = controllableUpload();
     const onSaved = jest.fn();
-    const props: RecorderPanelProps = { kind: 'audio', questionId: 'Q1', savedUrl: null, onSaved, disabled: false, direction: 'ltr', maxSeconds: 60 };
+    const props: RecorderPanelProps = {
+      kind: 'audio',
+      questionId: 'Q1',
+      savedUrl: null,
+      onSaved,
+      disabled: false,
+      direction: 'ltr',
+      maxSeconds: 60,
+    };
     const view = render(
       <MediaUploadProvider upload={upload}>
         <RecorderPanel {...props} />

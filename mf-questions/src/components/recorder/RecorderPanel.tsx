@@ -26,7 +26,14 @@ export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: s
   return kind === 'audio' ? (
     <audio controls src={src} aria-label={label} preload="metadata" style={{ width: '100%', maxWidth: 480 }} />
   ) : (
-    <video controls src={src} aria-label={label} preload="metadata" playsInline style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6 }} />
+    <video
+      controls
+      src={src}
+      aria-label={label}
+      preload="metadata"
+      playsInline
+      style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6 }}
+    />
   );
 }
 
@@ -141,7 +148,13 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
           </Button>
         )}
         {(phase === 'stopped' || phase === 'saving') && (
-          <Button ref={saveButton} type="primary" icon={<CloudUploadOutlined />} onClick={() => void recorder.save()} loading={phase === 'saving'}>
+          <Button
+            ref={saveButton}
+            type="primary"
+            icon={<CloudUploadOutlined />}
+            onClick={() => void recorder.save()}
+            loading={phase === 'saving'}
+          >
             {SAVE_AND_SUBMIT}
           </Button>
         )}

@@ -45,7 +45,10 @@ export function saveFailedMessage(reason: string): string {
 
 /** The sentence for a getUserMedia failure (DOMException names from the Media Capture spec). */
 export function mediaAccessMessage(kind: RecorderKind, error: unknown): string {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':

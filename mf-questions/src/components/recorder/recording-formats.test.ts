@@ -1,4 +1,10 @@
-import { deviceBusyMessage, deviceFailedMessage, deviceNotFoundMessage, mediaAccessMessage, permissionDeniedMessage } from './recorder-messages';
+import {
+  deviceBusyMessage,
+  deviceFailedMessage,
+  deviceNotFoundMessage,
+  mediaAccessMessage,
+  permissionDeniedMessage,
+} from './recorder-messages';
 import { formatDuration, pickRecordingType, recordedType, recordingFileName } from './recording-formats';
 import { installFakeMedia, mediaError } from './test-support/fake-media';
 

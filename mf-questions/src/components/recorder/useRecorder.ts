@@ -59,7 +59,11 @@ export interface RecorderControls {
 
 function unsupportedReason(kind: RecorderKind): string | null {
   if (typeof window !== 'undefined' && window.isSecureContext === false) return RECORDING_NEEDS_SECURE_PAGE;
-  if (typeof navigator === 'undefined' || typeof navigator.mediaDevices?.getUserMedia !== 'function' || typeof MediaRecorder === 'undefined') {
+  if (
+    typeof navigator === 'undefined' ||
+    typeof navigator.mediaDevices?.getUserMedia !== 'function' ||
+    typeof MediaRecorder === 'undefined'
+  ) {
     return recordingUnsupportedMessage(kind);
   }
   return pickRecordingType(kind) ? null : RECORDING_FORMAT_UNSUPPORTED;
@@ -130,7 +134,9 @@ export function useRecorder({ kind, questionId, maxSeconds, onSaved }: UseRecord
     setPhase('starting');
     let media: MediaStream;
     try {
-      media = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: true } : { audio: true, video: { width: { ideal: 640 }, height: { ideal: 480 } } });
+      media = await navigator.mediaDevices.getUserMedia(
+        kind === 'audio' ? { audio: true } : { audio: true, video: { width: { ideal: 640 }, height: { ideal: 480 } } },
+      );
     } catch (error) {
       if (!mounted.current) return;
       setProblem(mediaAccessMessage(kind, error));
@@ -145,7 +151,11 @@ export function useRecorder({ kind, questionId, maxSeconds, onSaved }: UseRecord
     let recorder: MediaRecorder;
     const bits = RECORDING_BITS_PER_SECOND[kind];
     try {
-      recorder = new MediaRecorder(media, { mimeType, audioBitsPerSecond: bits.audio, ...(bits.video ? { videoBitsPerSecond: bits.video } : {}) });
+      recorder = new MediaRecorder(media, {
+        mimeType,
+        audioBitsPerSecond: bits.audio,
+        ...(bits.video ? { videoBitsPerSecond: bits.video } : {}),
+      });
     } catch {
       stopTracks(media);
       setProblem(RECORDING_FORMAT_UNSUPPORTED);

@@ -8,7 +8,11 @@ import { BLANK_PLACEHOLDER } from '@mizan/shared';
 export function BlankChip({ number }: { number?: number }) {
   const label = number === undefined ? BLANK_PLACEHOLDER : `${BLANK_PLACEHOLDER} ${number}`;
   return (
-    <Tag color="processing" style={{ marginInline: 2, fontFamily: 'monospace' }} aria-label={number === undefined ? 'blank' : `blank ${number}`}>
+    <Tag
+      color="processing"
+      style={{ marginInline: 2, fontFamily: 'monospace' }}
+      aria-label={number === undefined ? 'blank' : `blank ${number}`}
+    >
       {label}
     </Tag>
   );

@@ -11,7 +11,18 @@ describe('RichTextEditor (lightly: jsdom has no real selection)', () => {
   it('shows the text, the toolbar and its buttons', () => {
     render(<RichTextEditor value={paragraph('Hello')} onChange={() => undefined} direction="ltr" ariaLabel="Question header" />);
     expect(screen.getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
-    for (const name of ['Bold', 'Italic', 'Underline', 'Heading', 'Bulleted list', 'Numbered list', 'Align left', 'Align center', 'Align right', 'Insert image']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Heading',
+      'Bulleted list',
+      'Numbered list',
+      'Align left',
+      'Align center',
+      'Align right',
+      'Insert image',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Question header' })).toHaveTextContent('Hello');
@@ -23,7 +34,14 @@ describe('RichTextEditor (lightly: jsdom has no real selection)', () => {
   });
 
   it('shows toolbar extras', () => {
-    render(<RichTextEditor value={paragraph('')} onChange={() => undefined} direction="ltr" toolbarExtras={<button type="button">Insert blank</button>} />);
+    render(
+      <RichTextEditor
+        value={paragraph('')}
+        onChange={() => undefined}
+        direction="ltr"
+        toolbarExtras={<button type="button">Insert blank</button>}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Insert blank' })).toBeInTheDocument();
   });
 
@@ -44,7 +62,9 @@ describe('RichTextEditor (lightly: jsdom has no real selection)', () => {
     const onChange = jest.fn((value: RichText) => {
       latest = value;
     });
-    const { rerender } = render(<RichTextEditor value={latest} onChange={onChange} direction="ltr" onEditorReady={(ready) => (api = ready)} />);
+    const { rerender } = render(
+      <RichTextEditor value={latest} onChange={onChange} direction="ltr" onEditorReady={(ready) => (api = ready)} />,
+    );
     expect(api).not.toBeNull();
     await act(async () => api?.insertBlank('b1'));
     rerender(<RichTextEditor value={latest} onChange={onChange} direction="ltr" />);

@@ -27,7 +27,18 @@ import {
 } from '@mizan/shared';
 import { ImageSourceInput } from '../image/ImageSourceInput';
 import { BlankChip } from './BlankChip';
-import { currentAlign, insertBlank, insertImage, isBlockActive, isMarkActive, setAlign, toggleBlock, toggleMark, type BlockKind, type Mark } from './editor-commands';
+import {
+  currentAlign,
+  insertBlank,
+  insertImage,
+  isBlockActive,
+  isMarkActive,
+  setAlign,
+  toggleBlock,
+  toggleMark,
+  type BlockKind,
+  type Mark,
+} from './editor-commands';
 
 /** What a parent may do to the editor (FillTheBlank inserts its gaps). */
 export interface RichTextEditorApi {
@@ -87,7 +98,15 @@ function withMizan(editor: Editor, maxLength: () => number, onRefused: () => voi
 
 const blockStyle = (align: TextAlign | undefined): CSSProperties => (align ? { textAlign: align } : {});
 
-function BlankElementView({ attributes, children, blankId }: { attributes: RenderElementProps['attributes']; children: ReactNode; blankId: string }) {
+function BlankElementView({
+  attributes,
+  children,
+  blankId,
+}: {
+  attributes: RenderElementProps['attributes'];
+  children: ReactNode;
+  blankId: string;
+}) {
   const number = useSlateSelector((editor) => blankIdsOf(editor.children as RichText).indexOf(blankId) + 1);
   return (
     <span {...attributes} contentEditable={false} data-blank-id={blankId}>
@@ -124,7 +143,11 @@ function renderElement({ attributes, children, element }: RenderElementProps) {
         <div {...attributes}>
           <div contentEditable={false}>
             {isImageSource(element.url) ? (
-              <img src={element.url} alt={element.alt ?? ''} style={{ display: 'block', maxWidth: '100%', maxHeight: 320, margin: '4px 0' }} />
+              <img
+                src={element.url}
+                alt={element.alt ?? ''}
+                style={{ display: 'block', maxWidth: '100%', maxHeight: 320, margin: '4px 0' }}
+              />
             ) : (
               <Typography.Text type="secondary">[picture not allowed]</Typography.Text>
             )}
@@ -193,7 +216,11 @@ function Toolbar({ extras, onImage }: { extras?: ReactNode; onImage: () => void 
     <ToolButton label={label} icon={icon} active={align === value} onPress={() => setAlign(editor, value)} />
   );
   return (
-    <div role="toolbar" aria-label="Text formatting" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 4 }}>
+    <div
+      role="toolbar"
+      aria-label="Text formatting"
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 4 }}
+    >
       {mark('bold', 'Bold', <BoldOutlined />)}
       {mark('italic', 'Italic', <ItalicOutlined />)}
       {mark('underline', 'Underline', <UnderlineOutlined />)}
@@ -241,7 +268,13 @@ export function RichTextEditor({
   const [focused, setFocused] = useState(false);
   const maxRef = useRef(maxLength);
   maxRef.current = maxLength;
-  const [editor] = useState(() => withMizan(withHistory(withReact(createEditor())), () => maxRef.current, () => setRefused(true)));
+  const [editor] = useState(() =>
+    withMizan(
+      withHistory(withReact(createEditor())),
+      () => maxRef.current,
+      () => setRefused(true),
+    ),
+  );
   const shown = useMemo<Descendant[]>(() => (value.length > 0 ? value : emptyRichText()), [value]);
   const length = useMemo(() => richTextLength(value), [value]);
 
@@ -280,7 +313,13 @@ export function RichTextEditor({
       }}
     >
       <Slate editor={editor} value={shown} onValueChange={(next) => onChange(next as RichText)}>
-        <div style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorFillQuaternary, borderRadius: `${token.borderRadius}px ${token.borderRadius}px 0 0` }}>
+        <div
+          style={{
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorFillQuaternary,
+            borderRadius: `${token.borderRadius}px ${token.borderRadius}px 0 0`,
+          }}
+        >
           <Toolbar extras={toolbarExtras} onImage={() => setImageOpen(true)} />
         </div>
         <Editable
@@ -303,7 +342,10 @@ export function RichTextEditor({
         />
       </Slate>
       {(nearLimit || refused) && (
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '2px 11px 4px', fontSize: token.fontSizeSM }} aria-live="polite">
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '2px 11px 4px', fontSize: token.fontSizeSM }}
+          aria-live="polite"
+        >
           <Typography.Text type={atLimit ? 'danger' : 'warning'} style={{ fontSize: token.fontSizeSM }}>
             {atLimit || refused ? richTextTooLongMessage(maxLength) : 'Close to the length limit'}
           </Typography.Text>

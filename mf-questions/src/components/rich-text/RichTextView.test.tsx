@@ -15,7 +15,11 @@ describe('RichTextView', () => {
   it('draws marks, headings and lists as elements', () => {
     const value: RichText = [
       { type: 'heading', level: 2, children: [{ text: 'Title' }] },
-      { type: 'paragraph', align: 'center', children: [{ text: 'strong', bold: true }, { text: ' and ' }, { text: 'slanted', italic: true }] },
+      {
+        type: 'paragraph',
+        align: 'center',
+        children: [{ text: 'strong', bold: true }, { text: ' and ' }, { text: 'slanted', italic: true }],
+      },
       { type: 'list', ordered: true, children: [{ type: 'list-item', children: [{ text: 'first' }] }] },
     ];
     const { container } = render(<RichTextView value={value} />);
@@ -40,7 +44,10 @@ describe('RichTextView', () => {
 
   it('draws blanks as a chip, or with renderBlank', () => {
     const value: RichText = [
-      { type: 'paragraph', children: [{ text: 'The sun is a ' }, { type: 'blank', blankId: 'b1', children: [{ text: '' }] }, { text: '.' }] },
+      {
+        type: 'paragraph',
+        children: [{ text: 'The sun is a ' }, { type: 'blank', blankId: 'b1', children: [{ text: '' }] }, { text: '.' }],
+      },
     ];
     const { rerender } = render(<RichTextView value={value} />);
     expect(screen.getByText('_____')).toBeInTheDocument();

@@ -53,7 +53,12 @@ function renderNodes(nodes: readonly RichTextNode[], renderBlank: (blankId: stri
       case 'image':
         // Only http(s), same-site paths and small raster data URLs; anything else is not drawn.
         return isImageSource(node.url) ? (
-          <img key={key} src={node.url} alt={node.alt ?? ''} style={{ display: 'block', maxWidth: '100%', maxHeight: 480, margin: '4px 0' }} />
+          <img
+            key={key}
+            src={node.url}
+            alt={node.alt ?? ''}
+            style={{ display: 'block', maxWidth: '100%', maxHeight: 480, margin: '4px 0' }}
+          />
         ) : null;
       case 'blank':
         return <Fragment key={key}>{renderBlank(node.blankId)}</Fragment>;

@@ -31,8 +31,7 @@ export function isBlockActive(editor: Editor, kind: BlockKind): boolean {
     Editor.nodes(editor, {
       at: Editor.unhangRange(editor, selection),
       match: (node) =>
-        SlateElement.isElement(node) &&
-        (ordered === null ? node.type === 'heading' : node.type === 'list' && node.ordered === ordered),
+        SlateElement.isElement(node) && (ordered === null ? node.type === 'heading' : node.type === 'list' && node.ordered === ordered),
     }),
   );
   return match !== undefined;
@@ -56,7 +55,11 @@ export function toggleBlock(editor: Editor, kind: BlockKind): void {
     return;
   }
   Transforms.setNodes<RichTextElement>(editor, { type: 'list-item' } as Partial<RichTextElement>, { match: textBlock });
-  Transforms.wrapNodes(editor, { type: 'list', ordered, children: [] }, { match: (node) => SlateElement.isElement(node) && node.type === 'list-item' });
+  Transforms.wrapNodes(
+    editor,
+    { type: 'list', ordered, children: [] },
+    { match: (node) => SlateElement.isElement(node) && node.type === 'list-item' },
+  );
 }
 
 const alignable = (node: unknown) => SlateElement.isElement(node) && (node.type === 'paragraph' || node.type === 'heading');

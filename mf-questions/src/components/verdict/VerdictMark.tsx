@@ -12,7 +12,13 @@ export function VerdictMark({ right, what }: VerdictMarkProps) {
   const { token } = theme.useToken();
   const words = right ? (what ? `Correct: ${what}` : 'Correct') : what ? `Wrong: ${what}` : 'Wrong';
   return (
-    <span role="img" aria-label={words} title={words} data-verdict={right ? 'right' : 'wrong'} style={{ display: 'inline-flex', fontSize: 16 }}>
+    <span
+      role="img"
+      aria-label={words}
+      title={words}
+      data-verdict={right ? 'right' : 'wrong'}
+      style={{ display: 'inline-flex', fontSize: 16 }}
+    >
       {right ? <CheckCircleFilled style={{ color: token.colorSuccess }} /> : <CloseCircleFilled style={{ color: token.colorError }} />}
     </span>
   );

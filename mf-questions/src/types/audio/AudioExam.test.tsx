@@ -13,11 +13,16 @@ import {
   saveFailedMessage,
 } from '../../components/recorder/recorder-messages';
 import { NOTHING_SAVED, SAVED_NOTE } from '../../components/recorder/RecorderPanel';
-import { blobText, controllableUpload, installFakeMedia, mediaError, type FakeMedia } from '../../components/recorder/test-support/fake-media';
+import {
+  blobText,
+  controllableUpload,
+  installFakeMedia,
+  mediaError,
+  type FakeMedia,
+} from '../../components/recorder/test-support/fake-media';
 import { renderExamWithUpload } from '../../components/recorder/test-support/render-with-upload';
 import type { ExamQuestionOf } from '../question-type-ui';
 import { AudioExam } from './AudioExam';
-
 
 function audioQuestion(): ExamQuestionOf<'AudioComponent'> {
   const view = toExamView({ ...newQuestion('AudioComponent'), id: 'AudioQ0001' }, 'attempt-1');
@@ -230,7 +235,9 @@ describe('Audio exam: the recorder (SPEC §4 idle → recording → stopped → 
 
   it('with a saved answer: no recording buttons, the saved audio plays back', () => {
     media = installFakeMedia();
-    renderExamWithUpload(AudioExam, audioQuestion(), controllableUpload().upload, { answer: { type: 'AudioComponent', mediaUrl: '/api/media/saved-before-saved-before-saved-be' } });
+    renderExamWithUpload(AudioExam, audioQuestion(), controllableUpload().upload, {
+      answer: { type: 'AudioComponent', mediaUrl: '/api/media/saved-before-saved-before-saved-be' },
+    });
     expect(button(START_RECORDING)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your saved recording')).toHaveAttribute('src', '/api/media/saved-before-saved-before-saved-be');
   });

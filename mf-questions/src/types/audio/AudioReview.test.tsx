@@ -6,10 +6,14 @@ import { AUDIO_GRADED_BY_HAND, AudioAnswerKey } from './AudioAnswerKey';
 import { AudioReview } from './AudioReview';
 import { AUDIO_SETUP_NOTE, AudioSetup } from './AudioSetup';
 
-
 describe('Audio review, setup and answer key', () => {
   it('review: the recording as an <audio controls>, right to left when Arabic', () => {
-    const { container } = renderReview(AudioReview, newQuestion('AudioComponent'), { type: 'AudioComponent', mediaUrl: '/api/media/abcabcabcabcabcabcabcabcabcabcab' }, 'rtl');
+    const { container } = renderReview(
+      AudioReview,
+      newQuestion('AudioComponent'),
+      { type: 'AudioComponent', mediaUrl: '/api/media/abcabcabcabcabcabcabcabcabcabcab' },
+      'rtl',
+    );
     const audio = screen.getByLabelText("The applicant's recording");
     expect(audio.tagName).toBe('AUDIO');
     expect(audio).toHaveAttribute('controls');

@@ -3,7 +3,6 @@ import { newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { EssayAnswerKey } from './EssayAnswerKey';
 
-
 describe('Essay answer key', () => {
   it('says essays are graded by hand and sums up the limits, with nothing to set', () => {
     const { changes } = renderAuthoring(EssayAnswerKey, { ...newQuestion('EssayComponent'), wordlimit: 300, showWordCount: true });

@@ -15,7 +15,9 @@ export function EssayAnswerKey({ question, direction }: AuthoringProps<'EssayCom
         type="info"
         showIcon
         title="Essays are graded by hand"
-        description={<bdi>There is no correct answer to set: a teacher reads each answer and gives its score and feedback in grading mode.</bdi>}
+        description={
+          <bdi>There is no correct answer to set: a teacher reads each answer and gives its score and feedback in grading mode.</bdi>
+        }
       />
       <Descriptions
         size="small"

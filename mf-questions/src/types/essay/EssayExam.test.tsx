@@ -5,7 +5,9 @@ import { preloadRichTextEditor } from '../../components/rich-text/LazyRichTextEd
 import { renderExam } from '../test-support/render-type';
 import { EssayExam } from './EssayExam';
 
-jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
+jest.mock('../../components/rich-text/RichTextEditor', () =>
+  jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule(),
+);
 // The editor arrives in its own chunk; loaded ahead, it renders at once.
 beforeAll(() => preloadRichTextEditor());
 
@@ -19,7 +21,10 @@ const counter = () => screen.getByTestId('essay-word-counter');
 
 describe('Essay exam', () => {
   it("sends each change and counts words live as 'x / limit', Arabic included", async () => {
-    const { user, lastAnswer } = renderExam(EssayExam, examOf({ wordlimit: 10, showWordCount: true, showWordLimit: true, answerPlaceHolder: 'Write here' }));
+    const { user, lastAnswer } = renderExam(
+      EssayExam,
+      examOf({ wordlimit: 10, showWordCount: true, showWordLimit: true, answerPlaceHolder: 'Write here' }),
+    );
     expect(screen.getByPlaceholderText('Write here')).toBeInTheDocument();
     expect(counter()).toHaveTextContent('0 / 10');
     await user.type(screen.getByLabelText('Your answer'), 'أحب القراءة كثيرا');

@@ -3,10 +3,13 @@ import { newQuestion, richTextFromPlain, WORD_COUNT_EXCEEDED } from '@mizan/shar
 import { renderReview } from '../test-support/render-type';
 import { EssayReview } from './EssayReview';
 
-
 describe('Essay review', () => {
   it('shows the text read-only with its word count against the limit', () => {
-    renderReview(EssayReview, { ...newQuestion('EssayComponent'), wordlimit: 50 }, { type: 'EssayComponent', text: richTextFromPlain('الماء يغلي at 100 degrees') });
+    renderReview(
+      EssayReview,
+      { ...newQuestion('EssayComponent'), wordlimit: 50 },
+      { type: 'EssayComponent', text: richTextFromPlain('الماء يغلي at 100 degrees') },
+    );
     expect(screen.getByText('الماء يغلي at 100 degrees')).toBeInTheDocument();
     expect(screen.getByTestId('essay-review-count')).toHaveTextContent('5 words / limit 50');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -14,7 +17,12 @@ describe('Essay review', () => {
   });
 
   it('flags an answer over the limit', () => {
-    renderReview(EssayReview, { ...newQuestion('EssayComponent'), wordlimit: 2, allowOverLimit: true }, { type: 'EssayComponent', text: richTextFromPlain('one two three') }, 'rtl');
+    renderReview(
+      EssayReview,
+      { ...newQuestion('EssayComponent'), wordlimit: 2, allowOverLimit: true },
+      { type: 'EssayComponent', text: richTextFromPlain('one two three') },
+      'rtl',
+    );
     expect(screen.getByText(WORD_COUNT_EXCEEDED)).toBeInTheDocument();
   });
 

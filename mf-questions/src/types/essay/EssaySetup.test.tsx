@@ -3,7 +3,6 @@ import { ESSAY_DEFAULT_WORD_LIMIT, newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { EssaySetup } from './EssaySetup';
 
-
 describe('Essay setup', () => {
   it('starts at the default limit of 100,000,000 with every switch off', () => {
     const question = newQuestion('EssayComponent');

@@ -6,7 +6,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { fileTypeRefusedMessage } from './accepted-files';
 import { FileUploadExam, filesCountText, uploadFailedMessage } from './FileUploadExam';
 
-
 function examOf(overrides: Partial<FileUploadQuestion> = {}): ExamQuestionOf<'FileUploadEnhanced'> {
   const view = toExamView({ ...newQuestion('FileUploadEnhanced'), ...overrides }, 'attempt-1');
   if (view.type !== 'FileUploadEnhanced') throw new Error('not a file upload question');
@@ -29,7 +28,11 @@ describe('File upload exam', () => {
       new File(['<html>'], 'notes.pdf', { type: 'text/html' }),
     ]);
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual([fileTypeRefusedMessage('holiday.exe'), fileTypeRefusedMessage('drawing.svg'), fileTypeRefusedMessage('notes.pdf')]);
+    expect(alerts).toEqual([
+      fileTypeRefusedMessage('holiday.exe'),
+      fileTypeRefusedMessage('drawing.svg'),
+      fileTypeRefusedMessage('notes.pdf'),
+    ]);
     expect(upload).not.toHaveBeenCalled();
     expect(answers).toEqual([]);
   });
@@ -66,7 +69,7 @@ describe('File upload exam', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('shows each upload\'s progress, then answers { type, files } with the URL, type, name and an id', async () => {
+  it("shows each upload's progress, then answers { type, files } with the URL, type, name and an id", async () => {
     const { upload, calls } = controllableUpload();
     const { user, answers } = renderExamWithUpload(FileUploadExam, examOf({ max: 3, maxCount: 3 }), upload);
     await user.upload(fileInput(), [png('photo.png')]);
@@ -79,7 +82,10 @@ describe('File upload exam', () => {
     await act(async () => calls[0].resolve({ url: url(7) }));
     expect(answers).toHaveLength(1);
     const [file] = answers[0].files;
-    expect(answers[0]).toEqual({ type: 'FileUploadEnhanced', files: [{ data: url(7), type: 'image/png', name: 'photo.png', id: file.id }] });
+    expect(answers[0]).toEqual({
+      type: 'FileUploadEnhanced',
+      files: [{ data: url(7), type: 'image/png', name: 'photo.png', id: file.id }],
+    });
     expect(file.id).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const item = screen.getByRole('listitem');
@@ -137,7 +143,9 @@ describe('File upload exam', () => {
       { data: url(1), type: 'application/pdf', name: 'a.pdf', id: 'FileAAAAAA' },
       { data: url(2), type: 'image/png', name: 'b.png', id: 'FileBBBBBB' },
     ];
-    const { user, answers } = renderExamWithUpload(FileUploadExam, examOf({ max: 3, maxCount: 3 }), controllableUpload().upload, { answer: { type: 'FileUploadEnhanced', files } });
+    const { user, answers } = renderExamWithUpload(FileUploadExam, examOf({ max: 3, maxCount: 3 }), controllableUpload().upload, {
+      answer: { type: 'FileUploadEnhanced', files },
+    });
     await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(answers).toEqual([{ type: 'FileUploadEnhanced', files: [files[1]] }]);
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
@@ -145,7 +153,10 @@ describe('File upload exam', () => {
 
   it('read-only: the files without a picker or remove buttons', () => {
     const files: UploadedFile[] = [{ data: url(1), type: 'application/pdf', name: 'a.pdf', id: 'FileAAAAAA' }];
-    renderExamWithUpload(FileUploadExam, examOf(), controllableUpload().upload, { answer: { type: 'FileUploadEnhanced', files }, disabled: true });
+    renderExamWithUpload(FileUploadExam, examOf(), controllableUpload().upload, {
+      answer: { type: 'FileUploadEnhanced', files },
+      disabled: true,
+    });
     expect(fileInput()).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /a\.pdf/ })).toHaveAttribute('href', url(1));

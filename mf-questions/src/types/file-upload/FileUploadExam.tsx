@@ -105,7 +105,14 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
         continue;
       }
       room -= 1;
-      accepted.push({ key: newQuestionId(), blob: file.slice(0, file.size, check.type), name: file.name, type: check.type, progress: 0, error: null });
+      accepted.push({
+        key: newQuestionId(),
+        blob: file.slice(0, file.size, check.type),
+        name: file.name,
+        type: check.type,
+        progress: 0,
+        error: null,
+      });
     }
     if (overLimit) messages.push(fileLimitMessage(max));
     setProblems(messages);
@@ -138,14 +145,21 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
       {problems.map((problem) => (
         <Alert key={problem} type="error" showIcon role="alert" title={<bdi>{problem}</bdi>} />
       ))}
-      {files.length === 0 && pending.length === 0 && disabled && <Typography.Text type="secondary">No files were uploaded.</Typography.Text>}
+      {files.length === 0 && pending.length === 0 && disabled && (
+        <Typography.Text type="secondary">No files were uploaded.</Typography.Text>
+      )}
       {(files.length > 0 || pending.length > 0) && (
         <Flex vertical gap={8} role="list" aria-label="Your files">
           {files.map((file) => (
             <Flex key={file.id} role="listitem" gap={12} align="center" justify="space-between" wrap>
               <UploadedFileLink file={file} />
               {!disabled && (
-                <Button size="small" icon={<DeleteOutlined />} aria-label={`Remove ${file.name}`} onClick={() => answerWith(filesRef.current.filter((other) => other.id !== file.id))}>
+                <Button
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => answerWith(filesRef.current.filter((other) => other.id !== file.id))}
+                >
                   Remove
                 </Button>
               )}
@@ -167,7 +181,11 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
                       <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(item)}>
                         Try again
                       </Button>
-                      <Button size="small" aria-label={`Remove ${item.name}`} onClick={() => setPendingList((list) => list.filter((other) => other.key !== item.key))}>
+                      <Button
+                        size="small"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => setPendingList((list) => list.filter((other) => other.key !== item.key))}
+                      >
                         Remove
                       </Button>
                     </Flex>

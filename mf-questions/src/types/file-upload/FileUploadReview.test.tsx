@@ -3,10 +3,14 @@ import { newQuestion, type UploadedFile } from '@mizan/shared';
 import { renderReview } from '../test-support/render-type';
 import { FileUploadReview, NO_FILES } from './FileUploadReview';
 
-
 const files: UploadedFile[] = [
   { data: '/api/media/pictpictpictpictpictpictpictpict', type: 'image/jpeg', name: 'scan.jpg', id: 'FileAAAAAA' },
-  { data: '/api/media/docxdocxdocxdocxdocxdocxdocxdocx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'essay.docx', id: 'FileBBBBBB' },
+  {
+    data: '/api/media/docxdocxdocxdocxdocxdocxdocxdocx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name: 'essay.docx',
+    id: 'FileBBBBBB',
+  },
   { data: 'javascript:alert(1)', type: 'application/pdf', name: 'evil.pdf', id: 'FileCCCCCC' },
 ];
 

@@ -3,7 +3,6 @@ import { newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FileUploadSetup } from './FileUploadSetup';
 
-
 function openSelect() {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Max files' }));
   return screen.getByRole('listbox');

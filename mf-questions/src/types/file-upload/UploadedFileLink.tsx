@@ -19,7 +19,11 @@ export function UploadedFileLink({ file }: { file: UploadedFile }) {
     <a href={file.data} target="_blank" rel="noopener noreferrer" title={file.name}>
       <Flex gap={8} align="center">
         {isPictureType(file.type) ? (
-          <img src={file.data} alt={file.name} style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+          <img
+            src={file.data}
+            alt={file.name}
+            style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }}
+          />
         ) : (
           <span style={{ fontSize: 24 }} aria-hidden>
             <DocumentIcon type={file.type} />

@@ -13,9 +13,17 @@ describe('which files FileUploadEnhanced takes (SPEC §5: images, pdf, doc, docx
     ['pic.bmp', 'image/bmp', 'image/bmp'],
     ['report.pdf', 'application/pdf', 'application/pdf'],
     ['letter.doc', 'application/msword', 'application/msword'],
-    ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'letter.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['marks.xls', 'application/vnd.ms-excel', 'application/vnd.ms-excel'],
-    ['marks.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    [
+      'marks.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
     // A type the browser does not know comes from the extension.
     ['letter.docx', '', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['marks.xlsx', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

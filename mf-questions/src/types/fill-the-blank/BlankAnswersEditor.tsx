@@ -15,7 +15,9 @@ export interface BlankAnswersEditorProps {
  */
 export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswersEditorProps) {
   if (question.blanks.length === 0) {
-    return <Alert type="info" showIcon title={BLANK_REQUIRED} description={<bdi>Put the cursor in the text and press 'Insert blank'.</bdi>} />;
+    return (
+      <Alert type="info" showIcon title={BLANK_REQUIRED} description={<bdi>Put the cursor in the text and press 'Insert blank'.</bdi>} />
+    );
   }
   const words = question.options.map((word) => word.option);
   return (
@@ -40,13 +42,11 @@ export function BlankAnswersEditor({ question, onChange, direction }: BlankAnswe
                 No accepted answer yet
               </Typography.Text>
             )}
-            {blank.answers.length > 0 &&
-              words.length > 0 &&
-              !words.some((word) => isAcceptedValue(blank.answers, word)) && (
-                <Typography.Text type="warning" style={{ fontSize: 12 }}>
-                  None of these answers is in the word bank
-                </Typography.Text>
-              )}
+            {blank.answers.length > 0 && words.length > 0 && !words.some((word) => isAcceptedValue(blank.answers, word)) && (
+              <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                None of these answers is in the word bank
+              </Typography.Text>
+            )}
           </Flex>
         );
       })}

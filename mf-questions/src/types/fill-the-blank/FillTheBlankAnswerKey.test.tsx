@@ -3,7 +3,6 @@ import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankAnswerKey } from './FillTheBlankAnswerKey';
 import { sunQuestion } from './test-question';
 
-
 describe('FillTheBlank answer key', () => {
   it('shows each blank in the text with its accepted answers, and edits them', async () => {
     const { user, latest } = renderAuthoring(FillTheBlankAnswerKey, sunQuestion());
@@ -25,7 +24,12 @@ describe('FillTheBlank answer key with a word bank', () => {
   it('warns on a blank none of whose answers is among the words', async () => {
     const { user } = renderAuthoring(
       FillTheBlankAnswerKey,
-      sunQuestion({ options: [{ id: 'w1', option: 'Star' }, { id: 'w2', option: '90' }] }),
+      sunQuestion({
+        options: [
+          { id: 'w1', option: 'Star' },
+          { id: 'w2', option: '90' },
+        ],
+      }),
     );
     expect(within(screen.getByTestId('blank-answers-1')).queryByText('None of these answers is in the word bank')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('blank-answers-2')).getByText('None of these answers is in the word bank')).toBeInTheDocument();

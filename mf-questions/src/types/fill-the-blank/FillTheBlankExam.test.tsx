@@ -5,7 +5,6 @@ import { pageText, renderExam } from '../test-support/render-type';
 import { FillTheBlankExam } from './FillTheBlankExam';
 import { sunQuestion } from './test-question';
 
-
 function examOf(question = sunQuestion()): ExamQuestionOf<'FillTheBlank'> {
   const view = toExamView(question, 'attempt-1');
   if (view.type !== 'FillTheBlank') throw new Error('not FillTheBlank');
@@ -49,7 +48,11 @@ describe('FillTheBlank exam', () => {
     const { user, lastAnswer } = renderExam(FillTheBlankExam, examOf(question), { direction: 'rtl' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     const first = screen.getByRole('combobox', { name: 'Blank 1' });
-    expect(Array.from((first as HTMLSelectElement).options).map((option) => option.value).sort()).toEqual(['', '100', 'planet', 'star']);
+    expect(
+      Array.from((first as HTMLSelectElement).options)
+        .map((option) => option.value)
+        .sort(),
+    ).toEqual(['', '100', 'planet', 'star']);
     await user.selectOptions(first, 'planet');
     expect(lastAnswer()).toEqual({ type: 'FillTheBlank', blanks: [{ blankId: 'b1', value: 'planet' }] });
     await user.selectOptions(first, '');
@@ -57,7 +60,10 @@ describe('FillTheBlank exam', () => {
   });
 
   it('restores saved values and is read-only when disabled', () => {
-    renderExam(FillTheBlankExam, examOf(), { answer: { type: 'FillTheBlank', blanks: [{ blankId: 'b1', value: 'moon' }] }, disabled: true });
+    renderExam(FillTheBlankExam, examOf(), {
+      answer: { type: 'FillTheBlank', blanks: [{ blankId: 'b1', value: 'moon' }] },
+      disabled: true,
+    });
     expect(screen.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('moon');
     expect(screen.getByRole('textbox', { name: 'Blank 1' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Blank 2' })).toBeDisabled();

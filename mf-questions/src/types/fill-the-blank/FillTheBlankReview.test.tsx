@@ -3,7 +3,6 @@ import { renderReview } from '../test-support/render-type';
 import { FillTheBlankReview } from './FillTheBlankReview';
 import { sunQuestion } from './test-question';
 
-
 const blank = (index: number) => within(screen.getByTestId(`review-blank-${index}`));
 
 describe('FillTheBlank review', () => {
@@ -23,13 +22,18 @@ describe('FillTheBlank review', () => {
   });
 
   it('counts Arabic-Indic digits as Latin ones', () => {
-    renderReview(FillTheBlankReview, sunQuestion(), {
-      type: 'FillTheBlank',
-      blanks: [
-        { blankId: 'b1', value: 'star' },
-        { blankId: 'b2', value: '١٠٠' },
-      ],
-    }, 'rtl');
+    renderReview(
+      FillTheBlankReview,
+      sunQuestion(),
+      {
+        type: 'FillTheBlank',
+        blanks: [
+          { blankId: 'b1', value: 'star' },
+          { blankId: 'b2', value: '١٠٠' },
+        ],
+      },
+      'rtl',
+    );
     expect(blank(2).getByText(/✓/)).toBeInTheDocument();
     expect(screen.getByText('Automatic score: 2 / 2')).toBeInTheDocument();
   });

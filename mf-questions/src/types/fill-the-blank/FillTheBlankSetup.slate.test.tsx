@@ -3,7 +3,6 @@ import { blankIdsOf, newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankSetup } from './FillTheBlankSetup';
 
-
 /** With the real Slate editor: the toolbar button reaches the editor through onEditorReady. */
 describe('FillTheBlank setup with the real editor', () => {
   it("'Insert blank' in the editor's toolbar inserts a marker and its blank", async () => {

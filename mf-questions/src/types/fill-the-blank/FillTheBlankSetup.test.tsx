@@ -3,7 +3,9 @@ import { newQuestion } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { FillTheBlankSetup } from './FillTheBlankSetup';
 
-jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
+jest.mock('../../components/rich-text/RichTextEditor', () =>
+  jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule(),
+);
 
 const text = () => screen.getByLabelText('Text with blanks') as HTMLTextAreaElement;
 const blankList = (index: number) => within(screen.getByTestId(`blank-answers-${index}`));

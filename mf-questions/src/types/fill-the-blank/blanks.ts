@@ -99,8 +99,6 @@ export function valuesOf(answer: FillTheBlankAnswer | null): Map<string, string>
 export function answerFor(blankIds: readonly string[], values: ReadonlyMap<string, string>): FillTheBlankAnswer {
   return {
     type: 'FillTheBlank',
-    blanks: blankIds
-      .map((blankId) => ({ blankId, value: values.get(blankId) ?? '' }))
-      .filter((blank) => blank.value !== ''),
+    blanks: blankIds.map((blankId) => ({ blankId, value: values.get(blankId) ?? '' })).filter((blank) => blank.value !== ''),
   };
 }

@@ -80,7 +80,14 @@ export function DrawingCanvas({ strokes, onStrokeEnd, color, width, disabled = f
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none', cursor: disabled ? 'default' : 'crosshair' }}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        touchAction: 'none',
+        cursor: disabled ? 'default' : 'crosshair',
+      }}
     />
   );
 }

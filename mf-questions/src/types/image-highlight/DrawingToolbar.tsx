@@ -18,12 +18,26 @@ export function DrawingToolbar({ color, onColor, width, onWidth, canUndo, onUndo
   const { token } = theme.useToken();
   return (
     <Flex wrap gap="middle" align="center">
-      <Radio.Group value={color} onChange={(event) => onColor(event.target.value as string)} aria-label="Pen colour" optionType="button" size="small">
+      <Radio.Group
+        value={color}
+        onChange={(event) => onColor(event.target.value as string)}
+        aria-label="Pen colour"
+        optionType="button"
+        size="small"
+      >
         {PEN_COLORS.map((pen) => (
           <Radio.Button key={pen.value} value={pen.value} aria-label={pen.name} title={pen.name}>
             <span
               aria-hidden
-              style={{ display: 'inline-block', width: 14, height: 14, marginTop: 4, borderRadius: '50%', background: pen.value, border: `1px solid ${token.colorBorder}` }}
+              style={{
+                display: 'inline-block',
+                width: 14,
+                height: 14,
+                marginTop: 4,
+                borderRadius: '50%',
+                background: pen.value,
+                border: `1px solid ${token.colorBorder}`,
+              }}
             />
           </Radio.Button>
         ))}

@@ -6,8 +6,15 @@ import { useState } from 'react';
 import { ImageHighlightAnswerKey } from './ImageHighlightAnswerKey';
 import { ImageHighlightSetup } from './ImageHighlightSetup';
 
-
-function Host({ initial, onChange, direction = 'ltr' }: { initial: ImageHighlightQuestion; onChange: (question: ImageHighlightQuestion) => void; direction?: 'ltr' | 'rtl' }) {
+function Host({
+  initial,
+  onChange,
+  direction = 'ltr',
+}: {
+  initial: ImageHighlightQuestion;
+  onChange: (question: ImageHighlightQuestion) => void;
+  direction?: 'ltr' | 'rtl';
+}) {
   const [question, setQuestion] = useState(initial);
   return (
     <ConfigProvider direction={direction}>
@@ -50,7 +57,13 @@ describe('ImageHighlightSetup', () => {
 
 describe('ImageHighlightAnswerKey', () => {
   it('says drawings are graded by hand and shows the note for graders', () => {
-    render(<ImageHighlightAnswerKey question={{ ...newQuestion('ImageHighlight'), authorNote: 'circle the heart' }} onChange={jest.fn()} direction="ltr" />);
+    render(
+      <ImageHighlightAnswerKey
+        question={{ ...newQuestion('ImageHighlight'), authorNote: 'circle the heart' }}
+        onChange={jest.fn()}
+        direction="ltr"
+      />,
+    );
     expect(screen.getByText('Drawings are graded by hand')).toBeInTheDocument();
     expect(screen.getByText('circle the heart')).toBeInTheDocument();
   });

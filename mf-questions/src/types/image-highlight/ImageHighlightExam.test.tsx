@@ -24,7 +24,17 @@ const question = {
 };
 const exam = toExamView(question, 'attempt-5') as ExamQuestionOf<'ImageHighlight'>;
 
-function Host({ upload, onAnswer, initial = null, disabled = false }: { upload: MediaUpload; onAnswer: (answer: ImageHighlightAnswer) => void; initial?: ImageHighlightAnswer | null; disabled?: boolean }) {
+function Host({
+  upload,
+  onAnswer,
+  initial = null,
+  disabled = false,
+}: {
+  upload: MediaUpload;
+  onAnswer: (answer: ImageHighlightAnswer) => void;
+  initial?: ImageHighlightAnswer | null;
+  disabled?: boolean;
+}) {
   const [answer, setAnswer] = useState<ImageHighlightAnswer | null>(initial);
   return (
     <ConfigProvider>
@@ -53,7 +63,17 @@ async function settle() {
 /** Draws a stroke from (x1, y1) to (x2, y2) in screen pixels on a canvas shown 500 × 500 at (0, 0). */
 function draw(x1: number, y1: number, x2: number, y2: number, pointerId = 1) {
   const canvas = screen.getByTestId('drawing-canvas');
-  canvas.getBoundingClientRect = () => ({ left: 0, top: 0, width: 500, height: 500, right: 500, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
+  canvas.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 500,
+    height: 500,
+    right: 500,
+    bottom: 500,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   fireEvent.pointerDown(canvas, { pointerId, button: 0, clientX: x1, clientY: y1 });
   fireEvent.pointerMove(canvas, { pointerId, clientX: (x1 + x2) / 2, clientY: (y1 + y2) / 2 });
   fireEvent.pointerMove(canvas, { pointerId, clientX: x2, clientY: y2 });

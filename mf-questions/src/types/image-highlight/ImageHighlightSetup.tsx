@@ -11,7 +11,11 @@ import type { AuthoringProps } from '../question-type-ui';
 export function ImageHighlightSetup({ question, onChange, direction }: AuthoringProps<'ImageHighlight'>) {
   return (
     <Flex vertical gap="middle" dir={direction}>
-      <ImageSourceInput label="Picture to draw on" value={question.qst_image} onChange={(url) => onChange({ ...question, qst_image: url })} />
+      <ImageSourceInput
+        label="Picture to draw on"
+        value={question.qst_image}
+        onChange={(url) => onChange({ ...question, qst_image: url })}
+      />
       {question.qst_image === '' && <Alert type="warning" showIcon title={IMAGE_REQUIRED} />}
       <Flex vertical gap={4}>
         <Typography.Text strong>Author note</Typography.Text>

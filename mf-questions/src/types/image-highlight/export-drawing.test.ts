@@ -4,7 +4,15 @@ import { drawStroke, redraw } from './strokes';
 
 const picture = { naturalWidth: 2000, naturalHeight: 1000 } as HTMLImageElement;
 const base = { naturalWidth: 1000, naturalHeight: 1000 } as HTMLImageElement;
-const line = { color: '#e53935', width: 5, points: [{ x: 10, y: 20 }, { x: 30, y: 40 }, { x: 50, y: 60 }] };
+const line = {
+  color: '#e53935',
+  width: 5,
+  points: [
+    { x: 10, y: 20 },
+    { x: 30, y: 40 },
+    { x: 50, y: 60 },
+  ],
+};
 
 describe('strokes', () => {
   it('draw a line through their points with the pen’s colour and width, round ends', () => {

@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@mizan/shared/browser';
 import { useDrawingSaver, DRAWING_SAVE_DELAY_MS, type DrawingSaverOptions } from './use-drawing-saver';
 
-
 const png = () => new Blob(['png'], { type: 'image/png' });
 
 async function flush() {

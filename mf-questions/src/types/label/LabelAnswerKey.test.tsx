@@ -7,7 +7,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { LabelAnswerKey } from './LabelAnswerKey';
 import { labelQuestion } from './label-fixture';
 
-
 function Harness({ initial, onChange }: { initial: LabelQuestion; onChange: (question: LabelQuestion) => void }) {
   const [question, setQuestion] = useState(initial);
   return (

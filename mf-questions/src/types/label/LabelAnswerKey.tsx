@@ -12,7 +12,10 @@ import { isKeyComplete, keySlots, setKeyPlacement } from './label-edits';
  * top/left follow its spot).
  */
 export function LabelAnswerKey({ question, onChange, direction }: AuthoringProps<'LabelQComponent'>) {
-  if (question.image === '') return <Alert type="warning" showIcon title={IMAGE_REQUIRED} description="Add the picture and its drop spots in Question setup first." />;
+  if (question.image === '')
+    return (
+      <Alert type="warning" showIcon title={IMAGE_REQUIRED} description="Add the picture and its drop spots in Question setup first." />
+    );
   if (question.labels.length === 0 || question.options.length === 0) {
     return <Alert type="info" showIcon title="Add labels and drop spots in Question setup first." />;
   }

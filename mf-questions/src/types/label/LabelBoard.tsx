@@ -47,7 +47,10 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
     if (spotId !== '' && labels[index]) labelOnSpot.set(spotId, labels[index]);
   });
   const tray = labels.filter((_, index) => slots[index] === '' || slots[index] === undefined);
-  const spotChoices = spotsInNumberOrder(spots, direction).map((spot) => ({ value: spot.id, label: words.spot(numbers.get(spot.id) ?? 0) }));
+  const spotChoices = spotsInNumberOrder(spots, direction).map((spot) => ({
+    value: spot.id,
+    label: words.spot(numbers.get(spot.id) ?? 0),
+  }));
   const place = (labelId: string, spotId: string) => {
     const index = indexOfLabel.get(labelId);
     if (index !== undefined) onPlace(index, spotId);
@@ -89,7 +92,10 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
                   <SpotBubble number={number} tone={placed ? 'success' : 'default'} />
                   {placed && chip(placed)}
                   {held && held.id !== placed?.id && (
-                    <PlaceHereButton label={`Put ${held.name} on spot ${number}`} onPlace={() => keyboard.placeHeld((labelId) => place(labelId, spot.id), `on spot ${number}`)}>
+                    <PlaceHereButton
+                      label={`Put ${held.name} on spot ${number}`}
+                      onPlace={() => keyboard.placeHeld((labelId) => place(labelId, spot.id), `on spot ${number}`)}
+                    >
                       {words.putHere}
                     </PlaceHereButton>
                   )}
@@ -105,7 +111,12 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
           onDrop={(labelId) => place(labelId, '')}
           testId="label-tray"
           ariaLabel="Labels to place"
-          style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
+          style={{
+            padding: token.paddingSM,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorBgLayout,
+          }}
         >
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: token.marginXS }}>
             {words.labels}
@@ -114,7 +125,10 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
           <Flex wrap gap="small">
             {tray.length === 0 ? <Typography.Text type="secondary">{words.allPlaced}</Typography.Text> : tray.map((label) => chip(label))}
             {held && !tray.some((label) => label.id === held.id) && (
-              <PlaceHereButton label={`Put ${held.name} back with the labels`} onPlace={() => keyboard.placeHeld((labelId) => place(labelId, ''), 'taken off the picture')}>
+              <PlaceHereButton
+                label={`Put ${held.name} back with the labels`}
+                onPlace={() => keyboard.placeHeld((labelId) => place(labelId, ''), 'taken off the picture')}
+              >
                 {words.putBack}
               </PlaceHereButton>
             )}

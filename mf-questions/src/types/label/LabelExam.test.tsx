@@ -8,11 +8,18 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { LabelExam } from './LabelExam';
 import { labelQuestion } from './label-fixture';
 
-
 const exam = toExamView(labelQuestion(), 'attempt-4') as ExamQuestionOf<'LabelQComponent'>;
 const idOf = (value: string) => exam.labels.find((label) => label.value === value)?.id;
 
-function Harness({ onAnswer, initial = null, direction = 'ltr' }: { onAnswer: (answer: LabelAnswer) => void; initial?: LabelAnswer | null; direction?: 'ltr' | 'rtl' }) {
+function Harness({
+  onAnswer,
+  initial = null,
+  direction = 'ltr',
+}: {
+  onAnswer: (answer: LabelAnswer) => void;
+  initial?: LabelAnswer | null;
+  direction?: 'ltr' | 'rtl';
+}) {
   const [answer, setAnswer] = useState<LabelAnswer | null>(initial);
   return (
     <LabelExam

@@ -27,7 +27,14 @@ export function LabelPicture({ image, alt, children, pictureRef, maxHeight = 480
         align="center"
         justify="center"
         gap="small"
-        style={{ width: '100%', maxWidth: 480, height: 200, border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+        style={{
+          width: '100%',
+          maxWidth: 480,
+          height: 200,
+          border: `1px dashed ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorFillQuaternary,
+        }}
       >
         <PictureOutlined style={{ fontSize: 24, color: token.colorTextTertiary }} />
         <Typography.Text type="secondary">No picture yet</Typography.Text>
@@ -40,13 +47,28 @@ export function LabelPicture({ image, alt, children, pictureRef, maxHeight = 480
     <div
       ref={pictureRef}
       data-testid="label-picture"
-      style={{ position: 'relative', display: 'inline-block', width: 'fit-content', maxWidth: '100%', lineHeight: 0, userSelect: 'none', touchAction: 'none' }}
+      style={{
+        position: 'relative',
+        display: 'inline-block',
+        width: 'fit-content',
+        maxWidth: '100%',
+        lineHeight: 0,
+        userSelect: 'none',
+        touchAction: 'none',
+      }}
     >
       <img
         src={image}
         alt={alt}
         draggable={false}
-        style={{ display: 'block', maxWidth: '100%', maxHeight, height: 'auto', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          display: 'block',
+          maxWidth: '100%',
+          maxHeight,
+          height: 'auto',
+          borderRadius: token.borderRadius,
+          border: `1px solid ${token.colorBorderSecondary}`,
+        }}
       />
       {children}
     </div>

@@ -3,10 +3,12 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { LabelReview } from './LabelReview';
 import { labelQuestion } from './label-fixture';
 
-
 const question = labelQuestion();
 const row = (index: number) => within(screen.getByTestId(`label-review-${index}`));
-const verdict = (index: number) => row(index).getByRole('img', { name: /^(Correct|Wrong):/ }).getAttribute('data-verdict');
+const verdict = (index: number) =>
+  row(index)
+    .getByRole('img', { name: /^(Correct|Wrong):/ })
+    .getAttribute('data-verdict');
 
 describe('LabelReview', () => {
   it('marks each label ✓ or ✗ with where it was placed and its correct spot, and the score', () => {
@@ -24,8 +26,16 @@ describe('LabelReview', () => {
       />,
     );
     expect([1, 2, 3].map(verdict)).toEqual(['right', 'wrong', 'wrong']);
-    expect(row(1).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Head', 'Spot 1 (beak)', 'Spot 1 (beak)']);
-    expect(row(2).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Tail', 'Spot 4', 'Spot 3']);
+    expect(
+      row(1)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Head', 'Spot 1 (beak)', 'Spot 1 (beak)']);
+    expect(
+      row(2)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tail', 'Spot 4', 'Spot 3']);
     expect(row(3).getAllByRole('cell')[1]).toHaveTextContent('Not placed');
     expect(screen.getByText('Automatic score: 1 / 3 (partial match)')).toBeInTheDocument();
   });

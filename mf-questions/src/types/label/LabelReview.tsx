@@ -33,7 +33,12 @@ export function LabelReview({ question, answer, direction }: ReviewProps<'LabelQ
   placed.forEach((spotId, index) => {
     if (spotId !== '') labelOnSpot.set(spotId, index);
   });
-  const cell: CSSProperties = { padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start', verticalAlign: 'middle' };
+  const cell: CSSProperties = {
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'start',
+    verticalAlign: 'middle',
+  };
 
   return (
     <Flex vertical gap="small" dir={direction}>
@@ -78,7 +83,11 @@ export function LabelReview({ question, answer, direction }: ReviewProps<'LabelQ
           {question.labels.map((label, index) => {
             const right = rightAt(index);
             return (
-              <tr key={label.id} data-testid={`label-review-${index + 1}`} style={{ background: right ? token.colorSuccessBg : token.colorErrorBg }}>
+              <tr
+                key={label.id}
+                data-testid={`label-review-${index + 1}`}
+                style={{ background: right ? token.colorSuccessBg : token.colorErrorBg }}
+              >
                 <td style={cell}>{label.value}</td>
                 <td style={cell}>
                   <Flex gap={token.marginXS} align="center">

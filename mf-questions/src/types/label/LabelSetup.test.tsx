@@ -7,8 +7,15 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { LabelSetup } from './LabelSetup';
 import { labelQuestion } from './label-fixture';
 
-
-function Harness({ initial, onChange, direction = 'ltr' }: { initial: LabelQuestion; onChange: (question: LabelQuestion) => void; direction?: 'ltr' | 'rtl' }) {
+function Harness({
+  initial,
+  onChange,
+  direction = 'ltr',
+}: {
+  initial: LabelQuestion;
+  onChange: (question: LabelQuestion) => void;
+  direction?: 'ltr' | 'rtl';
+}) {
   const [question, setQuestion] = useState(initial);
   return (
     <LabelSetup
@@ -31,7 +38,17 @@ function setup(initial: LabelQuestion = labelQuestion(), direction: 'ltr' | 'rtl
 /** The picture is drawn 400 by 200 pixels at (100, 50). */
 function layOutPicture() {
   const picture = screen.getByTestId('label-picture');
-  picture.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
+  picture.getBoundingClientRect = () => ({
+    left: 100,
+    top: 50,
+    width: 400,
+    height: 200,
+    right: 500,
+    bottom: 250,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  });
 }
 
 describe('LabelSetup', () => {

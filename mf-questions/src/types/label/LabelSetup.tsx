@@ -73,14 +73,22 @@ export function LabelSetup({ question, onChange, direction }: AuthoringProps<'La
       <Flex vertical gap="small">
         <Typography.Text strong>Drop spots</Typography.Text>
         <Typography.Text type="secondary">
-          Add a spot for each label (more make it harder) and drag each spot to its place on the picture; a focused spot also moves with the arrow keys.
+          Add a spot for each label (more make it harder) and drag each spot to its place on the picture; a focused spot also moves with the
+          arrow keys.
         </Typography.Text>
         <div>
           <Button icon={<PlusOutlined />} onClick={() => onChange(addSpot(question))} disabled={!hasImage || !canAddSpot(question)}>
             Add drop spot
           </Button>
         </div>
-        {hasImage && <SpotPlacer image={question.image} spots={question.options} numbers={numbers} onMove={(id, point) => onChange(moveSpot(question, id, point))} />}
+        {hasImage && (
+          <SpotPlacer
+            image={question.image}
+            spots={question.options}
+            numbers={numbers}
+            onMove={(id, point) => onChange(moveSpot(question, id, point))}
+          />
+        )}
         {spotsInNumberOrder(question.options, direction).map((spot) => {
           const number = numbers.get(spot.id);
           return (
@@ -113,7 +121,11 @@ export function LabelSetup({ question, onChange, direction }: AuthoringProps<'La
         {question.labels.length > question.options.length && <Alert type="warning" showIcon title={TOO_FEW_SPOTS} />}
       </Flex>
 
-      <ScoreModeField value={question.scoreMode} onChange={(mode) => onChange(setScoreMode(question, mode))} unit="label on its correct spot" />
+      <ScoreModeField
+        value={question.scoreMode}
+        onChange={(mode) => onChange(setScoreMode(question, mode))}
+        unit="label on its correct spot"
+      />
       <Typography.Text type="secondary">
         {question.shuffleOptions
           ? 'Each applicant sees the labels shuffled (Shuffle options is on).'

@@ -11,7 +11,13 @@ export interface SpotBubbleProps {
 export function SpotBubble({ number, tone = 'default' }: SpotBubbleProps) {
   const { token } = theme.useToken();
   const background =
-    tone === 'success' ? token.colorSuccess : tone === 'error' ? token.colorError : tone === 'active' ? token.colorWarning : token.colorPrimary;
+    tone === 'success'
+      ? token.colorSuccess
+      : tone === 'error'
+        ? token.colorError
+        : tone === 'active'
+          ? token.colorWarning
+          : token.colorPrimary;
   return (
     <span
       aria-hidden

@@ -88,13 +88,27 @@ export function SpotPlacer({ image, spots, numbers, onMove }: SpotPlacerProps) {
               onPointerUp={end}
               onPointerCancel={end}
               onKeyDown={nudge(spot)}
-              style={{ padding: 0, border: 0, background: 'none', cursor: active === spot.id ? 'grabbing' : 'grab', touchAction: 'none', borderRadius: '50%' }}
+              style={{
+                padding: 0,
+                border: 0,
+                background: 'none',
+                cursor: active === spot.id ? 'grabbing' : 'grab',
+                touchAction: 'none',
+                borderRadius: '50%',
+              }}
             >
               <SpotBubble number={number} tone={active === spot.id ? 'active' : 'default'} />
             </button>
             {spot.value.trim() !== '' && (
               <Typography.Text
-                style={{ background: token.colorBgElevated, padding: '0 4px', borderRadius: token.borderRadiusSM, fontSize: token.fontSizeSM, whiteSpace: 'nowrap', boxShadow: token.boxShadowTertiary }}
+                style={{
+                  background: token.colorBgElevated,
+                  padding: '0 4px',
+                  borderRadius: token.borderRadiusSM,
+                  fontSize: token.fontSizeSM,
+                  whiteSpace: 'nowrap',
+                  boxShadow: token.boxShadowTertiary,
+                }}
               >
                 {spot.value}
               </Typography.Text>

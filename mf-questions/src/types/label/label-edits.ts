@@ -27,7 +27,11 @@ export function clampPercent(value: number): number {
 }
 
 /** Where a pointer at (clientX, clientY) is on a picture drawn in `rect`, in percent, held on the picture. */
-export function percentFromPoint(clientX: number, clientY: number, rect: { left: number; top: number; width: number; height: number }): PercentPoint {
+export function percentFromPoint(
+  clientX: number,
+  clientY: number,
+  rect: { left: number; top: number; width: number; height: number },
+): PercentPoint {
   if (rect.width <= 0 || rect.height <= 0) return { top: 0, left: 0 };
   return {
     left: clampPercent(((clientX - rect.left) / rect.width) * 100),
@@ -61,7 +65,10 @@ export function spotNumbers(spots: readonly { id: string; top: number; left: num
 }
 
 /** The spots sorted by their numbers. */
-export function spotsInNumberOrder<Spot extends { id: string; top: number; left: number }>(spots: readonly Spot[], direction: 'ltr' | 'rtl'): Spot[] {
+export function spotsInNumberOrder<Spot extends { id: string; top: number; left: number }>(
+  spots: readonly Spot[],
+  direction: 'ltr' | 'rtl',
+): Spot[] {
   const numbers = spotNumbers(spots, direction);
   return [...spots].sort((a, b) => (numbers.get(a.id) ?? 0) - (numbers.get(b.id) ?? 0));
 }
@@ -90,7 +97,8 @@ const NEW_SPOT_PLACES: readonly PercentPoint[] = [
 /** A new spot on the picture (the first free place of NEW_SPOT_PLACES, else the middle); the author drags it into place. */
 export function addSpot(question: LabelQuestion): LabelQuestion {
   if (!canAddSpot(question)) return question;
-  const taken = (point: PercentPoint) => question.options.some((spot) => Math.abs(spot.top - point.top) < 5 && Math.abs(spot.left - point.left) < 5);
+  const taken = (point: PercentPoint) =>
+    question.options.some((spot) => Math.abs(spot.top - point.top) < 5 && Math.abs(spot.left - point.left) < 5);
   const point = NEW_SPOT_PLACES.find((place) => !taken(place)) ?? NEW_SPOT_PLACES[0];
   return { ...question, options: [...question.options, newImageSpot('', point.top, point.left)] };
 }
@@ -107,7 +115,10 @@ export function moveSpot(question: LabelQuestion, spotId: string, point: Percent
 }
 
 export function setSpotCaption(question: LabelQuestion, spotId: string, value: string): LabelQuestion {
-  return { ...question, options: question.options.map((spot) => (spot.id === spotId ? { ...spot, value: value.slice(0, LIMITS.shortText) } : spot)) };
+  return {
+    ...question,
+    options: question.options.map((spot) => (spot.id === spotId ? { ...spot, value: value.slice(0, LIMITS.shortText) } : spot)),
+  };
 }
 
 /** A spot removed; labels keyed or placed on it have no spot any more. */
@@ -149,7 +160,10 @@ export function removeLabel(question: LabelQuestion, labelId: string): LabelQues
 }
 
 export function setLabelText(question: LabelQuestion, labelId: string, value: string): LabelQuestion {
-  return { ...question, labels: question.labels.map((label) => (label.id === labelId ? { ...label, value: value.slice(0, LIMITS.shortText) } : label)) };
+  return {
+    ...question,
+    labels: question.labels.map((label) => (label.id === labelId ? { ...label, value: value.slice(0, LIMITS.shortText) } : label)),
+  };
 }
 
 export function setScoreMode(question: LabelQuestion, scoreMode: ScoreMode): LabelQuestion {
@@ -158,7 +172,11 @@ export function setScoreMode(question: LabelQuestion, scoreMode: ScoreMode): Lab
 
 /** The key as slots: a spot id per label ('' for none). */
 export function keySlots(question: LabelQuestion): string[] {
-  return cleanSlots(question.correctOptions, question.labels.length, question.options.map((spot) => spot.id));
+  return cleanSlots(
+    question.correctOptions,
+    question.labels.length,
+    question.options.map((spot) => spot.id),
+  );
 }
 
 /** Label `labelIndex`'s correct spot set (or cleared with ''); the label's top/left follow the spot. */
@@ -174,7 +192,9 @@ export function setKeyPlacement(question: LabelQuestion, labelIndex: number, spo
 
 /** Every label has its own spot (what the save check asks). */
 export function isKeyComplete(question: LabelQuestion): boolean {
-  return question.labels.length > 0 && question.correctOptions.length === question.labels.length && keySlots(question).every((id) => id !== '');
+  return (
+    question.labels.length > 0 && question.correctOptions.length === question.labels.length && keySlots(question).every((id) => id !== '')
+  );
 }
 
 type LabelLike = { labels: readonly { id: string }[]; options: readonly { id: string }[] };
@@ -190,7 +210,12 @@ export function placementSlots(question: LabelLike, answer: LabelAnswer | null):
 }
 
 /** The answer after the applicant puts label `labelIndex` on `spotId` ('' takes it off); a spot holds one label. */
-export function setExamPlacement(question: ExamQuestionOf<'LabelQComponent'>, answer: LabelAnswer | null, labelIndex: number, spotId: string): LabelAnswer {
+export function setExamPlacement(
+  question: ExamQuestionOf<'LabelQComponent'>,
+  answer: LabelAnswer | null,
+  labelIndex: number,
+  spotId: string,
+): LabelAnswer {
   const slots = assignSlot(placementSlots(question, answer), labelIndex, spotId);
   return {
     type: 'LabelQComponent',

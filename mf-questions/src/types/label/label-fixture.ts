@@ -2,7 +2,8 @@ import type { LabelQuestion } from '@mizan/shared';
 import { newQuestion, richTextFromPlain } from '@mizan/shared';
 
 /** A tiny PNG (isImageSource accepts it; jsdom never decodes it). */
-export const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /**
  * A Label question: labels l1 Head, l2 Tail, l3 Wing; spots s1 (top-left),

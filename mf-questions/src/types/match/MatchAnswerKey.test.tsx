@@ -6,7 +6,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { MatchAnswerKey } from './MatchAnswerKey';
 import { matchQuestion } from './match-fixture';
 
-
 function Harness({ initial, onChange }: { initial: MatchQuestion; onChange: (question: MatchQuestion) => void }) {
   const [question, setQuestion] = useState(initial);
   return (

@@ -13,7 +13,9 @@ export function MatchAnswerKey({ question, onChange, direction }: AuthoringProps
   const unequal = question.options.length !== question.PossibleAnswers.length;
   return (
     <Flex vertical gap="small" dir={direction}>
-      <Typography.Text type="secondary">Put the correct possible answer next to each option: drag it there, or pick it from the list.</Typography.Text>
+      <Typography.Text type="secondary">
+        Put the correct possible answer next to each option: drag it there, or pick it from the list.
+      </Typography.Text>
       <MatchBoard
         options={question.options}
         possibleAnswers={question.PossibleAnswers}

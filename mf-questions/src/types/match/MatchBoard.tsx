@@ -31,7 +31,15 @@ export interface MatchBoardProps {
  * up with Enter or Space and put in a slot the same way (keyboard-carry.ts).
  * A possible answer stands in one slot at most: putting it in another moves it.
  */
-export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled = false, direction, poolTitle = 'Possible answers' }: MatchBoardProps) {
+export function MatchBoard({
+  options,
+  possibleAnswers,
+  slots,
+  onAssign,
+  disabled = false,
+  direction,
+  poolTitle = 'Possible answers',
+}: MatchBoardProps) {
   const { token } = theme.useToken();
   const words = applicantText(direction).boards;
   const itemType = `match:${useId()}`;
@@ -114,7 +122,10 @@ export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled
                       </Typography.Text>
                     )}
                     {held && held.id !== assigned?.id && (
-                      <PlaceHereButton label={`Put ${held.name} next to ${name}`} onPlace={() => keyboard.placeHeld((answerId) => onAssign(index, answerId), `next to ${name}`)}>
+                      <PlaceHereButton
+                        label={`Put ${held.name} next to ${name}`}
+                        onPlace={() => keyboard.placeHeld((answerId) => onAssign(index, answerId), `next to ${name}`)}
+                      >
                         {words.putHere}
                       </PlaceHereButton>
                     )}
@@ -155,7 +166,10 @@ export function MatchBoard({ options, possibleAnswers, slots, onAssign, disabled
           <Flex wrap gap="small">
             {pool.length === 0 ? <Typography.Text type="secondary">{words.allPlaced}</Typography.Text> : pool.map((answer) => chip(answer))}
             {held && used.has(held.id) && (
-              <PlaceHereButton label={`Put ${held.name} back with the ${poolTitle.toLowerCase()}`} onPlace={() => keyboard.placeHeld(unassign, 'taken away')}>
+              <PlaceHereButton
+                label={`Put ${held.name} back with the ${poolTitle.toLowerCase()}`}
+                onPlace={() => keyboard.placeHeld(unassign, 'taken away')}
+              >
                 {words.putBack}
               </PlaceHereButton>
             )}

@@ -9,7 +9,6 @@ import { MatchExam } from './MatchExam';
 import { matchQuestion } from './match-fixture';
 import { answerLetter } from './match-edits';
 
-
 const exam = toExamView(matchQuestion(), 'attempt-3') as ExamQuestionOf<'MatchQComponent'>;
 const plain = (id: string) =>
   (exam.PossibleAnswers.find((answer) => answer.id === id)?.option[0] as { children: { text: string }[] }).children[0].text;

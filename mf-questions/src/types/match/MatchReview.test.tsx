@@ -3,9 +3,11 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { MatchReview } from './MatchReview';
 import { matchQuestion } from './match-fixture';
 
-
 const question = matchQuestion();
-const verdict = (row: number) => within(screen.getByTestId(`match-review-${row}`)).getByRole('img', { name: /^(Correct|Wrong):/ }).getAttribute('data-verdict');
+const verdict = (row: number) =>
+  within(screen.getByTestId(`match-review-${row}`))
+    .getByRole('img', { name: /^(Correct|Wrong):/ })
+    .getAttribute('data-verdict');
 
 describe('MatchReview', () => {
   it('marks each option’s match ✓ or ✗ beside the correct one, with the score', () => {
@@ -30,7 +32,14 @@ describe('MatchReview', () => {
   });
 
   it('reads the seed’s matchedPossibleAnswers when no answer comes apart', () => {
-    renderWithDnd(<MatchReview question={{ ...question, scoreMode: 'exactMatch', matchedPossibleAnswers: ['p1', 'p2', 'p3'] }} answer={null} direction="rtl" />, 'rtl');
+    renderWithDnd(
+      <MatchReview
+        question={{ ...question, scoreMode: 'exactMatch', matchedPossibleAnswers: ['p1', 'p2', 'p3'] }}
+        answer={null}
+        direction="rtl"
+      />,
+      'rtl',
+    );
     expect([1, 2, 3].map(verdict)).toEqual(['right', 'right', 'right']);
     expect(screen.getByText('Automatic score: 3 / 3 (exact match)')).toBeInTheDocument();
   });

@@ -22,7 +22,12 @@ export function MatchReview({ question, answer, direction }: ReviewProps<'MatchQ
   const result = scoreMatch(question, given);
   const letterOf = new Map(question.PossibleAnswers.map((possible, index) => [possible.id, answerLetter(index)]));
   const byId = new Map(question.PossibleAnswers.map((possible) => [possible.id, possible]));
-  const cell: CSSProperties = { padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle', textAlign: 'start' };
+  const cell: CSSProperties = {
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    verticalAlign: 'middle',
+    textAlign: 'start',
+  };
   const shown = (possible: ListOption | undefined) =>
     possible ? (
       <Flex gap={token.marginXS} align="center">
@@ -48,7 +53,11 @@ export function MatchReview({ question, answer, direction }: ReviewProps<'MatchQ
           {question.options.map((option, index) => {
             const right = slots[index] !== '' && slots[index] === key[index];
             return (
-              <tr key={option.id} data-testid={`match-review-${index + 1}`} style={{ background: right ? token.colorSuccessBg : token.colorErrorBg }}>
+              <tr
+                key={option.id}
+                data-testid={`match-review-${index + 1}`}
+                style={{ background: right ? token.colorSuccessBg : token.colorErrorBg }}
+              >
                 <td style={cell}>
                   <Flex gap={token.marginXS} align="center">
                     <Typography.Text strong>{index + 1}.</Typography.Text>

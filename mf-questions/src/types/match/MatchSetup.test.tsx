@@ -4,7 +4,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { MatchSetup } from './MatchSetup';
 import { matchQuestion } from './match-fixture';
 
-
 function setup(question: MatchQuestion = matchQuestion(), direction: 'ltr' | 'rtl' = 'ltr') {
   const onChange = jest.fn<void, [MatchQuestion]>();
   const view = renderWithDnd(<MatchSetup question={question} onChange={onChange} direction={direction} />, direction);

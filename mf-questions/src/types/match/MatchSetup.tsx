@@ -42,7 +42,11 @@ export function MatchSetup({ question, onChange, direction }: AuthoringProps<'Ma
         </Flex>
       </Flex>
       {unequal && <Alert type="warning" showIcon title={OPTIONS_MUST_EQUAL_POSSIBLE_ANSWERS} />}
-      <ScoreModeField value={question.scoreMode} onChange={(mode) => onChange(setScoreMode(question, mode))} unit="option matched correctly" />
+      <ScoreModeField
+        value={question.scoreMode}
+        onChange={(mode) => onChange(setScoreMode(question, mode))}
+        unit="option matched correctly"
+      />
       <Typography.Text type="secondary">
         {question.shuffleOptions
           ? 'Each applicant sees the options shuffled (Shuffle options is on); the possible answers are always shuffled.'

@@ -1,6 +1,15 @@
 import { newQuestion, toExamView, validateQuestion, validateAnswer, CORRECT_ANSWER_REQUIRED } from '@mizan/shared';
 import type { ExamQuestionOf } from '../question-type-ui';
-import { answerLetter, answerSlots, isKeyComplete, keySlots, setExamMatch, setKeyMatch, setMatchOptions, setPossibleAnswers } from './match-edits';
+import {
+  answerLetter,
+  answerSlots,
+  isKeyComplete,
+  keySlots,
+  setExamMatch,
+  setKeyMatch,
+  setMatchOptions,
+  setPossibleAnswers,
+} from './match-edits';
 import { matchQuestion } from './match-fixture';
 
 describe('Match edits', () => {
@@ -31,12 +40,20 @@ describe('Match edits', () => {
     const question = matchQuestion(undefined, undefined, ['p3', 'p1', 'p2']);
     const [cairo, paris, rome] = question.options;
     expect(setMatchOptions(question, [rome, cairo]).correctPossibleAnswers).toEqual(['p2', 'p3']);
-    expect(setMatchOptions(question, [cairo, paris, rome, { id: 'o4', option: [] }]).correctPossibleAnswers).toEqual(['p3', 'p1', 'p2', '']);
+    expect(setMatchOptions(question, [cairo, paris, rome, { id: 'o4', option: [] }]).correctPossibleAnswers).toEqual([
+      'p3',
+      'p1',
+      'p2',
+      '',
+    ]);
   });
 
   it('drops key entries of a removed possible answer', () => {
     const question = matchQuestion();
-    const without = setPossibleAnswers(question, question.PossibleAnswers.filter((answer) => answer.id !== 'p2'));
+    const without = setPossibleAnswers(
+      question,
+      question.PossibleAnswers.filter((answer) => answer.id !== 'p2'),
+    );
     expect(without.correctPossibleAnswers).toEqual(['p1', '', 'p3']);
     expect(isKeyComplete(without)).toBe(false);
   });

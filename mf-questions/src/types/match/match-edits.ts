@@ -29,7 +29,11 @@ export function keySlots(question: MatchQuestion): string[] {
 /** The key is set: every option has its own possible answer, and the two columns are the same length. */
 export function isKeyComplete(question: MatchQuestion): boolean {
   const slots = keySlots(question);
-  return question.options.length === question.PossibleAnswers.length && slots.every((id) => id !== '') && slots.length === question.correctPossibleAnswers.length;
+  return (
+    question.options.length === question.PossibleAnswers.length &&
+    slots.every((id) => id !== '') &&
+    slots.length === question.correctPossibleAnswers.length
+  );
 }
 
 export function setKeyMatch(question: MatchQuestion, optionIndex: number, answerId: string): MatchQuestion {
@@ -77,7 +81,12 @@ export function answerSlots(question: MatchLike, answer: MatchAnswer | null): st
 }
 
 /** The answer after the applicant puts `answerId` next to option `optionIndex` ('' takes it away). */
-export function setExamMatch(question: ExamQuestionOf<'MatchQComponent'>, answer: MatchAnswer | null, optionIndex: number, answerId: string): MatchAnswer {
+export function setExamMatch(
+  question: ExamQuestionOf<'MatchQComponent'>,
+  answer: MatchAnswer | null,
+  optionIndex: number,
+  answerId: string,
+): MatchAnswer {
   const slots = assignSlot(answerSlots(question, answer), optionIndex, answerId);
   return {
     type: 'MatchQComponent',

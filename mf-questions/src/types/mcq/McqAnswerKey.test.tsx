@@ -4,7 +4,6 @@ import { renderAuthoring } from '../test-support/render-type';
 import { McqAnswerKey } from './McqAnswerKey';
 import { primesQuestion } from './test-question';
 
-
 describe('MCQ answer key', () => {
   it('shows the key ticked and lets the author tick more than one option', async () => {
     const { user, latest } = renderAuthoring(McqAnswerKey, primesQuestion());

@@ -21,7 +21,10 @@ export function McqAnswerKey({ question, onChange, direction }: AuthoringProps<'
             aria-label={`Option ${index + 1} is correct`}
           />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <label htmlFor={`answer-key-${question.id}-${option.id}`} style={{ display: 'block', marginBlock: '-0.25em', cursor: 'pointer' }}>
+            <label
+              htmlFor={`answer-key-${question.id}-${option.id}`}
+              style={{ display: 'block', marginBlock: '-0.25em', cursor: 'pointer' }}
+            >
               <RichTextView value={option.option} direction={direction} />
             </label>
             {option.authorNote.trim() !== '' && (

@@ -5,7 +5,6 @@ import { pageText, renderExam } from '../test-support/render-type';
 import { McqExam } from './McqExam';
 import { primesQuestion } from './test-question';
 
-
 function examOf(question = primesQuestion()): ExamQuestionOf<'MCQ'> {
   const view = toExamView(question, 'attempt-1');
   if (view.type !== 'MCQ') throw new Error('not an MCQ');

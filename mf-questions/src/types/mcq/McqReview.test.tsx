@@ -3,7 +3,6 @@ import { renderReview } from '../test-support/render-type';
 import { McqReview } from './McqReview';
 import { primesQuestion } from './test-question';
 
-
 const row = (index: number) => within(screen.getByTestId(`review-option-${index}`));
 
 describe('MCQ review', () => {

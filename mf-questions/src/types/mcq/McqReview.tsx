@@ -26,14 +26,26 @@ export function McqReview({ question, answer, direction }: ReviewProps<'MCQ'>) {
   return (
     <Flex vertical gap="small" dir={direction}>
       {selected.size === 0 && <Typography.Text type="secondary">No answer</Typography.Text>}
-      <Flex vertical={!question.oneLineOptions} wrap={question.oneLineOptions ? 'wrap' : undefined} gap={question.oneLineOptions ? 'large' : 'small'}>
+      <Flex
+        vertical={!question.oneLineOptions}
+        wrap={question.oneLineOptions ? 'wrap' : undefined}
+        gap={question.oneLineOptions ? 'large' : 'small'}
+      >
         {question.options.map((option, index) => {
           const ticked = selected.has(option.id);
           const verdict = optionVerdict(option, ticked);
           return (
             <Flex key={option.id} gap="small" align="baseline" wrap="wrap" data-testid={`review-option-${index + 1}`}>
-              <span role="img" aria-label={ticked ? `Option ${index + 1}: ticked` : `Option ${index + 1}: not ticked`} style={{ fontSize: 16 }}>
-                {ticked ? <CheckSquareFilled style={{ color: token.colorPrimary }} /> : <BorderOutlined style={{ color: token.colorTextQuaternary }} />}
+              <span
+                role="img"
+                aria-label={ticked ? `Option ${index + 1}: ticked` : `Option ${index + 1}: not ticked`}
+                style={{ fontSize: 16 }}
+              >
+                {ticked ? (
+                  <CheckSquareFilled style={{ color: token.colorPrimary }} />
+                ) : (
+                  <BorderOutlined style={{ color: token.colorTextQuaternary }} />
+                )}
               </span>
               <div style={{ minWidth: 0 }}>
                 <RichTextView value={option.option} direction={direction} />

@@ -3,7 +3,9 @@ import { OPTIONS_TOO_FEW, newQuestion, plainText } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { McqSetup } from './McqSetup';
 
-jest.mock('../../components/rich-text/RichTextEditor', () => jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule());
+jest.mock('../../components/rich-text/RichTextEditor', () =>
+  jest.requireActual('../test-support/FakeRichTextEditor').fakeRichTextEditorModule(),
+);
 
 describe('MCQ setup', () => {
   it('starts with two options and adds a third', async () => {

@@ -41,12 +41,7 @@ export function setCorrect(question: McqQuestion, optionId: string, isTrue: bool
  * The answer after the applicant ticks or unticks `optionId`: the selected
  * ids in the order the options are shown, each once.
  */
-export function toggleSelected(
-  shownIds: readonly string[],
-  answer: McqAnswer | null,
-  optionId: string,
-  checked: boolean,
-): McqAnswer {
+export function toggleSelected(shownIds: readonly string[], answer: McqAnswer | null, optionId: string, checked: boolean): McqAnswer {
   const selected = new Set(answer?.selected ?? []);
   if (checked) selected.add(optionId);
   else selected.delete(optionId);

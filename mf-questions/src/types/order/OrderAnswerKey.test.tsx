@@ -5,7 +5,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderAnswerKey } from './OrderAnswerKey';
 import { orderQuestion } from './order-fixture';
 
-
 function Harness({ initial, onChange }: { initial: OrderQuestion; onChange: (question: OrderQuestion) => void }) {
   const [question, setQuestion] = useState(initial);
   return (

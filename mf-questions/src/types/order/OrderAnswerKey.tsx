@@ -29,7 +29,11 @@ export function OrderAnswerKey({ question, onChange, direction }: AuthoringProps
         items={order.map((id) => {
           const entry = byId.get(id);
           if (!entry) throw new Error(`Unknown option ${id}`);
-          return { id, label: optionLabel(entry.option, entry.index), content: <RichTextView value={entry.option.option} direction={direction} /> };
+          return {
+            id,
+            label: optionLabel(entry.option, entry.index),
+            content: <RichTextView value={entry.option.option} direction={direction} />,
+          };
         })}
       />
       {complete ? (

@@ -7,7 +7,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { OrderExam } from './OrderExam';
 import { orderQuestion } from './order-fixture';
 
-
 const exam = toExamView(orderQuestion(['Alpha', 'Beta', 'Gamma', 'Delta']), 'attempt-7') as ExamQuestionOf<'OrderComponent'>;
 const textOf = new Map(exam.options.map((option) => [option.id, (option.option[0] as { children: { text: string }[] }).children[0].text]));
 
@@ -68,7 +67,10 @@ describe('OrderExam', () => {
 
   it('works right to left', async () => {
     const onAnswer = jest.fn();
-    const { user, container } = renderWithDnd(<OrderExam question={exam} answer={null} onAnswer={onAnswer} disabled={false} direction="rtl" />, 'rtl');
+    const { user, container } = renderWithDnd(
+      <OrderExam question={exam} answer={null} onAnswer={onAnswer} disabled={false} direction="rtl" />,
+      'rtl',
+    );
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: `Move down: ${textOf.get(exam.options[0].id)}` }));
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ type: 'OrderComponent' }));

@@ -30,7 +30,11 @@ export function OrderExam({ question, answer, onAnswer, disabled, direction }: E
         items={order.map((id) => {
           const entry = byId.get(id);
           if (!entry) throw new Error(`Unknown option ${id}`);
-          return { id, label: optionLabel(entry.option, entry.index), content: <RichTextView value={entry.option.option} direction={direction} /> };
+          return {
+            id,
+            label: optionLabel(entry.option, entry.index),
+            content: <RichTextView value={entry.option.option} direction={direction} />,
+          };
         })}
       />
     </Flex>

@@ -3,7 +3,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderReview } from './OrderReview';
 import { orderQuestion } from './order-fixture';
 
-
 const question = orderQuestion(['A', 'B', 'C'], ['o1', 'o2', 'o3']);
 
 const marksIn = (testId: string) =>
@@ -15,14 +14,29 @@ describe('OrderReview', () => {
   it('marks each item of the answer in or out of its place, beside the correct order and the score', () => {
     renderWithDnd(<OrderReview question={question} answer={{ type: 'OrderComponent', order: ['o1', 'o3', 'o2'] }} direction="ltr" />);
     expect(marksIn('order-answer')).toEqual(['right', 'wrong', 'wrong']);
-    expect(within(screen.getByTestId('order-answer')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.A', '2.C', '3.B']);
-    expect(within(screen.getByTestId('order-correct')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.A', '2.B', '3.C']);
+    expect(
+      within(screen.getByTestId('order-answer'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.A', '2.C', '3.B']);
+    expect(
+      within(screen.getByTestId('order-correct'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.A', '2.B', '3.C']);
     expect(marksIn('order-correct')).toEqual([]);
     expect(screen.getByText('Automatic score: 1 / 3 (partial match)')).toBeInTheDocument();
   });
 
   it('gives 0 in exact match unless all are in place', () => {
-    renderWithDnd(<OrderReview question={{ ...question, scoreMode: 'exactMatch' }} answer={{ type: 'OrderComponent', order: ['o1', 'o3', 'o2'] }} direction="rtl" />, 'rtl');
+    renderWithDnd(
+      <OrderReview
+        question={{ ...question, scoreMode: 'exactMatch' }}
+        answer={{ type: 'OrderComponent', order: ['o1', 'o3', 'o2'] }}
+        direction="rtl"
+      />,
+      'rtl',
+    );
     expect(screen.getByText('Automatic score: 0 / 3 (exact match)')).toBeInTheDocument();
   });
 

@@ -21,7 +21,13 @@ export function OrderReview({ question, answer, direction }: ReviewProps<'OrderC
     <Flex vertical gap="small" dir={direction}>
       <Flex wrap gap="large" align="start">
         {given ? (
-          <OrderReviewList title="Answer" items={pick(given)} marks={positionVerdicts(given, question.correctOptions)} direction={direction} testId="order-answer" />
+          <OrderReviewList
+            title="Answer"
+            items={pick(given)}
+            marks={positionVerdicts(given, question.correctOptions)}
+            direction={direction}
+            testId="order-answer"
+          />
         ) : (
           <Flex vertical style={{ flex: '1 1 260px' }}>
             <Typography.Text strong>Answer</Typography.Text>

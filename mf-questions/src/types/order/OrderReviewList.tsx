@@ -25,7 +25,8 @@ export function OrderReviewList({ title, items, marks, direction, testId }: Orde
           const border = right === undefined ? token.colorBorder : right ? token.colorSuccessBorder : token.colorErrorBorder;
           const background = right === undefined ? token.colorFillQuaternary : right ? token.colorSuccessBg : token.colorErrorBg;
           let mark: ReactNode = null;
-          if (right !== undefined) mark = <VerdictMark right={right} what={right ? 'in its correct position' : 'not in its correct position'} />;
+          if (right !== undefined)
+            mark = <VerdictMark right={right} what={right ? 'in its correct position' : 'not in its correct position'} />;
           return (
             <li
               key={item.id}

@@ -4,7 +4,6 @@ import { renderWithDnd } from '../../test/render-dnd';
 import { OrderSetup } from './OrderSetup';
 import { orderQuestion } from './order-fixture';
 
-
 function setup(question: OrderQuestion = orderQuestion(), direction: 'ltr' | 'rtl' = 'ltr') {
   const onChange = jest.fn<void, [OrderQuestion]>();
   const view = renderWithDnd(<OrderSetup question={question} onChange={onChange} direction={direction} />, direction);

@@ -22,7 +22,11 @@ export function OrderSetup({ question, onChange, direction }: AuthoringProps<'Or
           addLabel="Add option"
         />
       </Flex>
-      <ScoreModeField value={question.scoreMode} onChange={(mode) => onChange(setScoreMode(question, mode))} unit="item in its correct place" />
+      <ScoreModeField
+        value={question.scoreMode}
+        onChange={(mode) => onChange(setScoreMode(question, mode))}
+        unit="item in its correct place"
+      />
     </Flex>
   );
 }

@@ -38,7 +38,12 @@ describe('Order edits', () => {
     expect(added.options).toHaveLength(4);
     expect(added.correctOptions).toEqual(['o1', 'o2', 'o3']);
     expect(isKeyComplete(added)).toBe(false);
-    const withText = { ...added, options: added.options.map((option, index) => (index === 3 ? { ...option, option: [{ type: 'paragraph' as const, children: [{ text: 'Fourth' }] }] } : option)) };
+    const withText = {
+      ...added,
+      options: added.options.map((option, index) =>
+        index === 3 ? { ...option, option: [{ type: 'paragraph' as const, children: [{ text: 'Fourth' }] }] } : option,
+      ),
+    };
     expect(validateQuestion(withText)).toBe(CORRECT_ANSWER_REQUIRED);
   });
 

@@ -31,7 +31,6 @@ export function removeOrderOption(question: OrderQuestion, id: string): OrderQue
   return setOrderOptions(question, removeListOption(question.options, id));
 }
 
-
 export function setScoreMode(question: OrderQuestion, scoreMode: ScoreMode): OrderQuestion {
   return { ...question, scoreMode };
 }
@@ -62,7 +61,12 @@ export function examOrder(question: ExamQuestionOf<'OrderComponent'>, answer: Or
 }
 
 /** The answer after the applicant moves the item at `from` to `to`: every option id, in their order. */
-export function moveInAnswer(question: ExamQuestionOf<'OrderComponent'>, answer: OrderAnswer | null, from: number, to: number): OrderAnswer {
+export function moveInAnswer(
+  question: ExamQuestionOf<'OrderComponent'>,
+  answer: OrderAnswer | null,
+  from: number,
+  to: number,
+): OrderAnswer {
   return { type: 'OrderComponent', order: moveItem(examOrder(question, answer), from, to) };
 }
 

@@ -15,7 +15,9 @@ export function RiasecAnswerKey({ question, direction }: AuthoringProps<'RIASEC'
       <Alert
         type="info"
         showIcon
-        title={<bdi>{`Choosing '${RIASEC_WANT}' (I want) counts toward ${name} (${question.cat}) in the career profile. This is fixed: there is no answer to set.`}</bdi>}
+        title={
+          <bdi>{`Choosing '${RIASEC_WANT}' (I want) counts toward ${name} (${question.cat}) in the career profile. This is fixed: there is no answer to set.`}</bdi>
+        }
       />
       <Flex vertical gap={6}>
         {question.options.map((option) => (

@@ -4,7 +4,6 @@ import type { ExamQuestionOf } from '../question-type-ui';
 import { pageText, renderExam } from '../test-support/render-type';
 import { RiasecExam } from './RiasecExam';
 
-
 const question = { ...newQuestion('RIASEC'), cat: 'S' as const };
 const wantId = question.options[0].id;
 const notId = question.options[1].id;

@@ -3,7 +3,6 @@ import { newQuestion, RIASEC_DO_NOT_WANT, RIASEC_WANT } from '@mizan/shared';
 import { renderReview } from '../test-support/render-type';
 import { RiasecReview } from './RiasecReview';
 
-
 const question = { ...newQuestion('RIASEC'), cat: 'I' as const };
 
 describe('RIASEC review', () => {

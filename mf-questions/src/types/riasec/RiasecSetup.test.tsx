@@ -3,7 +3,6 @@ import { newQuestion, RIASEC_DO_NOT_WANT, RIASEC_WANT } from '@mizan/shared';
 import { renderAuthoring } from '../test-support/render-type';
 import { RiasecSetup } from './RiasecSetup';
 
-
 describe('RIASEC setup', () => {
   it('starts at R with the two fixed Arabic options shown right to left', () => {
     const question = newQuestion('RIASEC');

@@ -53,7 +53,15 @@ export function fakeValue(text: string): RichText {
   });
 }
 
-export function FakeRichTextEditor({ value, onChange, placeholder, direction, ariaLabel, toolbarExtras, onEditorReady }: RichTextEditorProps) {
+export function FakeRichTextEditor({
+  value,
+  onChange,
+  placeholder,
+  direction,
+  ariaLabel,
+  toolbarExtras,
+  onEditorReady,
+}: RichTextEditorProps) {
   const [text, setText] = useState(() => fakeText(value));
   const textRef = useRef(text);
   textRef.current = text;

@@ -52,7 +52,12 @@ describe('TrueOrFalse in examMode', () => {
 
   it('shows the saved answer and gives no hint of the key', () => {
     const { container } = render(
-      <QuestionView question={toExamView(trueOrFalse({}, 'True'), 'attempt')} mode="examMode" answer={{ type: 'TrueOrFalse', optionId: 'False' }} onAnswer={() => undefined} />,
+      <QuestionView
+        question={toExamView(trueOrFalse({}, 'True'), 'attempt')}
+        mode="examMode"
+        answer={{ type: 'TrueOrFalse', optionId: 'False' }}
+        onAnswer={() => undefined}
+      />,
     );
     expect(screen.getByRole('radio', { name: 'False' })).toBeChecked();
     expect(container.textContent).not.toMatch(/correct|right|wrong/i);
@@ -85,7 +90,13 @@ describe('TrueOrFalse in the grading modes', () => {
   });
 
   it('marks a right choice right (student, read-only)', () => {
-    render(<QuestionView question={trueOrFalse({ score: '2' }, 'True')} mode="gradingModeStudent" answer={{ type: 'TrueOrFalse', optionId: 'True' }} />);
+    render(
+      <QuestionView
+        question={trueOrFalse({ score: '2' }, 'True')}
+        mode="gradingModeStudent"
+        answer={{ type: 'TrueOrFalse', optionId: 'True' }}
+      />,
+    );
     const trueRow = document.querySelector('[data-option="True"]') as HTMLElement;
     expect(within(trueRow).getByText("Applicant's answer: right")).toBeInTheDocument();
     expect(screen.queryByText('Correct answer')).toBeNull();
@@ -102,17 +113,28 @@ describe('TrueOrFalse in the grading modes', () => {
 describe('TrueOrFalse in an Arabic (right-to-left) assessment', () => {
   it('the applicant reads صح and خطأ, and the answer sent is still True or False', () => {
     const onAnswer = jest.fn();
-    render(<QuestionFrame question={toExamView(trueOrFalse(), 'attempt')} mode="examMode" answer={null} onAnswer={onAnswer} direction="rtl" />);
+    render(
+      <QuestionFrame question={toExamView(trueOrFalse(), 'attempt')} mode="examMode" answer={null} onAnswer={onAnswer} direction="rtl" />,
+    );
     expect(screen.queryByRole('radio', { name: 'True' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'خطأ' }));
     expect(onAnswer).toHaveBeenCalledWith({ type: 'TrueOrFalse', optionId: 'False' });
   });
 
   it('the key and the grading sheet use the same words', () => {
-    const { unmount } = render(<QuestionFrame question={trueOrFalse({}, 'True')} mode="answeringMode" onChange={() => undefined} direction="rtl" />);
+    const { unmount } = render(
+      <QuestionFrame question={trueOrFalse({}, 'True')} mode="answeringMode" onChange={() => undefined} direction="rtl" />,
+    );
     expect(screen.getByRole('radio', { name: 'صح' })).toBeChecked();
     unmount();
-    render(<QuestionFrame question={trueOrFalse({}, 'True')} mode="gradingModeStudent" answer={{ type: 'TrueOrFalse', optionId: 'False' }} direction="rtl" />);
+    render(
+      <QuestionFrame
+        question={trueOrFalse({}, 'True')}
+        mode="gradingModeStudent"
+        answer={{ type: 'TrueOrFalse', optionId: 'False' }}
+        direction="rtl"
+      />,
+    );
     expect(within(document.querySelector('[data-option="False"]') as HTMLElement).getByText('خطأ')).toBeInTheDocument();
     expect(within(document.querySelector('[data-option="True"]') as HTMLElement).getByText('صح')).toBeInTheDocument();
   });

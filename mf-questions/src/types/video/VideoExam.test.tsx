@@ -1,11 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { newQuestion, toExamView } from '@mizan/shared';
-import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING, permissionDeniedMessage, recordingUnsupportedMessage } from '../../components/recorder/recorder-messages';
+import {
+  SAVE_AND_SUBMIT,
+  START_RECORDING,
+  STOP_RECORDING,
+  permissionDeniedMessage,
+  recordingUnsupportedMessage,
+} from '../../components/recorder/recorder-messages';
 import { controllableUpload, installFakeMedia, mediaError, type FakeMedia } from '../../components/recorder/test-support/fake-media';
 import { renderExamWithUpload } from '../../components/recorder/test-support/render-with-upload';
 import type { ExamQuestionOf } from '../question-type-ui';
 import { VideoExam } from './VideoExam';
-
 
 function videoQuestion(): ExamQuestionOf<'VideoComponent'> {
   const view = toExamView({ ...newQuestion('VideoComponent'), id: 'VideoQ0001' }, 'attempt-1');

@@ -6,10 +6,12 @@ import { VIDEO_GRADED_BY_HAND, VideoAnswerKey } from './VideoAnswerKey';
 import { VideoReview } from './VideoReview';
 import { VIDEO_SETUP_NOTE, VideoSetup } from './VideoSetup';
 
-
 describe('Video review, setup and answer key', () => {
   it('review: the recording as a <video controls>', () => {
-    renderReview(VideoReview, newQuestion('VideoComponent'), { type: 'VideoComponent', mediaUrl: '/api/media/abcabcabcabcabcabcabcabcabcabcab' });
+    renderReview(VideoReview, newQuestion('VideoComponent'), {
+      type: 'VideoComponent',
+      mediaUrl: '/api/media/abcabcabcabcabcabcabcabcabcabcab',
+    });
     const video = screen.getByLabelText("The applicant's recording");
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('controls');

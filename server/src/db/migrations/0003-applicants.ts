@@ -31,8 +31,18 @@ export const applicants: Migration = {
       .addColumn('cmatch', 'text', (column) => column.notNull().defaultTo(''))
       .addColumn('position', 'text', (column) => column.notNull().defaultTo(''))
       .addColumn('interview', sql`numeric(5,2)`, (column) => column.check(sql`interview between 0 and 100`))
-      .addColumn('enrolled', 'text', (column) => column.notNull().defaultTo('').check(sql`enrolled in ('Yes', 'No', '')`))
-      .addColumn('competent', 'text', (column) => column.notNull().defaultTo('').check(sql`competent in ('Yes', 'No', '')`))
+      .addColumn('enrolled', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('')
+          .check(sql`enrolled in ('Yes', 'No', '')`),
+      )
+      .addColumn('competent', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('')
+          .check(sql`competent in ('Yes', 'No', '')`),
+      )
       .addColumn('job', 'integer')
       .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))

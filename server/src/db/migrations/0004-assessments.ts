@@ -33,11 +33,26 @@ export const assessments: Migration = {
       .addColumn('type', 'text', (column) => column.notNull().defaultTo(''))
       .addColumn('startdate', 'timestamptz')
       .addColumn('enddate', 'timestamptz')
-      .addColumn('nooftrials', 'integer', (column) => column.notNull().defaultTo(1).check(sql`nooftrials >= 1`))
-      .addColumn('lang', 'text', (column) => column.notNull().defaultTo('En').check(sql`lang in ('En', 'Ar')`))
+      .addColumn('nooftrials', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`nooftrials >= 1`),
+      )
+      .addColumn('lang', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('En')
+          .check(sql`lang in ('En', 'Ar')`),
+      )
       .addColumn('questions', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
       .addColumn('selectedgroups', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
-      .addColumn('istimed', 'smallint', (column) => column.notNull().defaultTo(0).check(sql`istimed in (0, 1)`))
+      .addColumn('istimed', 'smallint', (column) =>
+        column
+          .notNull()
+          .defaultTo(0)
+          .check(sql`istimed in (0, 1)`),
+      )
       .addColumn('duration', 'integer', (column) => column.check(sql`duration is null or duration >= 1`))
       .addColumn('open', 'boolean', (column) => column.notNull().defaultTo(true))
       .addColumn('published', 'boolean', (column) => column.notNull().defaultTo(false))

@@ -33,7 +33,12 @@ export const attempts: Migration = {
     await db.schema
       .createTable('attempts')
       .addColumn('id', 'serial', (column) => column.primaryKey())
-      .addColumn('hash', 'text', (column) => column.notNull().unique().check(sql`hash ~ '^[A-Za-z0-9_-]{32}$'`))
+      .addColumn('hash', 'text', (column) =>
+        column
+          .notNull()
+          .unique()
+          .check(sql`hash ~ '^[A-Za-z0-9_-]{32}$'`),
+      )
       .addColumn('applicant_id', 'integer', (column) => column.notNull().references('applicants.id').onDelete('restrict'))
       .addColumn('assessment_id', 'integer', (column) => column.notNull().references('assessments.id').onDelete('restrict'))
       .addColumn('trial', 'integer', (column) => column.notNull().check(sql`trial >= 1`))
@@ -47,7 +52,12 @@ export const attempts: Migration = {
       .addColumn('percent', 'numeric(5, 2)')
       .addColumn('career', 'text', (column) => column.notNull().defaultTo(''))
       .addColumn('needs_grading', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('status', 'text', (column) => column.notNull().defaultTo('inprogress').check(sql`status in ('inprogress', 'submitted', 'graded')`))
+      .addColumn('status', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('inprogress')
+          .check(sql`status in ('inprogress', 'submitted', 'graded')`),
+      )
       .addColumn('graded_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
       .addColumn('graded_at', 'timestamptz')
       .addColumn('next_attempt_id', 'integer', (column) => column.references('attempts.id').onDelete('set null'))
@@ -62,7 +72,9 @@ export const attempts: Migration = {
     await db.schema.createIndex('attempts_applicant_id_idx').on('attempts').column('applicant_id').execute();
     await sql`create index attempts_submitted_at_idx on attempts (submitted_at desc nulls last, id desc)`.execute(db);
     // The sweep of expired attempts: only the unsubmitted, timed ones.
-    await sql`create index attempts_open_deadline_idx on attempts (deadline) where submitted_at is null and deadline is not null`.execute(db);
+    await sql`create index attempts_open_deadline_idx on attempts (deadline) where submitted_at is null and deadline is not null`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('answers')

@@ -12,11 +12,36 @@ export const merit: Migration = {
     await db.schema
       .createTable('merit_settings')
       .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
-      .addColumn('prep', 'double precision', (column) => column.notNull().defaultTo(1).check(sql`prep >= 0`))
-      .addColumn('math', 'double precision', (column) => column.notNull().defaultTo(1).check(sql`math >= 0`))
-      .addColumn('english', 'double precision', (column) => column.notNull().defaultTo(1).check(sql`english >= 0`))
-      .addColumn('interview', 'double precision', (column) => column.notNull().defaultTo(1).check(sql`interview >= 0`))
-      .addColumn('cmatch', 'double precision', (column) => column.notNull().defaultTo(1).check(sql`cmatch >= 0`))
+      .addColumn('prep', 'double precision', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`prep >= 0`),
+      )
+      .addColumn('math', 'double precision', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`math >= 0`),
+      )
+      .addColumn('english', 'double precision', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`english >= 0`),
+      )
+      .addColumn('interview', 'double precision', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`interview >= 0`),
+      )
+      .addColumn('cmatch', 'double precision', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`cmatch >= 0`),
+      )
       .addColumn('updated_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
       .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
       .addCheckConstraint('merit_settings_some_weight', sql`prep + math + english + interview + cmatch > 0`)

@@ -12,7 +12,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 const MASKED_SSN = sql.raw(`(substr(ssn, 1, 7) || '••••••' || substr(ssn, 14, 1))`);
 
 async function trigramOperators(db: Kysely<unknown>) {
-  const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{
+    schema: string;
+  }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
   return sql.raw(`${rows[0].schema}.gin_trgm_ops`);
 }
 

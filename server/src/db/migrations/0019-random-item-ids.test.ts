@@ -26,13 +26,25 @@ describe.each(testDatabases())('0019-random-item-ids on %s', (_name, kind) => {
 
     const row = await db.selectFrom('assessments').select('questions').where('id', '=', examId).executeTakeFirstOrThrow();
     const [storedOrder, storedMatch, storedMcq] = row.questions as Question[];
-    if (storedOrder.type !== 'OrderComponent' || storedMatch.type !== 'MatchQComponent' || storedMcq.type !== 'MCQ') throw new Error('types changed');
+    if (storedOrder.type !== 'OrderComponent' || storedMatch.type !== 'MatchQComponent' || storedMcq.type !== 'MCQ')
+      throw new Error('types changed');
     const generated = /^[A-Za-z0-9]{10}$/;
-    expect([...storedOrder.options, ...storedMatch.options, ...storedMatch.PossibleAnswers, ...storedMcq.options].every((item) => generated.test(item.id))).toBe(true);
-    expect(storedOrder.correctOptions.map((id) => plainText(storedOrder.options.find((option) => option.id === id)!.option))).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(
+      [...storedOrder.options, ...storedMatch.options, ...storedMatch.PossibleAnswers, ...storedMcq.options].every((item) =>
+        generated.test(item.id),
+      ),
+    ).toBe(true);
+    expect(storedOrder.correctOptions.map((id) => plainText(storedOrder.options.find((option) => option.id === id)!.option))).toEqual([
+      'first',
+      'second',
+      'third',
+      'fourth',
+    ]);
     expect(storedMatch.correctPossibleAnswers).toEqual(storedMatch.PossibleAnswers.map((answer) => answer.id));
     expect(storedMcq.options.filter((option) => option.isTrue).map((option) => plainText(option.option))).toEqual(['A', 'C']);
     // The demo's ids were random already: untouched.
-    expect(await db.selectFrom('assessments').select(['id', 'questions']).where('id', '!=', examId).orderBy('id').execute()).toEqual(demoBefore);
+    expect(await db.selectFrom('assessments').select(['id', 'questions']).where('id', '!=', examId).orderBy('id').execute()).toEqual(
+      demoBefore,
+    );
   });
 });

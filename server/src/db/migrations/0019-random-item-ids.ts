@@ -11,7 +11,10 @@ import { withRandomItemIds, type Question } from '@mizan/shared';
  */
 export const randomItemIds: Migration = {
   async up(db: Kysely<unknown>) {
-    const { rows } = await sql<{ id: number; questions: unknown }>`select id, questions from assessments where questions is not null`.execute(db);
+    const { rows } = await sql<{
+      id: number;
+      questions: unknown;
+    }>`select id, questions from assessments where questions is not null`.execute(db);
     for (const row of rows) {
       const questions = (typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions) as Question[];
       if (!Array.isArray(questions)) continue;

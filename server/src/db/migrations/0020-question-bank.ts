@@ -22,7 +22,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const questionBank: Migration = {
   async up(db: Kysely<unknown>) {
-    const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
+    const { rows } = await sql<{
+      schema: string;
+    }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
     const trigrams = sql.raw(`${rows[0].schema}.gin_trgm_ops`);
     await db.schema
       .createTable('bank_questions')
@@ -37,7 +39,12 @@ export const questionBank: Migration = {
       .addColumn('difficult', 'text', (column) => column.notNull())
       .addColumn('cognitive', 'text', (column) => column.notNull())
       .addColumn('objectives', 'text', (column) => column.notNull().defaultTo(''))
-      .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1).check(sql`version >= 1`))
+      .addColumn('version', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(1)
+          .check(sql`version >= 1`),
+      )
       .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
       .addColumn('updated_by', 'integer', (column) => column.references('users.id').onDelete('set null'))

@@ -18,7 +18,12 @@ export const examRoom: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .alterTable('applicants')
-      .addColumn('extra_time_percent', 'integer', (column) => column.notNull().defaultTo(0).check(sql`extra_time_percent between 0 and 200`))
+      .addColumn('extra_time_percent', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(0)
+          .check(sql`extra_time_percent between 0 and 200`),
+      )
       .execute();
     await db.schema
       .alterTable('attempts')
@@ -26,7 +31,9 @@ export const examRoom: Migration = {
       .addColumn('browser_moves', 'integer', (column) => column.notNull().defaultTo(0))
       .execute();
     await sql`alter table attempts drop constraint attempts_submitted_by_check`.execute(db);
-    await sql`alter table attempts add constraint attempts_submitted_by_check check (submitted_by in ('applicant', 'timer', 'server', 'staff'))`.execute(db);
+    await sql`alter table attempts add constraint attempts_submitted_by_check check (submitted_by in ('applicant', 'timer', 'server', 'staff'))`.execute(
+      db,
+    );
     await db.schema
       .createTable('extra_trials')
       .addColumn('applicant_id', 'integer', (column) => column.notNull().references('applicants.id').onDelete('cascade'))
@@ -39,7 +46,9 @@ export const examRoom: Migration = {
     await db.schema.dropTable('extra_trials').execute();
     await sql`update attempts set submitted_by = 'server' where submitted_by = 'staff'`.execute(db);
     await sql`alter table attempts drop constraint attempts_submitted_by_check`.execute(db);
-    await sql`alter table attempts add constraint attempts_submitted_by_check check (submitted_by in ('applicant', 'timer', 'server'))`.execute(db);
+    await sql`alter table attempts add constraint attempts_submitted_by_check check (submitted_by in ('applicant', 'timer', 'server'))`.execute(
+      db,
+    );
     await db.schema.alterTable('attempts').dropColumn('browser_moves').dropColumn('extra_minutes').execute();
     await db.schema.alterTable('applicants').dropColumn('extra_time_percent').execute();
   },

@@ -19,6 +19,8 @@ export const meritAssessmentWeights: Migration = {
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('merit_assessment_weights').ifExists().execute();
-    await sql`alter table merit_settings add constraint merit_settings_some_weight check (prep + math + english + interview + cmatch > 0)`.execute(db);
+    await sql`alter table merit_settings add constraint merit_settings_some_weight check (prep + math + english + interview + cmatch > 0)`.execute(
+      db,
+    );
   },
 };

@@ -41,7 +41,12 @@ async function mediaProblem(db: Kysely<Database>, hash: string, answer: Question
 }
 
 /** The first problem of an answer to one snapshot question, or null (null answers clear and always fit). */
-export async function answerProblem(db: Kysely<Database>, hash: string, question: Question, answer: QuestionAnswer | null): Promise<string | null> {
+export async function answerProblem(
+  db: Kysely<Database>,
+  hash: string,
+  question: Question,
+  answer: QuestionAnswer | null,
+): Promise<string | null> {
   if (answer === null) return null;
   return validateAnswer(question, answer) ?? (await mediaProblem(db, hash, answer));
 }

@@ -22,7 +22,13 @@ export async function upsertAnswer(
 ): Promise<{ savedSeq: number; applied: boolean }> {
   const stored = await db
     .insertInto('answers')
-    .values({ attempt_id: attemptId, question_id: questionId, answer: answer === null ? null : JSON.stringify(answer), seq, saved_at: iso(now) })
+    .values({
+      attempt_id: attemptId,
+      question_id: questionId,
+      answer: answer === null ? null : JSON.stringify(answer),
+      seq,
+      saved_at: iso(now),
+    })
     .onConflict((conflict) =>
       conflict
         .columns(['attempt_id', 'question_id'])

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ATTEMPT_NOT_FOUND, EXAM_NOT_STARTED_YET, OPEN_IN_ANOTHER_BROWSER, SUBMITTED_BEFORE, TIME_IS_UP, UPLOAD_BEFORE_START } from '@mizan/shared';
+import {
+  ATTEMPT_NOT_FOUND,
+  EXAM_NOT_STARTED_YET,
+  OPEN_IN_ANOTHER_BROWSER,
+  SUBMITTED_BEFORE,
+  TIME_IS_UP,
+  UPLOAD_BEFORE_START,
+} from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Clock } from '../clock';
@@ -77,7 +84,13 @@ export function refusalError(refusal: AttemptRefusal, answers: RefusalAnswers): 
 }
 
 /** Throw the refusal; an attempt past its deadline plus grace is first submitted with what it holds (lazy finalisation). */
-export async function refuse(db: Kysely<Database>, clock: Clock, attempt: { id: number } | undefined, refusal: AttemptRefusal, answers: RefusalAnswers): Promise<never> {
+export async function refuse(
+  db: Kysely<Database>,
+  clock: Clock,
+  attempt: { id: number } | undefined,
+  refusal: AttemptRefusal,
+  answers: RefusalAnswers,
+): Promise<never> {
   if (refusal === 'expired' && attempt) await finalise(db, clock, attempt.id, 'server');
   throw refusalError(refusal, answers);
 }

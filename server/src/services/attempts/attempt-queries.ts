@@ -91,8 +91,13 @@ export async function startAttempts(db: Db, memory: AttemptMemory, requests: rea
   const instants = requests.map((request) => iso(request.now));
   const assessmentIds = [...new Set(requests.map((request) => request.attempt.assessment_id))];
   // Draws from the bank and the question order: each such attempt's own list (attempt-draws.ts); null takes the assessment's.
-  const personal = await personalQuestionLists(db, requests.map((request) => request.attempt));
-  const ownQuestions = requests.map((request) => (personal.has(request.attempt.id) ? JSON.stringify(personal.get(request.attempt.id)) : null));
+  const personal = await personalQuestionLists(
+    db,
+    requests.map((request) => request.attempt),
+  );
+  const ownQuestions = requests.map((request) =>
+    personal.has(request.attempt.id) ? JSON.stringify(personal.get(request.attempt.id)) : null,
+  );
   const { rows } = await sql<{
     id: number;
     assessment_id: number;
@@ -132,7 +137,9 @@ export async function startAttempts(db: Db, memory: AttemptMemory, requests: rea
     if (!row || (request.sign !== null && row.browser_sign !== request.sign)) return null;
     return {
       attempt: { ...request.attempt, started_at: row.started_at, deadline: row.deadline, browser_sign: row.browser_sign },
-      snapshot: personal.has(request.attempt.id) ? snapshotOfList(personal.get(request.attempt.id)!) : snapshots.get(request.attempt.assessment_id)!,
+      snapshot: personal.has(request.attempt.id)
+        ? snapshotOfList(personal.get(request.attempt.id)!)
+        : snapshots.get(request.attempt.assessment_id)!,
     };
   });
 }

@@ -14,7 +14,14 @@ export interface FinalBatch {
 }
 
 /** Apply a final batch inside the submission's transaction; refused entries are skipped (the saved answer stays) and their question ids answered. */
-export async function applyBatch(trx: Kysely<Database>, attemptId: number, hash: string, questions: Question[], batch: FinalBatch, now: Date): Promise<string[]> {
+export async function applyBatch(
+  trx: Kysely<Database>,
+  attemptId: number,
+  hash: string,
+  questions: Question[],
+  batch: FinalBatch,
+  now: Date,
+): Promise<string[]> {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const skipped: string[] = [];
   for (const entry of batch.answers ?? []) {

@@ -13,7 +13,11 @@ import { registrationRefusal } from './registration-window';
 type Db = Kysely<Database>;
 
 /** emp/getapplyexam.php: the title and language of an assessment open for registration and whether it asks for access codes, else reg.php's refusal. */
-export async function applyExam(db: Db, clock: Clock, examId: number): Promise<{ title: string; lang: 'En' | 'Ar'; accessCodeRequired: boolean }> {
+export async function applyExam(
+  db: Db,
+  clock: Clock,
+  examId: number,
+): Promise<{ title: string; lang: 'En' | 'Ar'; accessCodeRequired: boolean }> {
   const assessment = await db
     .selectFrom('assessments')
     .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate', 'require_access_codes'])
@@ -44,9 +48,16 @@ export async function register(
   if (refusal) throw refusal;
   const identity = checkIdentity(assessment.require_access_codes, applicant, input.accessCode);
   if (identity.refusal) throw identity.refusal;
-  const attempt = await openAttemptFor(db, clock, identity.applicant.id, assessment, (attemptId) => finalise(db, clock, attemptId, 'server'));
+  const attempt = await openAttemptFor(db, clock, identity.applicant.id, assessment, (attemptId) =>
+    finalise(db, clock, attemptId, 'server'),
+  );
   // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
-  await db.updateTable('attempts').set({ browser_sign: input.sign, browser_moves: browserMovesAfterBinding(input.sign) }).where('id', '=', attempt.id).where('submitted_at', 'is', null).execute();
+  await db
+    .updateTable('attempts')
+    .set({ browser_sign: input.sign, browser_moves: browserMovesAfterBinding(input.sign) })
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .execute();
   return { name: identity.applicant.name, hash: attempt.hash };
 }
 
@@ -76,5 +87,8 @@ async function registrationFacts(
       (select json_build_object('id', id, 'name', name, 'access_code', access_code) from applicants where ssn = ${input.ssn}) as applicant
   `.execute(db);
   const facts = rows[0];
-  return { assessment: jsonColumn<RegisteringAssessment | null>(facts.assessment, null), applicant: jsonColumn<RegisteringApplicant | null>(facts.applicant, null) };
+  return {
+    assessment: jsonColumn<RegisteringAssessment | null>(facts.assessment, null),
+    applicant: jsonColumn<RegisteringApplicant | null>(facts.applicant, null),
+  };
 }

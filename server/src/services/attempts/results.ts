@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { RESULTS_NOT_READY, RESULTS_NOT_RELEASED, RESULTS_NOT_SUBMITTED, scoreAttempt, toExamView, type AnswerOf, type QuestionAnswer } from '@mizan/shared';
+import {
+  RESULTS_NOT_READY,
+  RESULTS_NOT_RELEASED,
+  RESULTS_NOT_SUBMITTED,
+  scoreAttempt,
+  toExamView,
+  type AnswerOf,
+  type QuestionAnswer,
+} from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -26,7 +34,12 @@ export function resultReleased(attempt: Pick<AttemptState, 'show_results' | 'res
  * the same assessment stays open to other applicants), with the applicant's
  * answer, the mark counted and the teacher's feedback.
  */
-export async function examResult(db: Kysely<Database>, clock: Clock, hash: string, shuffleSecret: string): Promise<{ data: ExamResult; msg?: string }> {
+export async function examResult(
+  db: Kysely<Database>,
+  clock: Clock,
+  hash: string,
+  shuffleSecret: string,
+): Promise<{ data: ExamResult; msg?: string }> {
   const attempt = await settled(db, clock, await attemptOrNotFound(db, hash));
   const unavailable = (msg: string) => ({ data: { status: attempt.status, available: false, result: null }, msg });
   if (attempt.submitted_at === null) return unavailable(RESULTS_NOT_SUBMITTED);

@@ -52,7 +52,9 @@ export async function saveAnswer(
       'submitted_at',
       'submitted_by',
       'browser_sign',
-      sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as('question'),
+      sql<unknown>`(select q from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) as q where q->>'id' = ${input.questionId} limit 1)`.as(
+        'question',
+      ),
     ])
     .where('hash', '=', input.hash)
     .executeTakeFirst();

@@ -19,7 +19,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 const ticked = (value: unknown): boolean => value === true || value === 'true' || value === 1 || value === '1';
 
 function selectedIds(submitted: Loose): Set<string> {
-  return new Set(list(submitted.options).filter((option) => ticked(option.selected)).map((option) => text(option.id)));
+  return new Set(
+    list(submitted.options)
+      .filter((option) => ticked(option.selected))
+      .map((option) => text(option.id)),
+  );
 }
 
 /** The snapshot with the submitted answer fields laid over it, or null when the submitted question holds none. */
@@ -33,7 +37,13 @@ function overlay(snapshot: Question, submitted: Loose): Question | null {
     case 'TrueOrFalse': {
       const selected = selectedIds(submitted);
       const [truth, falsehood] = snapshot.options;
-      return { ...snapshot, options: [{ ...truth, selected: selected.has('True') }, { ...falsehood, selected: selected.has('False') }] };
+      return {
+        ...snapshot,
+        options: [
+          { ...truth, selected: selected.has('True') },
+          { ...falsehood, selected: selected.has('False') },
+        ],
+      };
     }
     case 'FillTheBlank': {
       const values = new Map(list(submitted.blanks).map((blank) => [text(blank.id), text(blank.value)]));
@@ -69,7 +79,12 @@ function overlay(snapshot: Question, submitted: Loose): Question | null {
     case 'FileUploadEnhanced':
       return {
         ...snapshot,
-        files: list(submitted.files).map((file) => ({ data: text(file.data), type: text(file.type), name: text(file.name), id: text(file.id) })),
+        files: list(submitted.files).map((file) => ({
+          data: text(file.data),
+          type: text(file.type),
+          name: text(file.name),
+          id: text(file.id),
+        })),
       };
     case 'ImageHighlight':
       return { ...snapshot, qstImageAfterDrawing: text(submitted.qstImageAfterDrawing) };

@@ -34,7 +34,11 @@ export async function sweepExpiredAttempts(db: Kysely<Database>, clock: Clock, l
  * until its applicant comes back. Safe on several API nodes at once (the
  * submission is one conditional update), and stopped when the app closes.
  */
-export function startAttemptSweep(app: FastifyInstance, services: Pick<AppServices, 'db' | 'clock'>, everyMs = ATTEMPT_SWEEP_INTERVAL_MS): void {
+export function startAttemptSweep(
+  app: FastifyInstance,
+  services: Pick<AppServices, 'db' | 'clock'>,
+  everyMs = ATTEMPT_SWEEP_INTERVAL_MS,
+): void {
   let running: Promise<unknown> | null = null;
   let closing = false;
   const timer = setInterval(() => {

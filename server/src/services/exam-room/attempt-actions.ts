@@ -39,7 +39,8 @@ async function attemptForStaff(db: Db, caller: Caller, attemptId: number): Promi
     .select(['t.id', 't.applicant_id', 't.assessment_id', 't.started_at', 't.submitted_at', 's.istimed', 's.created_by'])
     .where('t.id', '=', attemptId)
     .executeTakeFirst();
-  if (!attempt || !(await mayRunRoom(db, caller, { id: attempt.assessment_id, created_by: attempt.created_by }))) throw notFound(ATTEMPT_NOT_FOUND_FOR_STAFF);
+  if (!attempt || !(await mayRunRoom(db, caller, { id: attempt.assessment_id, created_by: attempt.created_by })))
+    throw notFound(ATTEMPT_NOT_FOUND_FOR_STAFF);
   return attempt;
 }
 
@@ -57,7 +58,12 @@ const auditOf = (caller: Caller, attempt: StaffAttempt, action: string, details:
  * deadline has them from the start (attempt-start-rules.ts). One conditional
  * update: an attempt submitted, or past its deadline plus grace, meanwhile is not moved.
  */
-export async function extendAttempt(db: Db, clock: Clock, caller: Caller, request: { attemptId: number; minutes: number; reason: string }): Promise<void> {
+export async function extendAttempt(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  request: { attemptId: number; minutes: number; reason: string },
+): Promise<void> {
   const attempt = await attemptForStaff(db, caller, request.attemptId);
   if (attempt.istimed !== 1) throw conflict(ROOM_NOT_TIMED);
   const lastAlive = new Date(clock.now().getTime() - EXAM_GRACE_SECONDS * 1000);
@@ -86,7 +92,12 @@ export async function extendAttempt(db: Db, clock: Clock, caller: Caller, reques
  * scores it again. Refused while the applicant has another attempt of the
  * assessment open (one open attempt per applicant and assessment).
  */
-export async function reopenAttempt(db: Db, clock: Clock, caller: Caller, request: { attemptId: number; minutes: number; reason: string }): Promise<void> {
+export async function reopenAttempt(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  request: { attemptId: number; minutes: number; reason: string },
+): Promise<void> {
   const attempt = await attemptForStaff(db, caller, request.attemptId);
   if (attempt.submitted_at === null) throw conflict(ROOM_NOT_SUBMITTED_REOPEN);
   const deadline = new Date(clock.now().getTime() + request.minutes * 60_000).toISOString();
@@ -94,7 +105,17 @@ export async function reopenAttempt(db: Db, clock: Clock, caller: Caller, reques
     await db.transaction().execute(async (trx) => {
       const reopened = await trx
         .updateTable('attempts')
-        .set({ submitted_at: null, submitted_by: null, status: 'inprogress', percent: null, needs_grading: 0, graded_at: null, graded_by: null, browser_sign: null, deadline })
+        .set({
+          submitted_at: null,
+          submitted_by: null,
+          status: 'inprogress',
+          percent: null,
+          needs_grading: 0,
+          graded_at: null,
+          graded_by: null,
+          browser_sign: null,
+          deadline,
+        })
         .where('id', '=', attempt.id)
         .where('submitted_at', 'is not', null)
         .where('started_at', 'is not', null)
@@ -110,7 +131,12 @@ export async function reopenAttempt(db: Db, clock: Clock, caller: Caller, reques
 }
 
 /** admin/submitattempt.php: submit a running attempt now with what the server holds, scored as any submission. */
-export async function submitAttemptNow(db: Db, clock: Clock, caller: Caller, request: { attemptId: number; reason: string }): Promise<void> {
+export async function submitAttemptNow(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  request: { attemptId: number; reason: string },
+): Promise<void> {
   const attempt = await attemptForStaff(db, caller, request.attemptId);
   if (attempt.submitted_at !== null) throw conflict(ROOM_ALREADY_SUBMITTED);
   if (attempt.started_at === null) throw conflict(ROOM_NOT_STARTED_SUBMIT);
@@ -121,7 +147,11 @@ export async function submitAttemptNow(db: Db, clock: Clock, caller: Caller, req
 
 /** admin/addtrial.php: one more trial of this assessment for this applicant; answers how many they may take now. */
 export async function addTrial(db: Db, caller: Caller, request: { applicantId: number; examId: number; reason: string }): Promise<number> {
-  const assessment = await db.selectFrom('assessments').select(['id', 'created_by', 'nooftrials']).where('id', '=', request.examId).executeTakeFirst();
+  const assessment = await db
+    .selectFrom('assessments')
+    .select(['id', 'created_by', 'nooftrials'])
+    .where('id', '=', request.examId)
+    .executeTakeFirst();
   if (!assessment || !(await mayRunRoom(db, caller, assessment))) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const applicant = await db.selectFrom('applicants').select('id').where('id', '=', request.applicantId).executeTakeFirst();
   if (!applicant) throw notFound(noApplicantMessage(request.applicantId));

@@ -8,7 +8,11 @@ import type { Caller } from '../authenticate';
  * may see the assessment, ans holders who review it; admins any. The same
  * rule as admin/moveattempt.php (attempt-moves.ts).
  */
-export async function mayRunRoom(db: Kysely<Database>, caller: Caller, assessment: { id: number; created_by: number | null }): Promise<boolean> {
+export async function mayRunRoom(
+  db: Kysely<Database>,
+  caller: Caller,
+  assessment: { id: number; created_by: number | null },
+): Promise<boolean> {
   const rights = await rightsOver(db, caller, assessment);
   return (caller.flags.includes('exam') && rights.see) || (caller.flags.includes('ans') && rights.grade);
 }

@@ -123,7 +123,10 @@ export async function readExamRoom(
 }
 
 /** An attempt's state on the server's clock (docs/decisions.md, "Exam-day control room"). */
-export function roomState(row: Pick<RoomRow, 'started' | 'submitted_by' | 'quiet' | 'left'>, thresholds: RoomThresholds = DEFAULT_THRESHOLDS): RoomState {
+export function roomState(
+  row: Pick<RoomRow, 'started' | 'submitted_by' | 'quiet' | 'left'>,
+  thresholds: RoomThresholds = DEFAULT_THRESHOLDS,
+): RoomState {
   if (row.submitted_by !== null) return row.submitted_by === 'timer' || row.submitted_by === 'server' ? 'autosubmitted' : 'submitted';
   if (!row.started) return 'registered';
   // Past its deadline and the grace: the server submits it with what it holds.

@@ -90,11 +90,7 @@ export async function findBankQuestions(db: Kysely<Database>, filter: BankFilter
     .limit(filter.pagesize)
     .offset((filter.page - 1) * filter.pagesize);
   const [rows, total] = await Promise.all([
-    entries(db)
-      .where('b.id', 'in', ids)
-      .orderBy('b.updated_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .execute(),
+    entries(db).where('b.id', 'in', ids).orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc').execute(),
     matching.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { questions: rows.map(toBankQuestion), count: Number(total.count) };
@@ -129,7 +125,15 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
       const id = await db.transaction().execute(async (transaction) => {
         const inserted = await transaction
           .insertInto('bank_questions')
-          .values({ ...columns, question_key: request.question.id, subject: request.subject, grade: request.grade, tags: request.tags, created_by: caller.user.id, updated_by: caller.user.id })
+          .values({
+            ...columns,
+            question_key: request.question.id,
+            subject: request.subject,
+            grade: request.grade,
+            tags: request.tags,
+            created_by: caller.user.id,
+            updated_by: caller.user.id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeAudit(transaction, {
@@ -150,14 +154,27 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
 
   const id = request.id;
   await db.transaction().execute(async (transaction) => {
-    const current = await transaction.selectFrom('bank_questions').select(['question_key', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await transaction
+      .selectFrom('bank_questions')
+      .select(['question_key', 'version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current) throw notFound(BANK_QUESTION_NOT_FOUND);
     if (request.version !== undefined && request.version !== current.version) throw conflict(BANK_QUESTION_CHANGED);
     // The bank entry keeps its question's id: copies in assessments are found by it.
     const { columns } = questionColumns({ ...request.question, id: current.question_key });
     await transaction
       .updateTable('bank_questions')
-      .set({ ...columns, subject: request.subject, grade: request.grade, tags: request.tags, version: current.version + 1, updated_by: caller.user.id, updated_at: sql`now()` as never })
+      .set({
+        ...columns,
+        subject: request.subject,
+        grade: request.grade,
+        tags: request.tags,
+        version: current.version + 1,
+        updated_by: caller.user.id,
+        updated_at: sql`now()` as never,
+      })
       .where('id', '=', id)
       .execute();
     await writeAudit(transaction, {

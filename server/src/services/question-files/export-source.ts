@@ -14,7 +14,11 @@ export interface ExportEntry {
 }
 
 /** The questions of an assessment the caller may see, or of these bank entries, in order. */
-export async function questionsToExport(db: Kysely<Database>, caller: Caller, query: { assessment?: number; ids?: number[] }): Promise<{ entries: ExportEntry[]; name: string }> {
+export async function questionsToExport(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: { assessment?: number; ids?: number[] },
+): Promise<{ entries: ExportEntry[]; name: string }> {
   if (query.assessment !== undefined) {
     const row = await findAssessmentRow(db, query.assessment);
     if (!row || !(await rightsOver(db, caller, row)).see) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
@@ -30,6 +34,14 @@ export async function questionsToExport(db: Kysely<Database>, caller: Caller, qu
     return { entries: questions.map((question) => ({ question, subject: '', tags: [] })), name: `assessment-${row.id}` };
   }
   if (!query.ids || query.ids.length === 0) throw badRequest(QUESTION_EXPORT_NOTHING);
-  const rows = await db.selectFrom('bank_questions').select(['id', 'question', 'subject', 'tags']).where('id', 'in', query.ids).orderBy('id').execute();
-  return { entries: rows.map((row) => ({ question: jsonColumn<Question>(row.question, null as never), subject: row.subject, tags: row.tags })), name: 'bank-questions' };
+  const rows = await db
+    .selectFrom('bank_questions')
+    .select(['id', 'question', 'subject', 'tags'])
+    .where('id', 'in', query.ids)
+    .orderBy('id')
+    .execute();
+  return {
+    entries: rows.map((row) => ({ question: jsonColumn<Question>(row.question, null as never), subject: row.subject, tags: row.tags })),
+    name: 'bank-questions',
+  };
 }

@@ -59,9 +59,11 @@ export function readCloze(html: string): ClozeReading {
     const kind = match[2];
     const answers = answersOf(match[3]).filter((answer) => answer.text !== '');
     const right = answers.filter((answer) => answer.fraction >= 100).map((answer) => answer.text);
-    if (answers.some((answer) => answer.fraction > 0 && answer.fraction < 100)) notes.push(`Partly right answers of gap ${gaps + 1} were dropped: a blank here is right or wrong.`);
+    if (answers.some((answer) => answer.fraction > 0 && answer.fraction < 100))
+      notes.push(`Partly right answers of gap ${gaps + 1} were dropped: a blank here is right or wrong.`);
     if (NUMERICAL.test(kind)) {
-      if (right.some((text) => /:\s*[0-9.]*[1-9]/.test(text))) return { parts, choices: null, notes, problem: 'A numerical gap accepts answers within a tolerance, which a blank here cannot.' };
+      if (right.some((text) => /:\s*[0-9.]*[1-9]/.test(text)))
+        return { parts, choices: null, notes, problem: 'A numerical gap accepts answers within a tolerance, which a blank here cannot.' };
       right.splice(0, right.length, ...right.map((text) => text.split(':')[0].trim()));
       allChoices = false;
     } else if (CHOICE.test(kind)) {

@@ -27,7 +27,9 @@ function categoryContext(path: string): { tags: string[]; subject: string } {
   const segments = path
     .split('/')
     .map((segment) => segment.trim())
-    .filter((segment) => segment !== '' && !/^\$\w+\$$/.test(segment) && segment.toLowerCase() !== 'top' && !/^default for /i.test(segment));
+    .filter(
+      (segment) => segment !== '' && !/^\$\w+\$$/.test(segment) && segment.toLowerCase() !== 'top' && !/^default for /i.test(segment),
+    );
   const subject = segments.pop() ?? '';
   return { tags: segments.slice(-5).map((tag) => tag.slice(0, 40)), subject: subject.slice(0, 100) };
 }
@@ -53,7 +55,8 @@ const multichoice: Reader = (question, notes) => {
   const allOrNothing = valueOf(question['@type']) === 'multichoiceset' || attributeOf(question, 'type') === 'multichoiceset';
   const fractions = answers.map(fractionOf);
   const partial = !single && !allOrNothing;
-  if (single && fractions.some((fraction) => fraction > 0 && fraction < 100)) notes.push('Partly right answers were dropped: a single-answer question here has only right and wrong options.');
+  if (single && fractions.some((fraction) => fraction > 0 && fraction < 100))
+    notes.push('Partly right answers were dropped: a single-answer question here has only right and wrong options.');
   const options = answers.map((answer, index) => ({
     id: newQuestionId(),
     option: htmlOf(answer, notes),
@@ -84,7 +87,10 @@ function gapQuestion(header: string, parts: GapPart[], words: string[], fields: 
 
 const shortanswer: Reader = (question, notes) => {
   const answers = asList(question.answer);
-  const right = answers.filter((answer) => fractionOf(answer) >= 100).map(plainOf).filter((text) => text !== '');
+  const right = answers
+    .filter((answer) => fractionOf(answer) >= 100)
+    .map(plainOf)
+    .filter((text) => text !== '');
   if (right.length === 0) return NO_FULLY_RIGHT_ANSWER;
   if (answers.some((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100)) notes.push(PARTLY_RIGHT_BLANKS_DROPPED);
   if (right.some((text) => text.includes('*'))) notes.push('The * wildcard is taken as a plain character here.');
@@ -95,16 +101,21 @@ const shortanswer: Reader = (question, notes) => {
 const numerical: Reader = (question, notes) => {
   const right = asList(question.answer).filter((answer) => fractionOf(answer) >= 100);
   if (right.length === 0) return NO_FULLY_RIGHT_ANSWER;
-  if (right.some((answer) => Number(valueOf(answer.tolerance) || 0) !== 0)) return 'The answer is accepted within a tolerance, which a blank here cannot do (it compares text).';
+  if (right.some((answer) => Number(valueOf(answer.tolerance) || 0) !== 0))
+    return 'The answer is accepted within a tolerance, which a blank here cannot do (it compares text).';
   if (asList(question.units).length > 0 || asElement(question.units).unit) notes.push('Units were dropped: type the number alone.');
-  return gapQuestion(htmlOf(question.questiontext, notes), [{ answers: right.map(plainOf) }], [], { totalMark: markOf(question.defaultgrade) });
+  return gapQuestion(htmlOf(question.questiontext, notes), [{ answers: right.map(plainOf) }], [], {
+    totalMark: markOf(question.defaultgrade),
+  });
 };
 
 const multianswer: Reader = (question, notes) => {
   const cloze = readCloze(htmlOf(question.questiontext, notes));
   notes.push(...cloze.notes);
   if (cloze.problem) return cloze.problem;
-  return gapQuestion(plainOf(question.name) || 'Fill in the blanks.', cloze.parts, cloze.choices ?? [], { totalMark: markOf(question.defaultgrade) });
+  return gapQuestion(plainOf(question.name) || 'Fill in the blanks.', cloze.parts, cloze.choices ?? [], {
+    totalMark: markOf(question.defaultgrade),
+  });
 };
 
 /** gapselect and ddwtos: `[[n]]` in the text is the n-th choice, which is right there. */
@@ -124,7 +135,9 @@ const gapChoices: Reader = (question, notes) => {
   }
   parts.push(html.slice(last));
   if (parts.length === 1) return 'The text has no gaps.';
-  return gapQuestion(plainOf(question.name) || 'Fill in the blanks.', parts, [...new Set(words.filter((word) => word !== ''))], { totalMark: markOf(question.defaultgrade) });
+  return gapQuestion(plainOf(question.name) || 'Fill in the blanks.', parts, [...new Set(words.filter((word) => word !== ''))], {
+    totalMark: markOf(question.defaultgrade),
+  });
 };
 
 /**
@@ -133,7 +146,11 @@ const gapChoices: Reader = (question, notes) => {
  * extra wrong answers are left out with a note.
  */
 const matching: Reader = (question, notes) => {
-  const pairs = asList(question.subquestion).map((sub) => ({ left: htmlOf(sub, notes), leftText: plainOf(sub), right: plainOf(asList(sub.answer)[0]) }));
+  const pairs = asList(question.subquestion).map((sub) => ({
+    left: htmlOf(sub, notes),
+    leftText: plainOf(sub),
+    right: plainOf(asList(sub.answer)[0]),
+  }));
   const questions = pairs.filter((pair) => (pair.leftText !== '' || /<img/i.test(pair.left)) && pair.right !== '');
   if (questions.length === 0) return 'It has no pairs to match.';
   if (questions.length < pairs.length) notes.push('Extra wrong answers were left out: here each item has exactly its own answer to find.');
@@ -153,10 +170,16 @@ const matching: Reader = (question, notes) => {
 const ordering: Reader = (question, notes) => {
   const answers = asList(question.answer).sort((a, b) => fractionOf(a) - fractionOf(b));
   if (answers.length < 2) return 'It has fewer than two items to order.';
-  if (valueOf(question.selecttype) && valueOf(question.selecttype).toUpperCase() !== 'ALL') notes.push('Moodle showed a subset of the items; here every item is shown.');
+  if (valueOf(question.selecttype) && valueOf(question.selecttype).toUpperCase() !== 'ALL')
+    notes.push('Moodle showed a subset of the items; here every item is shown.');
   const options = answers.map((answer) => ({ id: newQuestionId(), option: htmlOf(answer, notes) }));
   const exact = valueOf(question.gradingtype).toUpperCase() === 'ALL_OR_NOTHING';
-  return { ...common(question, notes), options, correctOptions: options.map((option) => option.id), scoreMode: exact ? 'exactMatch' : 'partialMatch' };
+  return {
+    ...common(question, notes),
+    options,
+    correctOptions: options.map((option) => option.id),
+    scoreMode: exact ? 'exactMatch' : 'partialMatch',
+  };
 };
 
 const essay: Reader = (question, notes) => {
@@ -170,7 +193,11 @@ const essay: Reader = (question, notes) => {
   }
   if (attachments !== 0) notes.push('Attachments were dropped: an essay here is text only.');
   const limit = Number(valueOf(question.maxwordlimit) || 0);
-  return { ...common(question, notes), ...(limit > 0 ? { wordlimit: limit, showWordLimit: true } : {}), answerPlaceHolder: plainOf(question.responsetemplate).slice(0, 200) };
+  return {
+    ...common(question, notes),
+    ...(limit > 0 ? { wordlimit: limit, showWordLimit: true } : {}),
+    answerPlaceHolder: plainOf(question.responsetemplate).slice(0, 200),
+  };
 };
 
 const PICTURE_TYPES: Record<string, string> = { png: 'image/png', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
@@ -194,10 +221,22 @@ const dragOntoImage: Reader = (question, notes) => {
   const drops = asList(question.drop).filter((drop) => textOf(valueOf(drop.choice)) !== '');
   if (drops.length === 0) return 'No drop zone names a choice.';
   const used = new Set(drops.map((drop) => valueOf(drop.choice)));
-  if (drags.some((drag) => !used.has(valueOf(drag.no)))) notes.push('Choices that belong nowhere were left out: here each label has its own spot.');
-  const percent = (pixels: unknown, whole: number) => Math.max(0, Math.min(100, Math.round((Number(valueOf(pixels)) / whole) * 10000) / 100));
-  const spots = drops.map((drop) => ({ id: newQuestionId(), value: '', top: percent(drop.ytop, size.height), left: percent(drop.xleft, size.width) }));
-  const labels = drops.map((drop, index) => ({ id: newQuestionId(), value: textOf(valueOf(drop.choice)), top: spots[index].top, left: spots[index].left }));
+  if (drags.some((drag) => !used.has(valueOf(drag.no))))
+    notes.push('Choices that belong nowhere were left out: here each label has its own spot.');
+  const percent = (pixels: unknown, whole: number) =>
+    Math.max(0, Math.min(100, Math.round((Number(valueOf(pixels)) / whole) * 10000) / 100));
+  const spots = drops.map((drop) => ({
+    id: newQuestionId(),
+    value: '',
+    top: percent(drop.ytop, size.height),
+    left: percent(drop.xleft, size.width),
+  }));
+  const labels = drops.map((drop, index) => ({
+    id: newQuestionId(),
+    value: textOf(valueOf(drop.choice)),
+    top: spots[index].top,
+    left: spots[index].left,
+  }));
   return {
     ...common(question, notes),
     image: `data:${type};base64,${data}`,
@@ -209,9 +248,15 @@ const dragOntoImage: Reader = (question, notes) => {
   };
 };
 
-const READERS: Record<string, { type: Parameters<typeof draftOf>[0] | ((question: MoodleElement) => Parameters<typeof draftOf>[0]); read: Reader }> = {
+const READERS: Record<
+  string,
+  { type: Parameters<typeof draftOf>[0] | ((question: MoodleElement) => Parameters<typeof draftOf>[0]); read: Reader }
+> = {
   multichoice: { type: 'MCQ', read: multichoice },
-  multichoiceset: { type: 'MCQ', read: (question, notes) => multichoice({ ...question, single: 'false', '@type': 'multichoiceset' }, notes) },
+  multichoiceset: {
+    type: 'MCQ',
+    read: (question, notes) => multichoice({ ...question, single: 'false', '@type': 'multichoiceset' }, notes),
+  },
   truefalse: { type: 'TrueOrFalse', read: truefalse },
   shortanswer: { type: 'FillTheBlank', read: shortanswer },
   numerical: { type: 'FillTheBlank', read: numerical },
@@ -241,7 +286,9 @@ export function readMoodleXml(text: string): ReadItem[] {
     const itemContext = { tags, subject: context.subject };
     const reader = READERS[kind];
     if (!reader) {
-      items.push(skippedItem(name, kind, NO_COUNTERPART[kind] ?? `The Moodle question type "${kind}" has no counterpart here.`, itemContext));
+      items.push(
+        skippedItem(name, kind, NO_COUNTERPART[kind] ?? `The Moodle question type "${kind}" has no counterpart here.`, itemContext),
+      );
       continue;
     }
     const notes: string[] = [];

@@ -4,7 +4,14 @@ import { droppedImageNotes } from './read-item';
 /** A Moodle XML element as parseXmlObject gives it. */
 export type MoodleElement = Record<string, unknown>;
 
-const RASTER_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' };
+const RASTER_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+};
 
 export function asElement(value: unknown): MoodleElement {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as MoodleElement) : {};
@@ -43,7 +50,12 @@ export function htmlOf(field: unknown, notes: string[]): string {
     const type = RASTER_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
     const data = String(file['#text'] ?? '').replace(/\s+/g, '');
     const placeholder = `@@PLUGINFILE@@/${encodeURI(name)}`;
-    if (type && attributeOf(file, 'encoding') === 'base64') html = html.split(placeholder).join(`data:${type};base64,${data}`).split(`@@PLUGINFILE@@/${name}`).join(`data:${type};base64,${data}`);
+    if (type && attributeOf(file, 'encoding') === 'base64')
+      html = html
+        .split(placeholder)
+        .join(`data:${type};base64,${data}`)
+        .split(`@@PLUGINFILE@@/${name}`)
+        .join(`data:${type};base64,${data}`);
   }
   notes.push(...droppedImageNotes(html));
   return html;

@@ -30,7 +30,8 @@ function body(question: Question): { type: string; fields: string[] } | null {
       const right = question.options.filter((option) => option.isTrue).length;
       const type = question.isPartial || right === 1 ? 'multichoice' : 'multichoiceset';
       const single = !question.isPartial && right === 1;
-      const fraction = (isTrue: boolean) => (isTrue ? (single || type === 'multichoiceset' ? 100 : Math.round((100 / right) * 100000) / 100000) : 0);
+      const fraction = (isTrue: boolean) =>
+        isTrue ? (single || type === 'multichoiceset' ? 100 : Math.round((100 / right) * 100000) / 100000) : 0;
       return {
         type,
         fields: [
@@ -39,7 +40,8 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('shuffleanswers', question.shuffleOptions ? 'true' : 'false'),
           plain('answernumbering', 'abc'),
           ...question.options.map(
-            (option) => `<answer fraction="${fraction(option.isTrue)}" format="html"><text>${cdata(richTextHtml(option.option))}</text><feedback format="html"><text>${escapeXml(option.authorNote)}</text></feedback></answer>`,
+            (option) =>
+              `<answer fraction="${fraction(option.isTrue)}" format="html"><text>${cdata(richTextHtml(option.option))}</text><feedback format="html"><text>${escapeXml(option.authorNote)}</text></feedback></answer>`,
           ),
         ],
       };
@@ -48,11 +50,16 @@ function body(question: Question): { type: string; fields: string[] } | null {
       const isTrue = question.options[0].isTrue;
       return {
         type: 'truefalse',
-        fields: [text, `<answer fraction="${isTrue ? 100 : 0}" format="moodle_auto_format"><text>true</text></answer>`, `<answer fraction="${isTrue ? 0 : 100}" format="moodle_auto_format"><text>false</text></answer>`],
+        fields: [
+          text,
+          `<answer fraction="${isTrue ? 100 : 0}" format="moodle_auto_format"><text>true</text></answer>`,
+          `<answer fraction="${isTrue ? 0 : 100}" format="moodle_auto_format"><text>false</text></answer>`,
+        ],
       };
     }
     case 'FillTheBlank': {
-      const answersOf = (id: string) => question.blanks.find((blank) => blank.id === id)?.answers.filter((answer) => answer.trim() !== '') ?? [];
+      const answersOf = (id: string) =>
+        question.blanks.find((blank) => blank.id === id)?.answers.filter((answer) => answer.trim() !== '') ?? [];
       if (question.options.length > 0) {
         // A word bank: gapselect, [[n]] the n-th choice.
         const words = [...new Set(question.options.map((option) => option.option))];
@@ -61,12 +68,29 @@ function body(question: Question): { type: string; fields: string[] } | null {
           if (!words.includes(answer)) words.push(answer);
           return `[[${words.indexOf(answer) + 1}]]`;
         });
-        return { type: 'gapselect', fields: [textElement('questiontext', content), plain('shuffleanswers', 'true'), ...words.map((word) => `<selectoption><text>${escapeXml(word)}</text><group>1</group></selectoption>`)] };
+        return {
+          type: 'gapselect',
+          fields: [
+            textElement('questiontext', content),
+            plain('shuffleanswers', 'true'),
+            ...words.map((word) => `<selectoption><text>${escapeXml(word)}</text><group>1</group></selectoption>`),
+          ],
+        };
       }
-      return { type: 'multianswer', fields: [textElement('questiontext', richTextHtml(question.content, (id) => clozeGap(answersOf(id), '1')))] };
+      return {
+        type: 'multianswer',
+        fields: [
+          textElement(
+            'questiontext',
+            richTextHtml(question.content, (id) => clozeGap(answersOf(id), '1')),
+          ),
+        ],
+      };
     }
     case 'OrderComponent': {
-      const ordered = question.correctOptions.map((id) => question.options.find((option) => option.id === id)).filter((option) => option !== undefined);
+      const ordered = question.correctOptions
+        .map((id) => question.options.find((option) => option.id === id))
+        .filter((option) => option !== undefined);
       return {
         type: 'ordering',
         fields: [
@@ -75,7 +99,9 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('selecttype', 'ALL'),
           plain('selectcount', '0'),
           plain('gradingtype', question.scoreMode === 'exactMatch' ? 'ALL_OR_NOTHING' : 'ABSOLUTE_POSITION'),
-          ...ordered.map((option, index) => `<answer fraction="${index + 1}" format="html"><text>${cdata(richTextHtml(option.option))}</text></answer>`),
+          ...ordered.map(
+            (option, index) => `<answer fraction="${index + 1}" format="html"><text>${cdata(richTextHtml(option.option))}</text></answer>`,
+          ),
         ],
       };
     }
@@ -88,18 +114,42 @@ function body(question: Question): { type: string; fields: string[] } | null {
         fields: [
           text,
           plain('shuffleanswers', question.shuffleOptions ? 'true' : 'false'),
-          ...question.options.map((option, index) => `<subquestion format="html"><text>${cdata(richTextHtml(option.option))}</text><answer><text>${escapeXml(answerText(question.correctPossibleAnswers[index]))}</text></answer></subquestion>`),
-          ...distractors.map((answer) => `<subquestion format="html"><text></text><answer><text>${escapeXml(plainText(answer.option))}</text></answer></subquestion>`),
+          ...question.options.map(
+            (option, index) =>
+              `<subquestion format="html"><text>${cdata(richTextHtml(option.option))}</text><answer><text>${escapeXml(answerText(question.correctPossibleAnswers[index]))}</text></answer></subquestion>`,
+          ),
+          ...distractors.map(
+            (answer) =>
+              `<subquestion format="html"><text></text><answer><text>${escapeXml(plainText(answer.option))}</text></answer></subquestion>`,
+          ),
         ],
       };
     }
     case 'EssayComponent':
       return {
         type: 'essay',
-        fields: [text, plain('responseformat', 'editor'), plain('responserequired', '1'), plain('responsefieldlines', '15'), plain('attachments', '0'), plain('attachmentsrequired', '0'), plain('maxwordlimit', question.wordlimit < 100_000_000 ? String(question.wordlimit) : ''), textElement('responsetemplate', question.answerPlaceHolder, 'plain_text')],
+        fields: [
+          text,
+          plain('responseformat', 'editor'),
+          plain('responserequired', '1'),
+          plain('responsefieldlines', '15'),
+          plain('attachments', '0'),
+          plain('attachmentsrequired', '0'),
+          plain('maxwordlimit', question.wordlimit < 100_000_000 ? String(question.wordlimit) : ''),
+          textElement('responsetemplate', question.answerPlaceHolder, 'plain_text'),
+        ],
       };
     case 'FileUploadEnhanced':
-      return { type: 'essay', fields: [text, plain('responseformat', 'noinline'), plain('responserequired', '0'), plain('attachments', String(question.max)), plain('attachmentsrequired', '1')] };
+      return {
+        type: 'essay',
+        fields: [
+          text,
+          plain('responseformat', 'noinline'),
+          plain('responserequired', '0'),
+          plain('attachments', String(question.max)),
+          plain('attachmentsrequired', '1'),
+        ],
+      };
     default:
       return null;
   }
@@ -114,7 +164,9 @@ export function writeMoodleXml(entries: readonly ExportEntry[]): { xml: string; 
     const written = body(question);
     if (!written) {
       skipped += 1;
-      lines.push(`<!-- ${escapeXml(question.type)} question ${escapeXml(question.id)} left out: ${escapeXml(MOODLE_CANNOT_CARRY[question.type] ?? '')} -->`);
+      lines.push(
+        `<!-- ${escapeXml(question.type)} question ${escapeXml(question.id)} left out: ${escapeXml(MOODLE_CANNOT_CARRY[question.type] ?? '')} -->`,
+      );
       continue;
     }
     const path = subject ? `$course$/top/${subject.replace(/\//g, '-')}` : '$course$/top';

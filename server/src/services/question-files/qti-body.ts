@@ -1,9 +1,46 @@
 import { attributesOf, childrenOf, escapeXml, nodeName, textOf, type OrderedNode } from './xml-document';
 
 /** Elements of an item body kept as they are (HTML the sanitising reading understands); others keep only their content. */
-const KEPT = new Set(['p', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'b', 'strong', 'i', 'em', 'u', 'span', 'blockquote', 'table', 'tr', 'td', 'th', 'tbody', 'thead', 'sub', 'sup']);
+const KEPT = new Set([
+  'p',
+  'div',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'span',
+  'blockquote',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'tbody',
+  'thead',
+  'sub',
+  'sup',
+]);
 /** Elements whose content never becomes question text. */
-const DROPPED = new Set(['script', 'style', 'qti-rubric-block', 'qti-feedback-block', 'qti-feedback-inline', 'qti-modal-feedback', 'qti-template-block', 'qti-template-inline']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'qti-rubric-block',
+  'qti-feedback-block',
+  'qti-feedback-inline',
+  'qti-modal-feedback',
+  'qti-template-block',
+  'qti-template-inline',
+]);
 
 /**
  * An item body's XHTML back as an HTML string, with interactions replaced

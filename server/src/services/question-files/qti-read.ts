@@ -7,9 +7,22 @@ import { draftOf, droppedImageNotes, skippedItem, type ReadItem } from './read-i
 import { attributesOf, childrenOf, findAll, findFirst, nodeName, parseXmlOrdered, textOf, xmlText, type OrderedNode } from './xml-document';
 import { unpackZip } from './zip-package';
 
-const RASTER: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' };
+const RASTER: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+};
 const INLINE_PICTURE_MAX = 700 * 1024;
-const BLOCK = ['qti-choice-interaction', 'qti-order-interaction', 'qti-match-interaction', 'qti-extended-text-interaction', 'qti-upload-interaction'];
+const BLOCK = [
+  'qti-choice-interaction',
+  'qti-order-interaction',
+  'qti-match-interaction',
+  'qti-extended-text-interaction',
+  'qti-upload-interaction',
+];
 const GAPS = ['qti-text-entry-interaction', 'qti-inline-choice-interaction'];
 
 interface Declaration {
@@ -25,8 +38,13 @@ function declarations(item: OrderedNode[]): Map<string, Declaration> {
   const found = new Map<string, Declaration>();
   for (const node of findAll(item, 'qti-response-declaration')) {
     const attributes = attributesOf(node);
-    const correct = findAll(childrenOf(node), 'qti-correct-response').flatMap((response) => findAll(childrenOf(response), 'qti-value').map((value) => textOf(value).trim()));
-    const entries = findAll(childrenOf(node), 'qti-map-entry').map((entry) => ({ key: attributesOf(entry)['map-key'] ?? '', value: Number(attributesOf(entry)['mapped-value']) }));
+    const correct = findAll(childrenOf(node), 'qti-correct-response').flatMap((response) =>
+      findAll(childrenOf(response), 'qti-value').map((value) => textOf(value).trim()),
+    );
+    const entries = findAll(childrenOf(node), 'qti-map-entry').map((entry) => ({
+      key: attributesOf(entry)['map-key'] ?? '',
+      value: Number(attributesOf(entry)['mapped-value']),
+    }));
     const best = Math.max(0, ...entries.map((entry) => entry.value).filter(Number.isFinite));
     const mapped = entries.filter((entry) => best > 0 && entry.value === best).map((entry) => entry.key);
     const partlyRight = entries.some((entry) => entry.value > 0 && entry.value < best);
@@ -50,7 +68,9 @@ function manifestItems(files: Map<string, Uint8Array>): { href: string; tags: st
     .filter((resource) => (attributesOf(resource).type ?? '').startsWith('imsqti_item_xmlv3p0'))
     .map((resource) => {
       const metadata = childrenOf(resource);
-      const tags = findAll(metadata, 'keyword').map((keyword) => textOf(keyword).trim().slice(0, 40)).filter((tag) => tag !== '');
+      const tags = findAll(metadata, 'keyword')
+        .map((keyword) => textOf(keyword).trim().slice(0, 40))
+        .filter((tag) => tag !== '');
       const subject = findAll(metadata, 'taxon').map((taxon) => textOf(findFirst(childrenOf(taxon), 'entry')).trim())[0] ?? '';
       return { href: attributesOf(resource).href ?? '', tags: [...new Set(tags)].slice(0, 20), subject: subject.slice(0, 100) };
     });
@@ -88,7 +108,12 @@ export function readQtiPackage(body: Uint8Array): ReadItem[] {
   });
 }
 
-function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; subject: string }, imageUrl: (src: string) => string): ReadItem {
+function readItem(
+  tree: OrderedNode[],
+  href: string,
+  context: { tags: string[]; subject: string },
+  imageUrl: (src: string) => string,
+): ReadItem {
   const item = findFirst(tree, 'qti-assessment-item');
   const name = (item && attributesOf(item).title) || href;
   if (!item) return skippedItem(name, 'item', 'It is not a QTI 3.0 item (no qti-assessment-item).', context);
@@ -107,11 +132,24 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
   const blocks = found.filter((name) => BLOCK.includes(name));
   const gaps = found.filter((name) => GAPS.includes(name));
   const others = found.filter((name) => !BLOCK.includes(name) && !GAPS.includes(name));
-  if (others.length > 0) return skippedItem(name, others[0], `The QTI ${others[0].replace(/^qti-|-interaction$/g, '')} interaction has no counterpart here.`, context);
-  if (blocks.length + (gaps.length > 0 ? 1 : 0) > 1) return skippedItem(name, found.join(', '), 'The item holds several interactions; a question here holds one.', context);
+  if (others.length > 0)
+    return skippedItem(
+      name,
+      others[0],
+      `The QTI ${others[0].replace(/^qti-|-interaction$/g, '')} interaction has no counterpart here.`,
+      context,
+    );
+  if (blocks.length + (gaps.length > 0 ? 1 : 0) > 1)
+    return skippedItem(name, found.join(', '), 'The item holds several interactions; a question here holds one.', context);
   if (found.length === 0) return skippedItem(name, 'item', 'The item has nothing to answer.', context);
   const sourceType = found[0];
-  const done = (type: QuestionType, fields: Record<string, unknown>): ReadItem => ({ name, sourceType, draft: draftOf(type, { totalMark, ...fields }), notes: [...new Set(notes)], ...context });
+  const done = (type: QuestionType, fields: Record<string, unknown>): ReadItem => ({
+    name,
+    sourceType,
+    draft: draftOf(type, { totalMark, ...fields }),
+    notes: [...new Set(notes)],
+    ...context,
+  });
   const skip = (reason: string) => ({ ...skippedItem(name, sourceType, reason, context), notes });
 
   if (gaps.length > 0) {
@@ -126,7 +164,10 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       let answers = [...new Set([...(declaration?.correct ?? []), ...(declaration?.mapped ?? [])])];
       if (declaration?.partlyRight) notes.push(PARTLY_RIGHT_BLANKS_DROPPED);
       if (kind === 'qti-inline-choice-interaction') {
-        const choices = findAll(childrenOf(node), 'qti-inline-choice').map((choice) => ({ id: attributesOf(choice).identifier ?? '', text: textOf(choice).trim() }));
+        const choices = findAll(childrenOf(node), 'qti-inline-choice').map((choice) => ({
+          id: attributesOf(choice).identifier ?? '',
+          text: textOf(choice).trim(),
+        }));
         words.push(...choices.map((choice) => choice.text));
         answers = answers.map((id) => choices.find((choice) => choice.id === id)?.text ?? '').filter((text) => text !== '');
       } else allChoices = false;
@@ -142,12 +183,22 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
     });
     if (!allChoices && words.length > 0) notes.push(DROP_DOWN_GAPS_TYPED);
     const { content, blanks } = blankContent(ordered);
-    return done('FillTheBlank', { header: name, content, blanks, options: allChoices ? [...new Set(words)].map((option) => ({ id: newQuestionId(), option })) : [] });
+    return done('FillTheBlank', {
+      header: name,
+      content,
+      blanks,
+      options: allChoices ? [...new Set(words)].map((option) => ({ id: newQuestionId(), option })) : [],
+    });
   }
 
   const interaction = findFirst(bodyNodes, sourceType) as OrderedNode;
   const attributes = attributesOf(interaction);
-  const declaration = responses.get(attributes['response-identifier'] ?? '') ?? { cardinality: 'single', correct: [], mapped: [], partlyRight: false };
+  const declaration = responses.get(attributes['response-identifier'] ?? '') ?? {
+    cardinality: 'single',
+    correct: [],
+    mapped: [],
+    partlyRight: false,
+  };
   const prompt = findFirst(childrenOf(interaction), 'qti-prompt');
   const header = html(bodyNodes, (kind) => (kind === sourceType ? '' : null)) + (prompt ? html(childrenOf(prompt)) : '');
   const choicesOf = (list: readonly OrderedNode[], element: string) =>
@@ -159,13 +210,33 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       const choices = choicesOf(childrenOf(interaction), 'qti-simple-choice');
       const right = new Set(declaration.correct.length > 0 ? declaration.correct : declaration.mapped);
       if (right.size === 0) return skip('No choice is marked correct.');
-      const ids = choices.map((choice) => choice.id).sort().join(',');
+      const ids = choices
+        .map((choice) => choice.id)
+        .sort()
+        .join(',');
       if (ids === 'False,True' && declaration.cardinality === 'single') {
         const isTrue = right.has('True');
-        return done('TrueOrFalse', { header, options: [{ id: 'True', option: 'True', selected: false, isTrue }, { id: 'False', option: 'False', selected: false, isTrue: !isTrue }] });
+        return done('TrueOrFalse', {
+          header,
+          options: [
+            { id: 'True', option: 'True', selected: false, isTrue },
+            { id: 'False', option: 'False', selected: false, isTrue: !isTrue },
+          ],
+        });
       }
       const partial = declaration.mapped.length > 0 && declaration.cardinality === 'multiple';
-      return done('MCQ', { header, isPartial: partial, shuffleOptions: shuffle, options: choices.map((choice) => ({ id: newQuestionId(), option: choice.html, authorNote: '', selected: false, isTrue: right.has(choice.id) })) });
+      return done('MCQ', {
+        header,
+        isPartial: partial,
+        shuffleOptions: shuffle,
+        options: choices.map((choice) => ({
+          id: newQuestionId(),
+          option: choice.html,
+          authorNote: '',
+          selected: false,
+          isTrue: right.has(choice.id),
+        })),
+      });
     }
     case 'qti-order-interaction': {
       const choices = choicesOf(childrenOf(interaction), 'qti-simple-choice');
@@ -183,11 +254,14 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
       // Each item gets its own answer (an answer shared by two items is offered twice); answers no item needs are left out.
       const matched = left.flatMap((choice) => {
         const answer = right.find((candidate) => candidate.id === pairs.get(choice.id));
-        return answer ? [{ option: { id: newQuestionId(), option: choice.html }, answer: { id: newQuestionId(), option: answer.html } }] : [];
+        return answer
+          ? [{ option: { id: newQuestionId(), option: choice.html }, answer: { id: newQuestionId(), option: answer.html } }]
+          : [];
       });
       if (matched.length === 0) return skip('No pair is marked correct.');
       if (matched.length < left.length) notes.push('Items without a correct pair were left out.');
-      if (right.some((candidate) => ![...pairs.values()].includes(candidate.id))) notes.push('Answers that match no item were left out: here each item has exactly its own answer to find.');
+      if (right.some((candidate) => ![...pairs.values()].includes(candidate.id)))
+        notes.push('Answers that match no item were left out: here each item has exactly its own answer to find.');
       return done('MatchQComponent', {
         header,
         options: matched.map((pair) => pair.option),
@@ -197,10 +271,13 @@ function readItem(tree: OrderedNode[], href: string, context: { tags: string[]; 
         scoreMode: 'partialMatch',
       });
     }
-    case 'qti-extended-text-interaction':
-    {
+    case 'qti-extended-text-interaction': {
       const words = Number(attributes['data-max-words']);
-      return done('EssayComponent', { header, answerPlaceHolder: (attributes['placeholder-text'] ?? '').slice(0, 200), ...(Number.isInteger(words) && words > 0 ? { wordlimit: words, showWordLimit: true } : {}) });
+      return done('EssayComponent', {
+        header,
+        answerPlaceHolder: (attributes['placeholder-text'] ?? '').slice(0, 200),
+        ...(Number.isInteger(words) && words > 0 ? { wordlimit: words, showWordLimit: true } : {}),
+      });
     }
     case 'qti-upload-interaction': {
       const files = Number(attributes['data-max-files']);

@@ -19,10 +19,18 @@ interface ItemParts {
 }
 
 const value = (text: string) => `<qti-value>${escapeXml(text)}</qti-value>`;
-const declaration = (identifier: string, cardinality: string, baseType: string, correct: readonly string[], mapping: readonly string[] = []) =>
+const declaration = (
+  identifier: string,
+  cardinality: string,
+  baseType: string,
+  correct: readonly string[],
+  mapping: readonly string[] = [],
+) =>
   `<qti-response-declaration identifier="${identifier}" cardinality="${cardinality}" base-type="${baseType}">` +
   `<qti-correct-response>${correct.map(value).join('')}</qti-correct-response>` +
-  (mapping.length > 0 ? `<qti-mapping default-value="0">${mapping.map((key) => `<qti-map-entry map-key="${escapeXml(key)}" mapped-value="1"/>`).join('')}</qti-mapping>` : '') +
+  (mapping.length > 0
+    ? `<qti-mapping default-value="0">${mapping.map((key) => `<qti-map-entry map-key="${escapeXml(key)}" mapped-value="1"/>`).join('')}</qti-mapping>`
+    : '') +
   '</qti-response-declaration>';
 const choice = (element: string, identifier: string, html: string) => `<${element} identifier="${identifier}">${html}</${element}>`;
 
@@ -92,7 +100,11 @@ function itemParts(question: Question): ItemParts | null {
         template: 'match_correct',
       };
     case 'FileUploadEnhanced':
-      return { declarations: [`<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="file"/>`], body: `${header}<qti-upload-interaction response-identifier="RESPONSE" data-max-files="${question.max}"/>`, template: 'match_correct' };
+      return {
+        declarations: [`<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="file"/>`],
+        body: `${header}<qti-upload-interaction response-identifier="RESPONSE" data-max-files="${question.max}"/>`,
+        template: 'match_correct',
+      };
     default:
       return null;
   }
@@ -120,7 +132,9 @@ function lom(entry: ExportEntry): string {
   const subject = entry.subject
     ? `<imsmd:classification><imsmd:purpose><imsmd:source>LOMv1.0</imsmd:source><imsmd:value>discipline</imsmd:value></imsmd:purpose><imsmd:taxonPath><imsmd:taxon><imsmd:entry><imsmd:string>${escapeXml(entry.subject)}</imsmd:string></imsmd:entry></imsmd:taxon></imsmd:taxonPath></imsmd:classification>`
     : '';
-  return keywords || subject ? `<metadata><imsmd:lom>${keywords ? `<imsmd:general>${keywords}</imsmd:general>` : ''}${subject}</imsmd:lom></metadata>` : '';
+  return keywords || subject
+    ? `<metadata><imsmd:lom>${keywords ? `<imsmd:general>${keywords}</imsmd:general>` : ''}${subject}</imsmd:lom></metadata>`
+    : '';
 }
 
 /** The questions as a QTI 3.0 package (zip: imsmanifest.xml and an item file each); types without an interaction are counted in `skipped`. */
@@ -137,7 +151,9 @@ export function writeQtiPackage(entries: readonly ExportEntry[]): { zip: Uint8Ar
     const identifier = `item-${index + 1}-${entry.question.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
     const href = `items/${identifier}.xml`;
     files.set(href, itemXml(entry.question, parts, identifier));
-    resources.push(`<resource identifier="${identifier}" type="imsqti_item_xmlv3p0" href="${href}">${lom(entry)}<file href="${href}"/></resource>`);
+    resources.push(
+      `<resource identifier="${identifier}" type="imsqti_item_xmlv3p0" href="${href}">${lom(entry)}<file href="${href}"/></resource>`,
+    );
   });
   const manifest = [
     '<?xml version="1.0" encoding="UTF-8"?>',

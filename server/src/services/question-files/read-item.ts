@@ -43,7 +43,8 @@ export function checkItem(item: ReadItem): CheckedItem {
   const { draft, ...rest } = item;
   if (item.skipped || !draft) return { ...rest, skipped: item.skipped ?? 'Nothing to import.' };
   const result = sentQuestionSchema.safeParse(draft);
-  if (!result.success) return { ...rest, skipped: `It does not make a valid question here: ${result.error.issues[0]?.message ?? 'unknown problem'}.` };
+  if (!result.success)
+    return { ...rest, skipped: `It does not make a valid question here: ${result.error.issues[0]?.message ?? 'unknown problem'}.` };
   return { ...rest, question: result.data };
 }
 

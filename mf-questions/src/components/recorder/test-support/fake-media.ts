@@ -67,7 +67,9 @@ export interface FakeMedia {
 }
 
 /** Install the fakes. `supported` is what MediaRecorder.isTypeSupported says yes to. */
-export function installFakeMedia({ supported = ['audio/webm;codecs=opus', 'audio/webm', 'video/webm;codecs=vp9,opus', 'video/webm'] } = {}): FakeMedia {
+export function installFakeMedia({
+  supported = ['audio/webm;codecs=opus', 'audio/webm', 'video/webm;codecs=vp9,opus', 'video/webm'],
+} = {}): FakeMedia {
   const streams: FakeStream[] = [];
   FakeMediaRecorder.supported = new Set(supported);
   FakeMediaRecorder.instances = [];
