@@ -5,11 +5,7 @@ describe('the print pages’ html template', () => {
     const name = `<img src=x onerror="alert('1')">&`;
     const values: Array<string | number | null | false | undefined> = [name, 5, null, false, undefined];
     const rows = values.map((value) => html`<td>${value}</td>`);
-    expect(
-      html`<tr title="${name}">
-        ${rows}
-      </tr>`.value,
-    ).toBe(
+    expect(html`<tr title="${name}">${rows}</tr>`.value).toBe(
       '<tr title="&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;">' +
         '<td>&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;</td><td>5</td><td></td><td></td><td></td></tr>',
     );

@@ -28,23 +28,8 @@ const letterQuery = z.union([
 ]);
 
 function problemPage(title: string, message: string): string {
-  return `<!doctype html>${html`<html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title} — Mizan</title>
-      <link rel="stylesheet" href="/print/print.css" />
-      <link rel="icon" href="data:," />
-    </head>
-    <body>
-      <main>
-        <header class="page-head">
-          <div><h1>${title}</h1></div>
-        </header>
-        <p>${message}</p>
-      </main>
-    </body>
-  </html>`}`;
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
+<body><main><header class="page-head"><div><h1>${title}</h1></div></header><p>${message}</p></main></body></html>`}`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {

@@ -77,35 +77,28 @@ function page(name: PrintPageName, context: PrintContext, summary: SafeHtml, bod
   const brand = text.word('Mizan');
   const when = text.date(context.now);
   const other = text.otherLanguage;
-  return `<!doctype html>${html`<html lang="${text.lang}" ${text.dir === 'rtl' ? html` dir="rtl"` : ''}>
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title} — ${brand}</title>
-      <link rel="stylesheet" href="/print/print.css" />
-      <link rel="icon" href="data:," />
-      <script src="/print/print.js" defer></script>
-      <style>
-        @page { @bottom-left { content: "${cssString(`${brand} · ${title} · ${when}`)}"; font: 9pt system-ui, sans-serif; color: #555; }${text.pageNumbers} }
-      </style>
-    </head>
-    <body>
-      <p class="hint">
-        ${text.hint(html`<button type="button" id="print-button" class="print-button" hidden>${text.word('Print')}</button>`)}
-        <a class="language" href="${other.href}" lang="${other.lang}" hreflang="${other.lang}">${other.label}</a>
-      </p>
-      <main>
-        <header class="page-head">
-          <div>
-            ${schoolBrand(context.school, brand)}
-            <h1>${title}</h1>
-          </div>
-          <div class="meta">${text.printed(when, context.printedBy)}</div>
-        </header>
-        ${summary} ${body}
-      </main>
-    </body>
-  </html>`}`;
+  return `<!doctype html>${html`<html lang="${text.lang}"${text.dir === 'rtl' ? html` dir="rtl"` : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} — ${brand}</title>
+<link rel="stylesheet" href="/print/print.css">
+<link rel="icon" href="data:,">
+<script src="/print/print.js" defer></script>
+<style>@page { @bottom-left { content: "${cssString(`${brand} · ${title} · ${when}`)}"; font: 9pt system-ui, sans-serif; color: #555; }${text.pageNumbers} }</style>
+</head>
+<body>
+<p class="hint">${text.hint(html`<button type="button" id="print-button" class="print-button" hidden>${text.word('Print')}</button>`)} <a class="language" href="${other.href}" lang="${other.lang}" hreflang="${other.lang}">${other.label}</a></p>
+<main>
+<header class="page-head">
+<div>${schoolBrand(context.school, brand)}<h1>${title}</h1></div>
+<div class="meta">${text.printed(when, context.printedBy)}</div>
+</header>
+${summary}
+${body}
+</main>
+</body>
+</html>`}`;
 }
 
 const nameCell = (applicant: Applicant) => html`<td dir="auto">${applicant.name}</td>`;
@@ -121,79 +114,19 @@ function applicantTable(
   const enrolled = (applicant: Applicant) => (applicant.enrolled ? w(applicant.enrolled) : '');
   const rows = applicants.map((applicant, index) => {
     if (columns === 'enrolled') {
-      return html`<tr>
-        <td class="num">${index + 1}</td>
-        ${nameCell(applicant)}
-        <td class="id">${applicant.ssn}</td>
-        <td>${w(applicant.gender)}</td>
-        <td class="id">${applicant.mobile}</td>
-        <td dir="auto">${applicant.std_code}</td>
-        <td dir="auto">${applicant.position}</td>
-      </tr>`;
+      return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${w(applicant.gender)}</td><td class="id">${applicant.mobile}</td><td dir="auto">${applicant.std_code}</td><td dir="auto">${applicant.position}</td></tr>`;
     }
     if (columns === 'gender') {
-      return html`<tr>
-        <td class="num">${index + 1}</td>
-        ${nameCell(applicant)}
-        <td class="id">${applicant.ssn}</td>
-        <td class="id">${applicant.mobile}</td>
-        <td class="num">${score(applicant.prep_mark)}</td>
-        <td class="num">${score(applicant.math)}</td>
-        <td class="num">${score(applicant.english)}</td>
-        <td class="num">${score(applicant.interview)}</td>
-        <td>${enrolled(applicant)}</td>
-      </tr>`;
+      return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td class="id">${applicant.mobile}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td>${enrolled(applicant)}</td></tr>`;
     }
-    return html`<tr>
-      <td class="num">${index + 1}</td>
-      ${nameCell(applicant)}
-      <td class="id">${applicant.ssn}</td>
-      <td>${w(applicant.gender)}</td>
-      <td class="num">${score(applicant.prep_mark)}</td>
-      <td class="num">${score(applicant.math)}</td>
-      <td class="num">${score(applicant.english)}</td>
-      <td class="num">${score(applicant.interview)}</td>
-      <td dir="auto">${applicant.career}</td>
-      ${scoreCells(applicant, scoreColumns)}
-      <td>${enrolled(applicant)}</td>
-    </tr>`;
+    return html`<tr><td class="num">${index + 1}</td>${nameCell(applicant)}<td class="id">${applicant.ssn}</td><td>${w(applicant.gender)}</td><td class="num">${score(applicant.prep_mark)}</td><td class="num">${score(applicant.math)}</td><td class="num">${score(applicant.english)}</td><td class="num">${score(applicant.interview)}</td><td dir="auto">${applicant.career}</td>${scoreCells(applicant, scoreColumns)}<td>${enrolled(applicant)}</td></tr>`;
   });
   const head =
     columns === 'enrolled'
-      ? html`<tr>
-          <th class="num">#</th>
-          <th class="name">${w('Name')}</th>
-          <th>${w('SSN(ID)')}</th>
-          <th>${w('Gender')}</th>
-          <th>${w('Mobile')}</th>
-          <th>${w('Unified Code')}</th>
-          <th>${w('Position')}</th>
-        </tr>`
+      ? html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Gender')}</th><th>${w('Mobile')}</th><th>${w('Unified Code')}</th><th>${w('Position')}</th></tr>`
       : columns === 'gender'
-        ? html`<tr>
-            <th class="num">#</th>
-            <th class="name">${w('Name')}</th>
-            <th>${w('SSN(ID)')}</th>
-            <th>${w('Mobile')}</th>
-            <th class="num">${w('Prep.')}</th>
-            <th class="num">${w('Math.')}</th>
-            <th class="num">${w('Eng.')}</th>
-            <th class="num">${w('Review')}</th>
-            <th>${w('Enrolled?')}</th>
-          </tr>`
-        : html`<tr>
-            <th class="num">#</th>
-            <th class="name">${w('Name')}</th>
-            <th>${w('SSN(ID)')}</th>
-            <th>${w('Gender')}</th>
-            <th class="num">${w('Prep.')}</th>
-            <th class="num">${w('Math.')}</th>
-            <th class="num">${w('Eng.')}</th>
-            <th class="num">${w('Review')}</th>
-            <th>${w('Career Interest')}</th>
-            ${scoreHeads(scoreColumns)}
-            <th>${w('Enrolled?')}</th>
-          </tr>`;
+        ? html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Mobile')}</th><th class="num">${w('Prep.')}</th><th class="num">${w('Math.')}</th><th class="num">${w('Eng.')}</th><th class="num">${w('Review')}</th><th>${w('Enrolled?')}</th></tr>`
+        : html`<tr><th class="num">#</th><th class="name">${w('Name')}</th><th>${w('SSN(ID)')}</th><th>${w('Gender')}</th><th class="num">${w('Prep.')}</th><th class="num">${w('Math.')}</th><th class="num">${w('Eng.')}</th><th class="num">${w('Review')}</th><th>${w('Career Interest')}</th>${scoreHeads(scoreColumns)}<th>${w('Enrolled?')}</th></tr>`;
   // Score columns make the Final table wider: the smaller type keeps it within the A4 page.
   return html`<table${scoreColumns.length > 0 ? html` class="wide"` : ''}><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
@@ -210,17 +143,12 @@ function schoolSections(
     .filter(shown)
     .map(
       (group) =>
-        html`<section class="school">
-          <h2><span dir="auto">${group.name}</span><span class="count">${text.count(group.applicants.length, noun)}</span></h2>
-          ${applicantTable(byName(group.applicants), columns, text, scoreColumns)}
-        </section>`,
+        html`<section class="school"><h2><span dir="auto">${group.name}</span><span class="count">${text.count(group.applicants.length, noun)}</span></h2>${applicantTable(byName(group.applicants), columns, text, scoreColumns)}</section>`,
     )}`;
 }
 
 const summaryList = (items: Array<[string, number | string]>) =>
-  html`<ul class="summary">
-    ${items.map(([label, value]) => html`<li>${label}: <b>${typeof value === 'number' ? value.toLocaleString('en') : value}</b></li>`)}
-  </ul>`;
+  html`<ul class="summary">${items.map(([label, value]) => html`<li>${label}: <b>${typeof value === 'number' ? value.toLocaleString('en') : value}</b></li>`)}</ul>`;
 
 /** `p`, Final: every applicant by school, with scores, review and enrolment. */
 export function finalPage(context: PrintContext): string {
@@ -260,39 +188,10 @@ export function enrolledPage(context: PrintContext): string {
   const w = textOf(context).word;
   const groups = bySchool(context, context.applicants).filter(shown);
   const count = (list: readonly Applicant[], value: Applicant['enrolled']) => list.filter((a) => a.enrolled === value).length;
-  const totals = html`<h2>${w('Enrolment by school')}</h2>
-    <table>
-      <thead>
-        <tr>
-          <th>${w('School')}</th>
-          <th class="num">${w('Enrolled')}</th>
-          <th class="num">${w('Not enrolled')}</th>
-          <th class="num">${w('Not decided')}</th>
-          <th class="num">${w('Applicants')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${groups.map(
-          (group) =>
-            html`<tr>
-              <td dir="auto">${group.name}</td>
-              <td class="num">${count(group.applicants, 'Yes')}</td>
-              <td class="num">${count(group.applicants, 'No')}</td>
-              <td class="num">${count(group.applicants, '')}</td>
-              <td class="num">${group.applicants.length}</td>
-            </tr>`,
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td>${w('All schools')}</td>
-          <td class="num">${count(context.applicants, 'Yes')}</td>
-          <td class="num">${count(context.applicants, 'No')}</td>
-          <td class="num">${count(context.applicants, '')}</td>
-          <td class="num">${context.applicants.length}</td>
-        </tr>
-      </tfoot>
-    </table>`;
+  const totals = html`<h2>${w('Enrolment by school')}</h2><table><thead><tr><th>${w('School')}</th><th class="num">${w('Enrolled')}</th><th class="num">${w('Not enrolled')}</th><th class="num">${w('Not decided')}</th><th class="num">${w('Applicants')}</th></tr></thead><tbody>${groups.map(
+    (group) =>
+      html`<tr><td dir="auto">${group.name}</td><td class="num">${count(group.applicants, 'Yes')}</td><td class="num">${count(group.applicants, 'No')}</td><td class="num">${count(group.applicants, '')}</td><td class="num">${group.applicants.length}</td></tr>`,
+  )}</tbody><tfoot><tr><td>${w('All schools')}</td><td class="num">${count(context.applicants, 'Yes')}</td><td class="num">${count(context.applicants, 'No')}</td><td class="num">${count(context.applicants, '')}</td><td class="num">${context.applicants.length}</td></tr></tfoot></table>`;
   const enrolled = context.applicants.filter((a) => a.enrolled === 'Yes');
   return page(
     'enrolled',
@@ -301,8 +200,7 @@ export function enrolledPage(context: PrintContext): string {
       [w('Enrolled'), enrolled.length],
       [w('Applicants'), context.applicants.length],
     ]),
-    html`<section>${totals}</section>
-      ${schoolSections(context, enrolled, 'enrolled', 'enrolled student')}`,
+    html`<section>${totals}</section>${schoolSections(context, enrolled, 'enrolled', 'enrolled student')}`,
   );
 }
 
@@ -312,25 +210,10 @@ function shareOf(count: number, total: number): string {
 
 /** A count table beside its chart: label, applicants, share. */
 function countTable(kind: string, entries: ReadonlyArray<readonly [string, number]>, total: number, w: PrintText['word']): SafeHtml {
-  return html`<table class="counts">
-    <thead>
-      <tr>
-        <th>${kind}</th>
-        <th class="num">${w('Applicants')}</th>
-        <th class="num">${w('Share')}</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${entries.map(
-        ([label, count]) =>
-          html`<tr>
-            <td class="label" dir="auto">${label}</td>
-            <td class="num">${count}</td>
-            <td class="num">${shareOf(count, total)}%</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`<table class="counts"><thead><tr><th>${kind}</th><th class="num">${w('Applicants')}</th><th class="num">${w('Share')}</th></tr></thead><tbody>${entries.map(
+    ([label, count]) =>
+      html`<tr><td class="label" dir="auto">${label}</td><td class="num">${count}</td><td class="num">${shareOf(count, total)}%</td></tr>`,
+  )}</tbody></table>`;
 }
 
 const SCORES: ReadonlyArray<{ id: string; title: PrintWord; pick: (a: Applicant) => number | null }> = [
@@ -354,10 +237,7 @@ function scoreDistribution(spec: (typeof SCORES)[number], applicants: readonly A
     desc: `${[...BIN_LABELS.map((label, bin) => `${label}: ${bins[bin]}`), ...(missing > 0 ? [text.notYetScored(missing)] : [])].join(text.listSeparator)}.`,
     values,
   });
-  return html`<figure class="score">
-    <h3>${title}</h3>
-    ${chart}${countTable(text.word('Band'), entries, values.length, text.word)}
-  </figure>`;
+  return html`<figure class="score"><h3>${title}</h3>${chart}${countTable(text.word('Band'), entries, values.length, text.word)}</figure>`;
 }
 
 const ENROLLED_SERIES: ReadonlyArray<[PrintWord, Applicant['enrolled']]> = [
@@ -395,27 +275,10 @@ export function statisticsPage(context: PrintContext): string {
     ],
     mode: 'grouped',
   });
-  const genderTable = html`<table class="counts">
-    <thead>
-      <tr>
-        <th>${w('School')}</th>
-        <th class="num">${w('Male')}</th>
-        <th class="num">${w('Female')}</th>
-        <th class="num">${w('All')}</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${groups.map(
-        (g) =>
-          html`<tr>
-            <td dir="auto">${g.name}</td>
-            <td class="num">${countIn(g.applicants, (a) => a.gender === 'male')}</td>
-            <td class="num">${countIn(g.applicants, (a) => a.gender === 'female')}</td>
-            <td class="num">${g.applicants.length}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  const genderTable = html`<table class="counts"><thead><tr><th>${w('School')}</th><th class="num">${w('Male')}</th><th class="num">${w('Female')}</th><th class="num">${w('All')}</th></tr></thead><tbody>${groups.map(
+    (g) =>
+      html`<tr><td dir="auto">${g.name}</td><td class="num">${countIn(g.applicants, (a) => a.gender === 'male')}</td><td class="num">${countIn(g.applicants, (a) => a.gender === 'female')}</td><td class="num">${g.applicants.length}</td></tr>`,
+  )}</tbody></table>`;
 
   const enrolledChart = barChart({
     id: 'chart-school-enrolled',
@@ -438,102 +301,23 @@ export function statisticsPage(context: PrintContext): string {
     })),
     mode: 'stacked',
   });
-  const enrolledTable = html`<table class="counts">
-    <thead>
-      <tr>
-        <th>${w('School')}</th>
-        ${ENROLLED_SERIES.map(([label]) => html`<th class="num">${w(label)}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${groups.map(
-        (g) =>
-          html`<tr>
-            <td dir="auto">${g.name}</td>
-            ${ENROLLED_SERIES.map(([, value]) => html`<td class="num">${countIn(g.applicants, (a) => a.enrolled === value)}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  const enrolledTable = html`<table class="counts"><thead><tr><th>${w('School')}</th>${ENROLLED_SERIES.map(([label]) => html`<th class="num">${w(label)}</th>`)}</tr></thead><tbody>${groups.map(
+    (g) =>
+      html`<tr><td dir="auto">${g.name}</td>${ENROLLED_SERIES.map(([, value]) => html`<td class="num">${countIn(g.applicants, (a) => a.enrolled === value)}</td>`)}</tr>`,
+  )}</tbody></table>`;
 
   const row = (label: string, list: readonly Applicant[], total = false) => {
-    const cells = html`<td class="num">${list.length}</td>
-      <td class="num">${list.filter((a) => a.gender === 'male').length}</td>
-      <td class="num">${list.filter((a) => a.gender === 'female').length}</td>
-      <td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td>
-      <td class="num">${list.filter((a) => a.enrolled === 'No').length}</td>
-      <td class="num">${average(list.map((a) => a.prep_mark))}</td>
-      <td class="num">${average(list.map((a) => a.math))}</td>
-      <td class="num">${average(list.map((a) => a.english))}</td>
-      <td class="num">${average(list.map((a) => a.interview))}</td>
-      <td class="num">${list.filter((a) => a.interview !== null).length}</td>`;
-    return total
-      ? html`<tr>
-          <td>${label}</td>
-          ${cells}
-        </tr>`
-      : html`<tr>
-          <td dir="auto">${label}</td>
-          ${cells}
-        </tr>`;
+    const cells = html`<td class="num">${list.length}</td><td class="num">${list.filter((a) => a.gender === 'male').length}</td><td class="num">${list.filter((a) => a.gender === 'female').length}</td><td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td><td class="num">${list.filter((a) => a.enrolled === 'No').length}</td><td class="num">${average(list.map((a) => a.prep_mark))}</td><td class="num">${average(list.map((a) => a.math))}</td><td class="num">${average(list.map((a) => a.english))}</td><td class="num">${average(list.map((a) => a.interview))}</td><td class="num">${list.filter((a) => a.interview !== null).length}</td>`;
+    return total ? html`<tr><td>${label}</td>${cells}</tr>` : html`<tr><td dir="auto">${label}</td>${cells}</tr>`;
   };
-  const perSchool = html`<section>
-    <h2>${w('By school')}</h2>
-    <table class="wide">
-      <thead>
-        <tr>
-          <th>${w('School')}</th>
-          <th class="num">${w('Applicants')}</th>
-          <th class="num">${w('Male')}</th>
-          <th class="num">${w('Female')}</th>
-          <th class="num">${w('Enrolled')}</th>
-          <th class="num">${w('Not enrolled')}</th>
-          <th class="num">${w('Avg. Prep.')}</th>
-          <th class="num">${w('Avg. Math.')}</th>
-          <th class="num">${w('Avg. Eng.')}</th>
-          <th class="num">${w('Avg. Review')}</th>
-          <th class="num">${w('Interviewed')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${groups.map((group) => row(group.name, group.applicants))}
-      </tbody>
-      <tfoot>
-        ${row(w('All schools'), applicants, true)}
-      </tfoot>
-    </table>
-  </section>`;
+  const perSchool = html`<section><h2>${w('By school')}</h2><table class="wide"><thead><tr><th>${w('School')}</th><th class="num">${w('Applicants')}</th><th class="num">${w('Male')}</th><th class="num">${w('Female')}</th><th class="num">${w('Enrolled')}</th><th class="num">${w('Not enrolled')}</th><th class="num">${w('Avg. Prep.')}</th><th class="num">${w('Avg. Math.')}</th><th class="num">${w('Avg. Eng.')}</th><th class="num">${w('Avg. Review')}</th><th class="num">${w('Interviewed')}</th></tr></thead><tbody>${groups.map((group) => row(group.name, group.applicants))}</tbody><tfoot>${row(w('All schools'), applicants, true)}</tfoot></table></section>`;
 
-  const byGender = html`<section>
-    <h2>${w('By gender')}</h2>
-    <table>
-      <thead>
-        <tr>
-          <th>${w('Gender')}</th>
-          <th class="num">${w('Applicants')}</th>
-          <th class="num">${w('Enrolled')}</th>
-          <th class="num">${w('Avg. Prep.')}</th>
-          <th class="num">${w('Avg. Math.')}</th>
-          <th class="num">${w('Avg. Eng.')}</th>
-          <th class="num">${w('Avg. Review')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${(['male', 'female'] as const).map((gender) => {
-          const list = applicants.filter((a) => a.gender === gender);
-          return html`<tr>
-            <td>${w(gender)}</td>
-            <td class="num">${list.length}</td>
-            <td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td>
-            <td class="num">${average(list.map((a) => a.prep_mark))}</td>
-            <td class="num">${average(list.map((a) => a.math))}</td>
-            <td class="num">${average(list.map((a) => a.english))}</td>
-            <td class="num">${average(list.map((a) => a.interview))}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>
-  </section>`;
+  const byGender = html`<section><h2>${w('By gender')}</h2><table><thead><tr><th>${w('Gender')}</th><th class="num">${w('Applicants')}</th><th class="num">${w('Enrolled')}</th><th class="num">${w('Avg. Prep.')}</th><th class="num">${w('Avg. Math.')}</th><th class="num">${w('Avg. Eng.')}</th><th class="num">${w('Avg. Review')}</th></tr></thead><tbody>${(
+    ['male', 'female'] as const
+  ).map((gender) => {
+    const list = applicants.filter((a) => a.gender === gender);
+    return html`<tr><td>${w(gender)}</td><td class="num">${list.length}</td><td class="num">${list.filter((a) => a.enrolled === 'Yes').length}</td><td class="num">${average(list.map((a) => a.prep_mark))}</td><td class="num">${average(list.map((a) => a.math))}</td><td class="num">${average(list.map((a) => a.english))}</td><td class="num">${average(list.map((a) => a.interview))}</td></tr>`;
+  })}</tbody></table></section>`;
 
   const careers = new Map<string, number>();
   for (const applicant of applicants)
@@ -559,23 +343,11 @@ export function statisticsPage(context: PrintContext): string {
       [w('Interviewed'), interviewed.length],
       [w('Average review'), average(interviewed.map((a) => a.interview))],
     ]),
-    html`<section>
-        <h2>${w('Applicants per school and gender')}</h2>
-        <div class="chart-row">${genderChart}${genderTable}</div>
-      </section>
-      <section>
-        <h2>${w('Enrolment per school')}</h2>
-        <div class="chart-row">${enrolledChart}${enrolledTable}</div>
-      </section>
-      ${perSchool}${byGender}
-      <section>
-        <h2>${w('Score distributions')}</h2>
-        <div class="two-col">${SCORES.map((spec) => scoreDistribution(spec, applicants, text))}</div>
-      </section>
-      <section>
-        <h2>${w('Career interest')}</h2>
-        <div class="chart-row">${careerChart}${countTable(w('Career interest'), careerEntries, applicants.length, w)}</div>
-      </section>`,
+    html`<section><h2>${w('Applicants per school and gender')}</h2><div class="chart-row">${genderChart}${genderTable}</div></section>
+<section><h2>${w('Enrolment per school')}</h2><div class="chart-row">${enrolledChart}${enrolledTable}</div></section>
+${perSchool}${byGender}
+<section><h2>${w('Score distributions')}</h2><div class="two-col">${SCORES.map((spec) => scoreDistribution(spec, applicants, text))}</div></section>
+<section><h2>${w('Career interest')}</h2><div class="chart-row">${careerChart}${countTable(w('Career interest'), careerEntries, applicants.length, w)}</div></section>`,
   );
 }
 
@@ -583,25 +355,10 @@ export function statisticsPage(context: PrintContext): string {
 export function accessPage(status: 401 | 403, message: string, text: PrintText = PRINT_TEXT_EN): string {
   const title = text.word(status === 401 ? 'Please sign in' : 'Not allowed');
   const brand = text.word('Mizan');
-  return `<!doctype html>${html`<html lang="${text.lang}" ${text.dir === 'rtl' ? html` dir="rtl"` : ''}>
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title} — ${brand}</title>
-      <link rel="stylesheet" href="/print/print.css" />
-      <link rel="icon" href="data:," />
-    </head>
-    <body>
-      <main>
-        <header class="page-head">
-          <div>
-            <div class="brand">${brand}</div>
-            <h1>${title}</h1>
-          </div>
-        </header>
-        <p>${text.accessMessage(status, message)}</p>
-        <p>${text.accessNext(status)}</p>
-      </main>
-    </body>
-  </html>`}`;
+  return `<!doctype html>${html`<html lang="${text.lang}"${text.dir === 'rtl' ? html` dir="rtl"` : ''}>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — ${brand}</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
+<body><main><header class="page-head"><div><div class="brand">${brand}</div><h1>${title}</h1></div></header>
+<p>${text.accessMessage(status, message)}</p>
+<p>${text.accessNext(status)}</p>
+</main></body></html>`}`;
 }

@@ -88,7 +88,7 @@ export const PRINT_TEXT_AR: PrintText = {
   number: (value) => value.toLocaleString('en'),
   date: (when) => dateAr.format(when),
   count: (count) => `العدد: ${count.toLocaleString('en')}`,
-  printed: (when, by) => html`طُبع في ${when}<br />بواسطة <bdi>${by}</bdi>`,
+  printed: (when, by) => html`طُبع في ${when}<br>بواسطة <bdi>${by}</bdi>`,
   hint: (button) =>
     html`${button} <strong>للطباعة:</strong> اضغط Ctrl+P (أو ⌘P على ماك) أو زر «طباعة». الصفحات مهيأة لورق A4 مع أرقام الصفحات.`,
   otherLanguage: { href: '?lang=en', lang: 'en', label: 'English' },

@@ -42,7 +42,7 @@ export const PRINT_TEXT_EN: PrintText = {
   number: (value) => value.toLocaleString('en'),
   date: (when) => dateEn.format(when),
   count: (count, noun) => `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`,
-  printed: (when, by) => html`Printed ${when}<br />by ${by}`,
+  printed: (when, by) => html`Printed ${when}<br>by ${by}`,
   hint: (button) =>
     html`${button} <strong>Print:</strong> press Ctrl+P (⌘P on a Mac) or the Print button. The pages are laid out for A4, with page numbers.`,
   otherLanguage: { href: '?lang=ar', lang: 'ar', label: ARABIC_LANGUAGE_NAME },

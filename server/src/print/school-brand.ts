@@ -5,9 +5,5 @@ import { html, type SafeHtml } from './html';
 export function schoolBrand(school: SchoolProfile | undefined, fallback = 'Mizan'): SafeHtml {
   const name = school?.name.trim() ?? '';
   const logo = school?.logo ?? '';
-  return html`<div class="brand">
-    ${logo ? html`<img class="school-logo" src="${logo}" alt="${name ? `${name} logo` : 'School logo'}" />` : ''}<span dir="auto"
-      >${name || fallback}</span
-    >
-  </div>`;
+  return html`<div class="brand">${logo ? html`<img class="school-logo" src="${logo}" alt="${name ? `${name} logo` : 'School logo'}">` : ''}<span dir="auto">${name || fallback}</span></div>`;
 }

@@ -52,19 +52,10 @@ export function shortLabel(label: string, max = 21): string {
 
 export function legend(series: readonly ChartSeries[], y: number, width = CHART_WIDTH): SafeHtml {
   const step = Math.floor(width / Math.max(1, series.length));
-  return html`<g class="legend" font-size="9"
-    >${series.map(
-      (entry, index) =>
-        html`<rect
-            x="${index * step}"
-            y="${y}"
-            width="10"
-            height="10"
-            fill="${entry.colour ?? PRINT_PALETTE[index % PRINT_PALETTE.length]}"
-          ></rect
-          ><text x="${index * step + 14}" y="${y + 9}">${entry.name}</text>`,
-    )}</g
-  >`;
+  return html`<g class="legend" font-size="9">${series.map(
+    (entry, index) =>
+      html`<rect x="${index * step}" y="${y}" width="10" height="10" fill="${entry.colour ?? PRINT_PALETTE[index % PRINT_PALETTE.length]}"></rect><text x="${index * step + 14}" y="${y + 9}">${entry.name}</text>`,
+  )}</g>`;
 }
 
 export function barChart(spec: BarChartSpec): SafeHtml {
@@ -91,42 +82,14 @@ export function barChart(spec: BarChartSpec): SafeHtml {
         mode === 'grouped'
           ? html`<text class="count" x="${round(x + length + 3)}" y="${y + BAR_HEIGHT - 2}" font-size="8.5">${value}</text>`
           : html``;
-      return html`<rect
-          class="bar"
-          x="${x}"
-          y="${y}"
-          width="${length}"
-          height="${BAR_HEIGHT - 1}"
-          fill="${entry.colour}"
-          data-value="${value}"
-          ><title>${category}, ${entry.name}: ${value}</title></rect
-        >${count}`;
+      return html`<rect class="bar" x="${x}" y="${y}" width="${length}" height="${BAR_HEIGHT - 1}" fill="${entry.colour}" data-value="${value}"><title>${category}, ${entry.name}: ${value}</title></rect>${count}`;
     });
     const total =
       mode === 'stacked'
         ? html`<text class="count" x="${round(LABEL_WIDTH + offset + 3)}" y="${y0 + BAR_HEIGHT - 2}" font-size="8.5">${totals[row]}</text>`
         : html``;
-    return html`<g class="row"
-      ><text class="label" x="${LABEL_WIDTH - 4}" y="${y0 + (perRow * BAR_HEIGHT) / 2 + 3}" text-anchor="end" font-size="9"
-        >${shortLabel(category)}</text
-      >${bars}${total}</g
-    >`;
+    return html`<g class="row"><text class="label" x="${LABEL_WIDTH - 4}" y="${y0 + (perRow * BAR_HEIGHT) / 2 + 3}" text-anchor="end" font-size="9">${shortLabel(category)}</text>${bars}${total}</g>`;
   });
 
-  return html`<svg
-    class="chart"
-    id="${spec.id}"
-    role="img"
-    aria-labelledby="${spec.id}-title ${spec.id}-desc"
-    viewBox="0 0 ${CHART_WIDTH} ${height}"
-    width="${CHART_WIDTH}"
-    height="${height}"
-    xmlns="http://www.w3.org/2000/svg"
-  >
-    <title id="${spec.id}-title">${spec.title}</title>
-    <desc id="${spec.id}-desc">${spec.desc}</desc>
-    ${showLegend ? legend(series, 2) : html``}
-    <line x1="${LABEL_WIDTH}" y1="${top}" x2="${LABEL_WIDTH}" y2="${height}" stroke="#64748b" stroke-width="0.8"></line>
-    ${rows}
-  </svg>`;
+  return html`<svg class="chart" id="${spec.id}" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" viewBox="0 0 ${CHART_WIDTH} ${height}" width="${CHART_WIDTH}" height="${height}" xmlns="http://www.w3.org/2000/svg"><title id="${spec.id}-title">${spec.title}</title><desc id="${spec.id}-desc">${spec.desc}</desc>${showLegend ? legend(series, 2) : html``}<line x1="${LABEL_WIDTH}" y1="${top}" x2="${LABEL_WIDTH}" y2="${height}" stroke="#64748b" stroke-width="0.8"></line>${rows}</svg>`;
 }

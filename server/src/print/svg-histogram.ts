@@ -47,34 +47,7 @@ export function histogram(spec: {
   const bars = bins.map((count, bin) => {
     const h = barHeight(count, largest);
     const x = round(LEFT + bin * SLOT + 2);
-    return html`<rect
-        class="bar"
-        x="${x}"
-        y="${round(baseline - h)}"
-        width="${round(SLOT - 4)}"
-        height="${h}"
-        fill="${fill}"
-        data-value="${count}"
-        ><title>${BIN_LABELS[bin]}: ${count}</title></rect
-      ><text class="count" x="${round(x + (SLOT - 4) / 2)}" y="${round(baseline - h - 2)}" text-anchor="middle" font-size="8.5"
-        >${count}</text
-      ><text class="label" x="${round(x + (SLOT - 4) / 2)}" y="${baseline + 11}" text-anchor="middle" font-size="8"
-        >${BIN_LABELS[bin]}</text
-      >`;
+    return html`<rect class="bar" x="${x}" y="${round(baseline - h)}" width="${round(SLOT - 4)}" height="${h}" fill="${fill}" data-value="${count}"><title>${BIN_LABELS[bin]}: ${count}</title></rect><text class="count" x="${round(x + (SLOT - 4) / 2)}" y="${round(baseline - h - 2)}" text-anchor="middle" font-size="8.5">${count}</text><text class="label" x="${round(x + (SLOT - 4) / 2)}" y="${baseline + 11}" text-anchor="middle" font-size="8">${BIN_LABELS[bin]}</text>`;
   });
-  return html`<svg
-    class="chart"
-    id="${spec.id}"
-    role="img"
-    aria-labelledby="${spec.id}-title ${spec.id}-desc"
-    viewBox="0 0 ${HISTOGRAM_WIDTH} ${height}"
-    width="${HISTOGRAM_WIDTH}"
-    height="${height}"
-    xmlns="http://www.w3.org/2000/svg"
-  >
-    <title id="${spec.id}-title">${spec.title}</title>
-    <desc id="${spec.id}-desc">${spec.desc}</desc>
-    <line x1="${LEFT}" y1="${baseline}" x2="${HISTOGRAM_WIDTH - LEFT}" y2="${baseline}" stroke="#64748b" stroke-width="0.8"></line>
-    ${bars}
-  </svg>`;
+  return html`<svg class="chart" id="${spec.id}" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" viewBox="0 0 ${HISTOGRAM_WIDTH} ${height}" width="${HISTOGRAM_WIDTH}" height="${height}" xmlns="http://www.w3.org/2000/svg"><title id="${spec.id}-title">${spec.title}</title><desc id="${spec.id}-desc">${spec.desc}</desc><line x1="${LEFT}" y1="${baseline}" x2="${HISTOGRAM_WIDTH - LEFT}" y2="${baseline}" stroke="#64748b" stroke-width="0.8"></line>${bars}</svg>`;
 }
