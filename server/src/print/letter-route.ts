@@ -9,7 +9,7 @@ import { authenticateToken, type Caller } from '../services/authenticate';
 import { findLetterAttemptId, letterData, type LetterTarget } from '../services/results-letter';
 import { readSchoolProfile } from '../services/school-profile';
 import { html } from './html';
-import { accessPage } from './pages';
+import { accessPage } from './access-page';
 import { resultsLetterPage } from './results-letter';
 
 export const RESULTS_LETTER_PATH = '/print/letter';

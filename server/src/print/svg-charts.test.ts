@@ -1,7 +1,7 @@
 import type { Applicant } from '@mizan/shared';
 import { barChart, barLength, PLOT_WIDTH } from './svg-bar-chart';
 import { barHeight, BIN_LABELS, HISTOGRAM_PLOT_HEIGHT, histogram, scoreBins } from './svg-histogram';
-import { statisticsPage } from './pages';
+import { statisticsPage } from './statistics-page';
 
 /** The bars of one chart (by its id) as [data-value, width, height]. */
 function bars(body: string, id: string): Array<{ value: number; width: number; height: number; title: string }> {
