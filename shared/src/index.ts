@@ -31,6 +31,8 @@ export * from './api/request-ids';
 export * from './api/question-lists';
 export * from './api/contract';
 export * from './api/contract-applicants';
+export * from './api/contract-merit';
+export * from './api/contract-applicant-files';
 export * from './api/contract-assessments';
 export * from './api/contract-grading';
 export * from './api/contract-bank';

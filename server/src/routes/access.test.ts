@@ -8,6 +8,7 @@ import {
   type ApplicantCallName,
   type ApplicantRawCallName,
   type CallName,
+  type MeritCallName,
   type RawCallName,
   type RequestOf,
 } from '@mizan/shared';
@@ -68,8 +69,12 @@ function samplePayloads(
   };
 }
 
-/** A valid payload for each applicant call, for a seeded demo applicant. */
-function applicantSamples(applicantId: number, job: number | null, assessmentId: number): { [Name in ApplicantCallName]: RequestOf<Name> } {
+/** A valid payload for each applicant and merit list call, for a seeded demo applicant. */
+function applicantSamples(
+  applicantId: number,
+  job: number | null,
+  assessmentId: number,
+): { [Name in ApplicantCallName | MeritCallName]: RequestOf<Name> } {
   return {
     listApplicants: { search: 'a', sort: 'name', order: 'desc' },
     applicantInterview: { appId: applicantId },

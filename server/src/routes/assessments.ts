@@ -6,10 +6,12 @@ import { addAssessment, deleteAssessment, setPublished, updateAssessment } from 
 import { findAssessmentRow, findReviewers, listAssessments, toAssessment } from '../services/assessment-records';
 import type { Caller } from '../services/authenticate';
 import { addFeedbackComment, deleteFeedbackComment, feedbackBank } from '../services/feedback-bank';
-import { gradeSubmission, gradingSheet, itemAnalysis } from '../services/grading';
+import { gradingSheet } from '../services/grading-sheet';
+import { itemAnalysis } from '../services/item-analysis';
 import { listGrades, listGroups, listStaffWithRoles } from '../services/lookups';
 import { findStudentExams } from '../services/students-exams';
 import { addSubject, gradeSubjects, listSubjects } from '../services/subjects';
+import { gradeSubmission } from '../services/submission-grading';
 import { signedIn, type Handlers } from './handler';
 
 export const ASSESSMENT_ADDED = 'Assessment added successfully.';
@@ -94,7 +96,7 @@ export const assessmentHandlers = {
   /** `admin/getgradesubject.php`: the subjects and groups of the grade, plus those of no grade. */
   gradeSubjects: async ({ data, services }) => ({ data: await gradeSubjects(services.db, data.grade) }),
 
-  // Taken assessments and grading (services/grading.ts) read the exam engine's attempts and answers.
+  // Taken assessments and grading (services/grading-sheet.ts, submission-grading.ts, item-analysis.ts) read the exam engine's attempts and answers.
   studentExams: async ({ data, caller, services }) => ({ data: await findStudentExams(services.db, signedIn(caller), data) }),
   studentSolution: async ({ data, caller, services }) => ({ data: await gradingSheet(services.db, signedIn(caller), data.id) }),
   gradedExam: async ({ data, caller, services }) => ({ data: await gradingSheet(services.db, signedIn(caller), data.id) }),

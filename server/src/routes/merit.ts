@@ -10,7 +10,7 @@ export const scoresFilledMessage = (filled: number, field: string, kept = 0) =>
     ? ` ${kept} kept: ${kept === 1 ? 'it already had' : 'they already had'} a score (choose to replace scores already entered to overwrite).`
     : '');
 
-/** The merit list and score-fill calls (shared/src/api/contract-applicants.ts; domain/merit.ts). */
+/** The merit list and score-fill calls (shared/src/api/contract-merit.ts; domain/merit.ts). */
 export const meritHandlers = {
   /** `admin/meritlist.php`: the school's applicants ranked, with the breakdown and the seat cut-off. */
   meritList: async ({ data, services }) => ({ data: await meritList(services.db, data.school_id) }),

@@ -3,16 +3,15 @@ import { APPLICANT_SORT_FIELDS, GENDERS, MASKED_FIELDS, YES_NO_CHOICES } from '.
 import { REVEAL_FLAGS } from '../domain/applicant-privacy';
 import { SCORE_SORT_PATTERN, type ScoreSortField } from '../domain/assessment-scores';
 import { INTERVIEW_FORM_SIZES } from '../domain/interview';
-import { MERIT_ASSESSMENT_TWICE, MERIT_COMPONENTS, MERIT_SEATS_RANGE, MERIT_WEIGHT_RANGE, MERIT_WEIGHTS_ALL_ZERO } from '../domain/merit';
 import { applicantSaveSchema } from '../validation/applicant';
 import { PUBLIC, SIGNED_IN, requiresAnyFlag, requiresFlag } from './access';
-import { call, type CallSpec, type RawCallSpec } from './call-spec';
+import { call, type CallSpec } from './call-spec';
 import { answer } from './envelope';
 
 /**
- * The applicant area's calls (SPEC §7 applicant/emp rows, and ours: import and
- * export). Spread into `contract` in contract.ts; the raw-body calls (file
- * upload and download) are spread into `rawCalls` there. Print pages are not
+ * The applicant area's calls (SPEC §7 applicant/emp rows). Spread into
+ * `contract` in contract.ts; the merit list is in contract-merit.ts, the
+ * import and export files in contract-applicant-files.ts. Print pages are not
  * API calls: `printPages` lists them (served by the server under /print/).
  */
 
@@ -98,87 +97,6 @@ export const interviewReviewSchema = z.object({
   reviewer: z.string().nullable(),
   at: z.string(),
 });
-
-const meritWeightSchema = z.number({ error: MERIT_WEIGHT_RANGE }).min(0, MERIT_WEIGHT_RANGE).max(1000, MERIT_WEIGHT_RANGE);
-const meritFixedWeightsSchema = z.object(
-  Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, meritWeightSchema])) as Record<
-    (typeof MERIT_COMPONENTS)[number],
-    typeof meritWeightSchema
-  >,
-);
-/** A weight on an assessment's percent score column (domain/merit.ts MeritAssessmentWeight). */
-export const meritAssessmentWeightSchema = z.object({ assessment_id: z.number().int().positive(), weight: meritWeightSchema });
-/** A weighted assessment as the settings and the list name it. */
-const meritNamedAssessmentWeightSchema = meritAssessmentWeightSchema.extend({ name: z.string() });
-export const meritSettingsSchema = z.object({
-  weights: meritFixedWeightsSchema,
-  seats: z.array(z.object({ school_id: z.number(), name: z.string(), seats: z.number() })),
-  /** Ours: the weighted assessments. */
-  assessment_weights: z.array(meritNamedAssessmentWeightSchema).optional(),
-  /** Ours: every assessment with graded attempts (the score columns); a career one (Holland codes) cannot be weighted. */
-  assessments: z.array(z.object({ id: z.number(), name: z.string(), career: z.boolean() })).optional(),
-});
-export const meritSettingsSaveSchema = z
-  .object({
-    weights: meritFixedWeightsSchema,
-    seats: z
-      .array(
-        z.object({
-          school_id: z.number().int().positive(),
-          seats: z.number({ error: MERIT_SEATS_RANGE }).int(MERIT_SEATS_RANGE).min(0, MERIT_SEATS_RANGE).max(100_000, MERIT_SEATS_RANGE),
-        }),
-      )
-      .optional(),
-    /** Ours: when given, replaces the weighted assessments (a weight of 0 removes one); when left out, they stay as they are. */
-    assessment_weights: z
-      .array(meritAssessmentWeightSchema)
-      .max(100)
-      .refine((entries) => new Set(entries.map((entry) => entry.assessment_id)).size === entries.length, MERIT_ASSESSMENT_TWICE)
-      .optional(),
-  })
-  .refine(
-    (data) => Object.values(data.weights).some((weight) => weight > 0) || (data.assessment_weights ?? []).some((entry) => entry.weight > 0),
-    MERIT_WEIGHTS_ALL_ZERO,
-  );
-export const meritListSchema = z.object({
-  school: z.object({ id: z.number(), name: z.string() }),
-  seats: z.number(),
-  weights: meritFixedWeightsSchema,
-  /** Ours: the weighted assessments, in the order of each row's assessment_parts. */
-  assessment_weights: z.array(meritNamedAssessmentWeightSchema).optional(),
-  rows: z.array(
-    z.object({
-      rank: z.number(),
-      id: z.number(),
-      name: z.string(),
-      total: z.number(),
-      withinSeats: z.boolean(),
-      parts: z.array(
-        z.object({
-          component: z.enum(MERIT_COMPONENTS),
-          raw: z.union([z.number(), z.string(), z.null()]),
-          value: z.number(),
-          weight: z.number(),
-          contribution: z.number(),
-        }),
-      ),
-      /** Ours: the applicant's percent (null: not taken) and points per weighted assessment. */
-      assessment_parts: z
-        .array(
-          z.object({
-            assessment_id: z.number(),
-            raw: z.number().nullable(),
-            value: z.number(),
-            weight: z.number(),
-            contribution: z.number(),
-          }),
-        )
-        .optional(),
-    }),
-  ),
-});
-export type MeritList = z.output<typeof meritListSchema>;
-export type MeritSettings = z.output<typeof meritSettingsSchema>;
 
 /** One audit entry of an applicant's history (admin/applicanthistory.php), newest first. */
 export const applicantHistoryEntrySchema = z.object({
@@ -295,118 +213,7 @@ export const applicantCalls = {
     response: answer(z.object({ positions: namedList, schools: namedList })),
     summary: 'Positions and schools for the public apply page',
   }),
-  meritList: call({
-    method: 'POST',
-    path: 'admin/meritlist.php',
-    access: requiresFlag('download'),
-    request: z.object({ school_id: z.coerce.number().int().positive() }),
-    response: answer(meritListSchema),
-    summary:
-      "Ours: the school's applicants ranked by the weighted score (domain/merit.ts), each with its breakdown, and withinSeats for the first N",
-  }),
-  getMeritSettings: call({
-    method: 'POST',
-    path: 'admin/getmeritsettings.php',
-    access: requiresFlag('download'),
-    request: z.object({}),
-    response: answer(meritSettingsSchema),
-    summary: 'Ours: the merit weights and the seats of every school',
-  }),
-  saveMeritSettings: call({
-    method: 'POST',
-    path: 'admin/savemeritsettings.php',
-    access: requiresFlag('download'),
-    request: meritSettingsSaveSchema,
-    response: answer(meritSettingsSchema),
-    summary: 'Ours: save the merit weights and (optionally) seats per school; role 1 (admin) only, audited',
-  }),
-  fillScores: call({
-    method: 'POST',
-    path: 'admin/fillscores.php',
-    access: requiresFlag('updateinfo'),
-    request: z.object({
-      assessment_id: z.coerce.number().int().positive(),
-      field: z.enum(['math', 'english']),
-      /** Replace scores already entered; without it only empty (0) scores are filled. */
-      overwrite: z.boolean().optional(),
-    }),
-    response: answer(z.object({ filled: z.number(), unchanged: z.number(), kept: z.number() })),
-    summary:
-      "Ours: copy the percent of each applicant's latest graded attempt at the assessment into their math or english score, in one transaction, audited. " +
-      'Only empty (0) scores are filled unless overwrite is true (the assessment has its own score column anyway)',
-  }),
 } satisfies Record<string, CallSpec>;
-
-/** One row of an import preview: its line in the file, what it holds and every problem. */
-export const importRowSchema = z.object({
-  /** The row's number in the sheet (the header is row 1). */
-  row: z.number(),
-  values: z.record(z.string(), z.string()),
-  messages: z.array(z.object({ field: z.string(), message: z.string() })),
-  /** What the check changed or guessed (a school name's capitals, a mobile's lost leading 0): the row imports, but the admin should look. */
-  warnings: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export const importPreviewSchema = z.object({
-  columns: z.array(z.string()),
-  rows: z.array(importRowSchema),
-  total: z.number(),
-  valid: z.number(),
-  invalid: z.number(),
-});
-export type ImportPreview = z.output<typeof importPreviewSchema>;
-export const importResultSchema = z.object({ imported: z.number(), dropped: z.number() });
-
-/**
- * Content types the import accepts as its raw body. Browsers on Windows call
- * a .csv file application/vnd.ms-excel; the server looks at the bytes anyway
- * (an .xlsx file is a zip) and reads CSV as UTF-8, or Windows-1256 (Arabic
- * Excel's default) when it is not valid UTF-8.
- */
-export const IMPORT_CONTENT_TYPES = {
-  'text/csv': 'csv',
-  'application/csv': 'csv',
-  'text/plain': 'csv',
-  'application/vnd.ms-excel': 'csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-} as const;
-/** Largest import file. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-export const applicantRawCalls = {
-  importApplicantsPreview: {
-    method: 'POST',
-    path: 'admin/importapplicants-preview',
-    access: requiresFlag('updateinfo'),
-    consumes: Object.keys(IMPORT_CONTENT_TYPES),
-    summary:
-      'Check a CSV or .xlsx file of applicants (raw body; X-Sign the 64-hex fingerprint) and answer { data: ImportPreview }: every row with its messages. Imports nothing',
-    ours: true,
-  },
-  importApplicants: {
-    method: 'POST',
-    path: 'admin/importapplicants',
-    access: requiresFlag('updateinfo'),
-    consumes: Object.keys(IMPORT_CONTENT_TYPES),
-    summary:
-      'Import the same file in one transaction, all or nothing. Refused (400) when a row has a problem, unless ?drop_invalid=1: then only the clean rows are imported. Answers { data: { imported, dropped }, msg }',
-    ours: true,
-  },
-  applicantTemplate: {
-    method: 'GET',
-    path: 'admin/applicanttemplate',
-    access: requiresFlag('updateinfo'),
-    summary:
-      'The blank import file: ?format=csv (the heading row) or xlsx (the headings, and a Columns sheet explaining each column: what it holds, whether it is required, an example)',
-    ours: true,
-  },
-  exportApplicants: {
-    method: 'GET',
-    path: 'admin/exportapplicants',
-    access: requiresFlag('download'),
-    summary: 'The applicants (same query filters and sort as admin/getapplicant.php) as ?format=csv (UTF-8 with BOM) or xlsx',
-    ours: true,
-  },
-} as const satisfies Record<string, RawCallSpec>;
 
 /** The printable pages (SPEC §2 side menu, §7 non-API links), opened in a new tab; they authenticate with the quiztoken cookie. */
 export const printPages = {
@@ -419,4 +226,3 @@ export const printPages = {
 export type PrintPageName = keyof typeof printPages;
 
 export type ApplicantCallName = keyof typeof applicantCalls;
-export type ApplicantRawCallName = keyof typeof applicantRawCalls;

@@ -5,7 +5,8 @@ import { newUserSchema, userChangesSchema } from '../validation/user';
 import { PUBLIC, SIGNED_IN, requiresFlag } from './access';
 import { call, type CallSpec, type RawCallSpec } from './call-spec';
 import { accessCodeCalls } from './contract-access-codes';
-import { applicantCalls, applicantRawCalls } from './contract-applicants';
+import { applicantRawCalls } from './contract-applicant-files';
+import { applicantCalls } from './contract-applicants';
 import { assessmentSetupCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
 import { drawCalls } from './contract-draws';
@@ -14,6 +15,7 @@ import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
+import { meritCalls } from './contract-merit';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -183,6 +185,7 @@ export const contract = {
     summary: 'Teachers for the Assigned Reviewers select',
   }),
   ...applicantCalls,
+  ...meritCalls,
   ...assessmentSetupCalls,
   ...gradingCalls,
   ...bankCalls,
