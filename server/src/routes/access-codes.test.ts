@@ -1,40 +1,26 @@
-import type { LightMyRequestResponse } from 'fastify';
 import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_RENEWED,
   ACCESS_CODE_REQUIRED,
-  ATTEMPT_MOVED,
-  ATTEMPT_NOT_RUNNING,
   ID_OR_ACCESS_CODE_WRONG,
-  MOVE_REASON_REQUIRED,
   OPEN_IN_ANOTHER_BROWSER,
   UNKNOWN_SSN,
   isAccessCode,
   type Applicant,
-  type CallName,
-  type RequestOf,
-  type StudentExam,
 } from '@mizan/shared';
-import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { parseCsv } from '../services/applicant-files';
-import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../services/attempt-moves';
-import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
-import { insertExam, openFor } from '../test-support/exam-fixtures';
+import { OTHER, QUESTION, accessCodeFixtures, failure } from '../test-support/access-code-fixtures';
+import { freshSsn, signInWithFlags } from '../test-support/applicant-fixtures';
+import { insertExam } from '../test-support/exam-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 
 jest.setTimeout(180_000);
 
-/** The browser the applicant moves to (the test app's own calls carry SIGN). */
-const OTHER = 'cd'.repeat(32);
-const QUESTION = mcq();
-const ANSWER = { type: 'MCQ' as const, selected: ['optA'] };
-
 describe.each(testDatabases())('access codes on %s', (_name, kind) => {
   let t: TestApp;
   let admin: string;
-  let applicantCount = 0;
-  let ipSequence = 0;
+  const { nextIp, callFrom, applicant, attemptOf, failuresFrom, running } = accessCodeFixtures(() => ({ t, admin }));
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -43,54 +29,6 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
   afterAll(async () => {
     await t?.close();
   });
-
-  /** A fresh address per registration test, so the unknown-ID limit of one test never touches another. */
-  const nextIp = () => `10.9.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
-  const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>, ip?: string) =>
-    t.call(name, data, { sign, ...(ip ? { ip } : {}) });
-  const failure = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
-
-  /** A new applicant (added through the form, so the database gives the code), with their stored code. */
-  async function applicant() {
-    const added = await t.call('saveApplicant', validApplicant({ name: `Coded Applicant ${++applicantCount}` }), { token: admin });
-    if (added.statusCode !== 200) throw new Error(`Could not add an applicant: ${added.body}`);
-    const id = added.json<{ data: { id: number } }>().data.id;
-    return t.database.db
-      .selectFrom('applicants')
-      .select(['id', 'ssn', 'name', 'access_code'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-  }
-
-  async function attemptOf(applicantId: number, examId: number) {
-    return t.database.db
-      .selectFrom('attempts')
-      .select(['id', 'hash', 'browser_sign', 'deadline'])
-      .where('applicant_id', '=', applicantId)
-      .where('assessment_id', '=', examId)
-      .executeTakeFirst();
-  }
-
-  /** Unknown-ID guesses counted against this address (services/registration-limit.ts). */
-  const failuresFrom = async (ip: string) =>
-    (await t.database.db.selectFrom('rate_limits').select('points').where('key', '=', `register-address:${ip}`).executeTakeFirst())
-      ?.points ?? 0;
-
-  /** A timed exam that requires codes (or not), the applicant registered from SIGN with the right code, started, one answer saved. */
-  async function running(requireAccessCodes: boolean) {
-    const examId = await insertExam(t.database.db, [QUESTION], { require_access_codes: requireAccessCodes, istimed: 1, duration: 30 });
-    const person = await applicant();
-    const registered = await t.call(
-      'registerForExam',
-      { exam_id: examId, ssn: person.ssn, access_code: person.access_code },
-      { ip: nextIp() },
-    );
-    expect(registered.statusCode).toBe(200);
-    const hash = registered.json<{ data: string }>().data;
-    const opened = await openFor(t, hash);
-    expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: QUESTION.id, answer: ANSWER, seq: 1 })).statusCode).toBe(200);
-    return { examId, person, hash, deadline: opened.deadline };
-  }
 
   describe('codes themselves', () => {
     test('every applicant has one: 8 characters of the unambiguous alphabet, made by the database (seeded, added by form)', async () => {
@@ -186,118 +124,6 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         status: 401,
         body: { msg: UNKNOWN_SSN },
       });
-    });
-  });
-
-  describe('admin/moveattempt.php', () => {
-    test("staff release the attempt: audited with the reason; the applicant's new browser opens the link and continues with the saved answers and the same deadline", async () => {
-      const { person, hash, deadline, examId } = await running(true);
-      const attempt = await attemptOf(person.id, examId);
-      if (!attempt) throw new Error('no attempt');
-      const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: '  Lab computer 14 crashed  ' }, { token: admin });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ msg: ATTEMPT_MOVED });
-      const audit = await t.database.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'attempt.move')
-        .where('subject_id', '=', String(attempt.id))
-        .execute();
-      expect(audit).toHaveLength(1);
-      expect(typeof audit[0].details === 'string' ? JSON.parse(audit[0].details) : audit[0].details).toMatchObject({
-        reason: 'Lab computer 14 crashed',
-        applicant_id: person.id,
-        assessment_id: examId,
-      });
-
-      const reopened = await callFrom(OTHER, 'studentExam', { id: hash });
-      expect(reopened.statusCode).toBe(200);
-      const exam = reopened.json<{ data: StudentExam }>().data;
-      expect(exam.deadline).toBe(deadline);
-      expect(exam.answers.map((saved) => [saved.questionId, saved.answer])).toEqual([[QUESTION.id, ANSWER]]);
-      expect(
-        (await callFrom(OTHER, 'saveAnswer', { hash, questionId: QUESTION.id, answer: { type: 'MCQ', selected: ['optB'] }, seq: 2 }))
-          .statusCode,
-      ).toBe(200);
-      expect(failure(await callFrom(SIGN, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
-      expect((await callFrom(OTHER, 'submitExam', { id: hash })).statusCode).toBe(200);
-    });
-
-    test('a reason is required; a submitted attempt cannot be moved; an unknown attempt is 404; none of them changes or logs anything', async () => {
-      const { person, examId, hash } = await running(true);
-      const attempt = await attemptOf(person.id, examId);
-      if (!attempt) throw new Error('no attempt');
-      const moves = async () =>
-        (await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'attempt.move').execute()).length;
-      const before = await moves();
-      for (const reason of ['', '  a ', undefined]) {
-        const response = await t.call('moveAttempt', { attemptId: attempt.id, reason } as RequestOf<'moveAttempt'>, { token: admin });
-        expect(failure(response)).toEqual({ status: 400, body: { msg: MOVE_REASON_REQUIRED } });
-      }
-      expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
-      expect(failure(await t.call('moveAttempt', { attemptId: 987654, reason: 'crashed' }, { token: admin }))).toEqual({
-        status: 404,
-        body: { msg: ATTEMPT_NOT_FOUND_FOR_STAFF },
-      });
-      expect((await callFrom(SIGN, 'submitExam', { id: hash })).statusCode).toBe(200);
-      expect(failure(await t.call('moveAttempt', { attemptId: attempt.id, reason: 'crashed' }, { token: admin }))).toEqual({
-        status: 409,
-        body: { msg: ATTEMPT_NOT_RUNNING },
-      });
-      expect(await moves()).toBe(before);
-    });
-
-    test('who may move: exam holders who see the assessment, ans holders who review it; others 404 or 403', async () => {
-      const tokens = {
-        examOnly: await signInWithFlags(t, admin, 'mover-exam', ['exam']),
-        ansOnly: await signInWithFlags(t, admin, 'mover-ans', ['ans']),
-        interviewer: await signInWithFlags(t, admin, 'mover-interview', ['interview', 'updateinfo']),
-      };
-      const userId = async (username: string) =>
-        (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-      const move = async (token: string) => {
-        const { person, examId } = await running(true);
-        const attempt = await attemptOf(person.id, examId);
-        if (!attempt) throw new Error('no attempt');
-        const response = await t.call('moveAttempt', { attemptId: attempt.id, reason: 'Computer crashed' }, { token });
-        return {
-          status: response.statusCode,
-          examId,
-          attemptId: attempt.id,
-          released: (await attemptOf(person.id, examId))?.browser_sign === null,
-        };
-      };
-
-      // Neither author nor reviewer: as if the attempt did not exist.
-      expect(await move(tokens.examOnly)).toMatchObject({ status: 404, released: false });
-      expect(await move(tokens.ansOnly)).toMatchObject({ status: 404, released: false });
-      expect((await move(tokens.interviewer)).status).toBe(403);
-
-      // An exam holder who wrote the assessment, or reviews it.
-      const authored = await running(true);
-      await t.database.db
-        .updateTable('assessments')
-        .set({ created_by: await userId('mover-exam') })
-        .where('id', '=', authored.examId)
-        .execute();
-      const authoredAttempt = await attemptOf(authored.person.id, authored.examId);
-      expect(
-        (await t.call('moveAttempt', { attemptId: authoredAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.examOnly }))
-          .statusCode,
-      ).toBe(200);
-
-      // An ans holder who reviews it.
-      const reviewed = await running(true);
-      await t.database.db
-        .insertInto('assessment_reviewers')
-        .values({ assessment_id: reviewed.examId, user_id: await userId('mover-ans') })
-        .execute();
-      const reviewedAttempt = await attemptOf(reviewed.person.id, reviewed.examId);
-      expect(
-        (await t.call('moveAttempt', { attemptId: reviewedAttempt?.id ?? 0, reason: 'Computer crashed' }, { token: tokens.ansOnly }))
-          .statusCode,
-      ).toBe(200);
-      expect((await attemptOf(reviewed.person.id, reviewed.examId))?.browser_sign).toBeNull();
     });
   });
 

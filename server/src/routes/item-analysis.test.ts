@@ -1,47 +1,27 @@
 import type { Assessment } from '@mizan/shared';
 import { essay, mcq, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
-import { insertAttempt, validAssessment } from '../test-support/assessment-fixtures';
-import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
+import { validAssessment } from '../test-support/assessment-fixtures';
+import { essayAnswer, startGradingApp, type GradingApp } from '../test-support/grading-fixtures';
+import type { TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 
 jest.setTimeout(120_000);
 
 type Saved = { data: Assessment; msg: string };
 
-describe.each(testDatabases())('item analysis of a taken assessment on %s', (_name, kind) => {
+describe.each(testDatabases())('taken assessments and grading on %s', (_name, kind) => {
   let t: TestApp;
   let admin: string;
   let teacher: string;
-  let applicants: Array<{ id: number }>;
-  /** Not reviewed by the teacher. */
   let other: Assessment;
-
-  const essayAnswer = { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: 'Because I love science.' }] }] } as const;
+  let submit: GradingApp['submit'];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
-    teacher = await t.signIn('teacher', t.accounts.teacher.password);
-    applicants = await t.database.db.selectFrom('applicants').select(['id']).orderBy('id').limit(20).execute();
-    other = (await t.call('addAssessment', validAssessment({ name: 'History entry', questions: [mcq()] }), { token: admin })).json<Saved>()
-      .data;
+    ({ t, admin, teacher, other, submit } = await startGradingApp(kind));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  const submit = (
-    assessment: Assessment,
-    applicantIndex: number,
-    answers: Record<string, unknown>,
-    submittedAt: Date | null = new Date(),
-  ) =>
-    insertAttempt(t.database.db, {
-      assessmentId: assessment.id,
-      applicantId: applicants[applicantIndex].id,
-      answers: answers as never,
-      submittedAt,
-    });
 
   describe('item analysis (ours)', () => {
     test('facility, discrimination, option picks and what awaits grading', async () => {
