@@ -302,7 +302,7 @@ const JOURNEYS = {
     async author(page, j) {
       await setTotalMark(page, '3');
       await writeHeader(page, j.header);
-      await expectSaveRefused(page, SPEC.HIGHLIGHT_IMAGE_REQUIRED);
+      await expectSaveRefused(page, SPEC.IMAGE_REQUIRED);
       const editor = editorFrame(page);
       await editor.locator('input[type="file"]').setInputFiles(HOUSE_PICTURE);
       await editor.getByRole('img', { name: 'Picture to draw on' }).waitFor();
