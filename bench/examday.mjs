@@ -36,7 +36,6 @@
  * With `--db postgres` a scratch database is created and dropped; the
  * server's pool stays at its default size.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -45,8 +44,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort } from '../e2e/support/free-port.mjs';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
+import { CEILING_CONNECTIONS, closedLoopGets, measureCeiling } from './support/closed-loop.mjs';
 import { examPageFiles } from './support/exam-page-files.mjs';
 import { benchSsn, importApplicants, signInForBench } from './support/generated-applicants.mjs';
 import { JsonClient } from './support/json-client.mjs';
@@ -77,8 +76,6 @@ const BURST_WORDS = 10;
 /** What a phone's browser says it accepts. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip', accept: '*/*' };
 const REGISTRATION_WINDOW_MS = 10_000;
-const CEILING_CONNECTIONS = 64;
-const CEILING_MS = 5_000;
 const DEMO_ASSESSMENT = 'Demo: General Admission Test';
 if (!['pglite', 'postgres'].includes(options.db)) throw new Error('--db must be pglite or postgres');
 if (!(APPLICANTS > 0 && SAVES > 0 && THINK_MS >= 0)) throw new Error('--applicants and --saves must be positive, --think-ms 0 or more');
@@ -106,20 +103,6 @@ function answerChoices(questions, variant) {
   });
 }
 
-/** Closed loop on `url`, CEILING_CONNECTIONS at a time, for CEILING_MS. */
-async function closedLoopGets(url, name) {
-  const client = new JsonClient(url, CEILING_CONNECTIONS);
-  const stats = new CallStats(name);
-  const until = performance.now() + CEILING_MS;
-  await Promise.all(
-    Array.from({ length: CEILING_CONNECTIONS }, async () => {
-      while (performance.now() < until) await client.get('/api/health', BROWSER_ENCODINGS, stats);
-    }),
-  );
-  client.close();
-  return stats;
-}
-
 /** The room opens the page at once: each applicant fetches every file of the cold page over its own connection. */
 async function fetchExamPages(client, files, applicants, stats) {
   let bytes = 0;
@@ -136,34 +119,6 @@ async function fetchExamPages(client, files, applicants, stats) {
     }),
   );
   return { seconds: (performance.now() - started) / 1000, bytesPerPage: bytes / applicants.length, encodings };
-}
-
-/** The bare-route ceiling: closed loop, CEILING_CONNECTIONS at a time, for CEILING_MS. */
-async function measureCeiling() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'support/bare-fastify-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
-  });
-  const client = new JsonClient(`http://127.0.0.1:${port}`, CEILING_CONNECTIONS);
-  const stats = new CallStats('bare Fastify route (ceiling)');
-  const sign = newSign();
-  const until = performance.now() + CEILING_MS;
-  const answer = { type: 'TrueOrFalse', optionId: 'True' };
-  await Promise.all(
-    Array.from({ length: CEILING_CONNECTIONS }, async () => {
-      for (let seq = 1; performance.now() < until; seq += 1) {
-        await client.post('student/saveanswer.php', sign, { hash: 'x'.repeat(32), questionId: 'q', answer, seq }, stats);
-      }
-    }),
-  );
-  client.close();
-  child.stdin.end();
-  return stats;
 }
 
 async function scratchPostgres() {
@@ -287,7 +242,7 @@ async function main() {
   const mizan = await startMizan(serverEnv, { nodeArgs });
   let stopped = false;
   try {
-    const health = await closedLoopGets(mizan.url, 'GET /api/health (this server, same run)');
+    const health = await closedLoopGets(mizan.url, 'GET /api/health (this server, same run)', BROWSER_ENCODINGS);
     const staff = await signInForBench(mizan.url, 'admin', ADMIN_PASSWORD);
     const exams = await (
       await fetch(`${mizan.url}/api/admin/getexams.php`, {

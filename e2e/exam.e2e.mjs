@@ -13,10 +13,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seededApplicant } from './support/api.mjs';
+import { documentLanguage, latinChrome } from './support/arabic-page-checks.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
+import {
+  APPLICANT_TEXT_AR,
+  APPLICANT_TEXT_EN,
+  acceptLeaving,
+  expectSuccess,
+  orderAs,
+  pick,
+  questionWith,
+  statusOf,
+  submitWithConfirm,
+  waitSaved,
+} from './support/exam-page.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
+import { staffApi } from './support/staff-api.mjs';
+import { richText } from './support/rich-text.mjs';
 import { importShared } from './support/shared-module.mjs';
 
 const DEMO_ENGLISH = 'Demo: General Admission Test';
@@ -34,9 +49,6 @@ const TITLES = {
 };
 
 const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
-const { applicantText } = await importShared('i18n/applicant-text.ts');
-const APPLICANT_TEXT_EN = applicantText('ltr');
-const APPLICANT_TEXT_AR = applicantText('rtl');
 /** The types the shared scoring marks (the rest wait for a teacher). */
 const AUTO_TYPES = Object.values(QUESTION_TYPE_INFO)
   .filter((info) => info.scoring === 'auto')
@@ -53,34 +65,14 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
   let applicant;
   const assessments = {};
 
-  async function api(apiPath, data) {
-    const response = await fetch(`${mizan.url}/api/${apiPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ sign: 'ef'.repeat(32), data }),
-    });
-    const body = await response.json();
-    assert.equal(response.status, 200, `${apiPath}: ${JSON.stringify(body)}`);
-    return body;
-  }
-
-  /** A new published assessment made of `questions` (full, with keys), as staff make one. */
-  async function publishedAssessment(fields, questions) {
-    const added = await api('admin/addexam.php', { grade: 'Grade 10', type: 'Admission', nooftrials: 1, ...fields, questions });
-    await api('admin/publishassessment.php', { id: added.data.id });
-    return added.data.id;
-  }
+  /** Staff's calls (e2e/support/staff-api.mjs), signed in before the tests. */
+  let api, publishedAssessment;
 
   before(async () => {
     mizan = await startMizan();
     browser = await launchBrowser();
     applicantContext = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const login = await fetch(`${mizan.url}/api/auth/login.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sign: 'ef'.repeat(32), data: { user: 'admin', pass: ADMIN_PASSWORD } }),
-    });
-    token = (await login.json()).data;
+    ({ token, api, publishedAssessment } = await staffApi(mizan.url));
     const list = (await api('admin/getexams.php', '1')).data;
     const full = async (title) => (await api('admin/getexam.php', { id: list.find((row) => row.title === title).id })).data.questions;
     const english = (await full(DEMO_ENGLISH)).filter((question) => AUTO_TYPES.includes(question.type));
@@ -132,16 +124,6 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
 
   const titleOf = (examId) => Object.values(assessments).find((assessment) => assessment.id === examId).title;
 
-  /** Leaving mid-exam asks first (SPEC §4): the journey accepts the question, and counts it. */
-  function acceptLeaving(page) {
-    const seen = { leaveWarnings: 0 };
-    page.on('dialog', (dialog) => {
-      if (dialog.type() === 'beforeunload') seen.leaveWarnings += 1;
-      void dialog.accept();
-    });
-    return seen;
-  }
-
   /** Apply with the applicant's ID and confirm, in the assessment's words; answers the page on the exam. */
   async function applyAndStart(page, examId, { refuseShortId = false, screenshot, words = APPLICANT_TEXT_EN } = {}) {
     await page.goto(`${mizan.url}/apply/${examId}`);
@@ -163,55 +145,6 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await page.waitForURL(/\/assessment\?hash=/);
     await page.getByText(words.questionLabel(1), { exact: true }).waitFor();
     return new URL(page.url()).searchParams.get('hash');
-  }
-
-  /** The question section whose text contains `text` (its header). */
-  const questionWith = (page, text) => page.locator('section[data-question-id]').filter({ hasText: text });
-  const statusOf = (section) => section.locator('[data-save-status]').getAttribute('data-save-status');
-
-  async function waitSaved(section) {
-    await section.locator('[data-save-status="saved"]').waitFor();
-  }
-
-  /** An antd Select by its accessible name: pick the option whose text ends with `text`. */
-  async function pick(page, scope, name, text) {
-    await scope.getByRole('combobox', { name }).click();
-    // The popup opened last is the last in the page; an earlier one may still be fading out.
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`${text}$`) })
-      .last()
-      .click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.ant-select-dropdown')].every(
-        (popup) =>
-          popup.getBoundingClientRect().height === 0 ||
-          getComputedStyle(popup).display === 'none' ||
-          popup.classList.contains('ant-select-dropdown-hidden'),
-      ),
-    );
-  }
-
-  /** Put the Order question's items in `target` order with its Move up buttons (the keyboard way). */
-  async function orderAs(section, target) {
-    for (let index = 0; index < target.length; index += 1) {
-      for (;;) {
-        const texts = (await section.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
-        const at = texts.findIndex((text) => text.includes(target[index]));
-        if (at <= index) break;
-        await section.getByRole('button', { name: `Move up: ${target[index]}` }).click();
-      }
-    }
-  }
-
-  /** A success dialog, after which the page may close itself (window.close, SPEC §4). */
-  async function expectSuccess(page, timeout = 30_000, words = APPLICANT_TEXT_EN) {
-    await page.locator('.ant-modal-confirm-title').getByText(words.success, { exact: true }).waitFor({ timeout });
-  }
-
-  async function submitWithConfirm(page, words = APPLICANT_TEXT_EN) {
-    await page.getByRole('button', { name: words.submitExam }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: words.submitExam }).click();
   }
 
   it('every auto-scored type answered, offline and back, a reload that resumes, then submitted; the released result', async () => {
@@ -454,45 +387,3 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     await context.close();
   });
 });
-
-/** The plain text of a rich-text value (the options' text as the exam shows it). */
-function richText(value) {
-  if (typeof value === 'string') return value;
-  const texts = [];
-  const walk = (node) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (node && typeof node === 'object') {
-      if (typeof node.text === 'string') texts.push(node.text);
-      if (node.children) walk(node.children);
-    }
-  };
-  walk(value);
-  return texts.join('').trim();
-}
-
-/** The document's language, direction and title (an Arabic assessment's pages are Arabic documents). */
-function documentLanguage(page) {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, title: document.title }));
-}
-
-/**
- * Visible text with Latin letters that is the page's own (chrome), not what
- * people wrote: rich text, isolated author and applicant text (<bdi>), the
- * brand, and Match's answer letters (A, B, …: the key's markers, the same in
- * both languages) are left out.
- */
-function latinChrome(page) {
-  return page.evaluate(() => {
-    const found = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent.trim();
-      const element = node.parentElement;
-      if (!/[A-Za-z]/.test(text) || !element || element.getClientRects().length === 0) continue;
-      if (element.closest('bdi, .mizan-rich-text, script, style, noscript, [data-testid="apply-brand"]')) continue;
-      if (/^[A-Z]\d*\.?$/.test(text)) continue;
-      found.push(text);
-    }
-    return found;
-  });
-}

@@ -8,195 +8,35 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
-import { expectNoSeriousAxeViolations } from './support/axe.mjs';
+import { HOUSE_PICTURE } from './support/house-picture.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { menuLabels, signIn } from './support/session.mjs';
 import { importShared } from './support/shared-module.mjs';
+import {
+  STEP_TIMEOUT,
+  drawRing,
+  editorFrame,
+  examFrame,
+  expectSaveRefused,
+  expectSaved,
+  expectSpotNear,
+  inAnswerMode,
+  mouseDrag,
+  openRoute,
+  pick,
+  rowTexts,
+  screenshotExam,
+  setTotalMark,
+  typeRich,
+  writeHeader,
+} from './support/single-editor-page.mjs';
 
 const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
 const SPEC = await importShared('questions/messages.ts');
 
-/** mf-questions SingleEditorPage's SAVED_MESSAGE (a .tsx module, so not imported here). */
-const SAVED_MESSAGE = 'Question saved in this browser (practice list).';
-
-/** One test's worth of time on a busy two-core machine; each step waits at most STEP_TIMEOUT. */
+/** One test's worth of time on a busy two-core machine. */
 const TYPE_TIMEOUT = 180_000;
-const STEP_TIMEOUT = 20_000;
-
-// ---------------------------------------------------------------- a picture
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small valid RGB PNG drawn here: sky, a sun, grass and a house, something to label and to draw on. */
-function makePicture(width = 320, height = 240) {
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
-    for (let x = 0; x < width; x += 1) {
-      let rgb = [176, 216, 245]; // sky
-      if ((x - 250) ** 2 + (y - 55) ** 2 < 28 ** 2) rgb = [250, 204, 21]; // sun
-      if (y > 170) rgb = [74, 160, 74]; // grass
-      if (x > 70 && x < 170 && y > 110 && y <= 170) rgb = [205, 120, 80]; // house
-      if (x > 105 && x < 135 && y > 135 && y <= 170) rgb = [90, 60, 40]; // door
-      if (y > 70 && y <= 110 && Math.abs(x - 120) < (y - 70) * 1.3) rgb = [150, 40, 40]; // roof
-      row[1 + x * 3] = rgb[0];
-      row[2 + x * 3] = rgb[1];
-      row[3 + x * 3] = rgb[2];
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const PICTURE = { name: 'house.png', mimeType: 'image/png', buffer: makePicture() };
-
-// ---------------------------------------------------------------- helpers
-
-/**
- * A full load of `url`. The shell's router may still settle the previous
- * page's URL (a same-document navigation) just as the load starts, which
- * Playwright reports as an interrupted navigation; one more try is enough.
- */
-async function openRoute(page, url) {
-  try {
-    await page.goto(url);
-  } catch (error) {
-    if (!/interrupted by another navigation/.test(String(error))) throw error;
-    await page.goto(url);
-  }
-}
-
-/** The editor column's frame (editingMode or answeringMode), the exam preview's frame. */
-const editorFrame = (page, mode = 'editingMode') => page.locator(`.mizan-question[data-mode="${mode}"]`);
-const examFrame = (page) => page.locator('.mizan-question[data-mode="examMode"]');
-
-/** Type into a Slate rich-text box the way a person does: click into it, then the keyboard. */
-async function typeRich(page, box, text) {
-  await box.click();
-  await page.keyboard.type(text);
-  await box.getByText(text, { exact: false }).first().waitFor();
-}
-
-async function writeHeader(page, text) {
-  await typeRich(page, editorFrame(page).getByRole('textbox', { name: 'Question header' }), text);
-}
-
-async function setTotalMark(page, mark) {
-  await editorFrame(page).getByLabel('Total mark').fill(mark);
-}
-
-/** Save, and expect SPEC's `message` in the dialog titled 'error'; close it with OK. */
-async function expectSaveRefused(page, message) {
-  await page.getByRole('button', { name: /^(save )?Save$/ }).click();
-  const dialog = page.locator('.ant-modal-confirm-error');
-  await dialog.waitFor();
-  // textContent, not innerText: SPEC's Order message has a double space that layout would collapse.
-  assert.equal(await dialog.locator('.ant-modal-confirm-title').textContent(), SPEC.VALIDATION_DIALOG_TITLE);
-  assert.equal(await dialog.locator('.ant-modal-confirm-content').textContent(), message);
-  // A click that lands while the dialog is still zooming in can be lost on a busy machine
-  // (seen in a CI rehearsal): click again until it has closed.
-  for (let attempt = 1; ; attempt += 1) {
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    try {
-      await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      if (!(await dialog.isVisible())) return;
-    }
-  }
-}
-
-/** Save a valid question: the success message, and the question in the practice list under its header. */
-async function expectSaved(page, label, header) {
-  await page.getByRole('button', { name: /^(save )?Save$/ }).click();
-  await page.locator('.ant-message').getByText(SAVED_MESSAGE).waitFor();
-  assert.equal(await page.locator('.ant-modal-confirm-error').count(), 0, 'no error dialog after a valid save');
-  const savedList = page.locator('.ant-card', { has: page.getByText(`Saved ${label} questions (this browser)`) });
-  await savedList.getByText(header).first().waitFor();
-}
-
-/** 'Go to Answer mode', run `setKey` in the answer-mode frame, then 'Go to Question setup mode'. */
-async function inAnswerMode(page, setKey) {
-  await editorFrame(page).getByRole('button', { name: SPEC.GO_TO_ANSWER_MODE }).click();
-  const answer = editorFrame(page, 'answeringMode');
-  await answer.getByText(SPEC.ANSWER_SETUP_TITLE, { exact: true }).waitFor();
-  await setKey(answer);
-  await answer.getByRole('button', { name: SPEC.GO_TO_SETUP_MODE }).click();
-  await editorFrame(page).getByText(SPEC.QUESTION_SETUP_TITLE, { exact: true }).waitFor();
-}
-
-/** An antd Select: open it by its accessible name and click the option titled `title`. */
-async function pick(page, scope, name, title) {
-  await scope.getByRole('combobox', { name }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
-}
-
-/** A pointer drag with the real mouse, in small steps, from the middle of `from` to a point of `to`'s box. */
-async function mouseDrag(page, from, to, { x = 0.5, y = 0.5 } = {}) {
-  await to.scrollIntoViewIfNeeded();
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const box = await to.boundingBox();
-  assert.ok(start && box, 'both ends of the drag are on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 12 });
-  await page.mouse.up();
-}
-
-/** The exam preview's screenshots, English then Arabic (the page's switch flips the question right to left). */
-async function screenshotExam(page, name) {
-  // Let the save toast go so it never covers the preview.
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: STEP_TIMEOUT })
-    .catch(() => {});
-  const exam = examFrame(page);
-  await exam.scrollIntoViewIfNeeded();
-  assert.equal(await exam.getAttribute('dir'), 'ltr');
-  await expectNoSeriousAxeViolations(page, `the ${name} editor and preview (English)`);
-  await exam.screenshot({ path: screenshotPath(`question-${name}-exam-en`) });
-  await page.getByText('العربية', { exact: true }).click();
-  await page.locator('.mizan-question[data-mode="examMode"][dir="rtl"]').waitFor();
-  await page.locator('.mizan-question[data-mode="editingMode"][dir="rtl"]').waitFor();
-  await expectNoSeriousAxeViolations(page, `the ${name} editor and preview (Arabic)`);
-  await exam.screenshot({ path: screenshotPath(`question-${name}-exam-ar`) });
-}
-
-// ---------------------------------------------------------------- the types
 
 /**
  * Per type: `first` is the message of a question saved untouched; `author`
@@ -389,7 +229,7 @@ const JOURNEYS = {
       await editor.getByRole('button', { name: 'Add label' }).click();
       await editor.getByRole('textbox', { name: 'Label 2', exact: true }).fill('Door');
       await expectSaveRefused(page, SPEC.IMAGE_REQUIRED);
-      await editor.locator('input[type="file"]').setInputFiles(PICTURE);
+      await editor.locator('input[type="file"]').setInputFiles(HOUSE_PICTURE);
       const picture = editor.getByRole('img', { name: 'The picture to label' });
       await editor.getByRole('button', { name: 'Add drop spot' }).click();
       await picture.waitFor();
@@ -462,9 +302,9 @@ const JOURNEYS = {
     async author(page, j) {
       await setTotalMark(page, '3');
       await writeHeader(page, j.header);
-      await expectSaveRefused(page, SPEC.HIGHLIGHT_IMAGE_REQUIRED);
+      await expectSaveRefused(page, SPEC.IMAGE_REQUIRED);
       const editor = editorFrame(page);
-      await editor.locator('input[type="file"]').setInputFiles(PICTURE);
+      await editor.locator('input[type="file"]').setInputFiles(HOUSE_PICTURE);
       await editor.getByRole('img', { name: 'Picture to draw on' }).waitFor();
       await editor.getByRole('textbox', { name: 'Author note' }).fill('A ring around the brown door.');
     },
@@ -475,48 +315,11 @@ const JOURNEYS = {
     },
     async exam(exam, page) {
       // Draw on the preview's canvas: the drawing is exported and uploaded as staff media.
-      const canvas = exam.getByLabel('Drawing area');
-      await canvas.scrollIntoViewIfNeeded();
-      const box = await canvas.boundingBox();
-      assert.ok(box);
-      const cx = box.x + box.width * 0.375;
-      const cy = box.y + box.height * 0.64;
-      await page.mouse.move(cx + 40, cy);
-      await page.mouse.down();
-      for (let step = 1; step <= 24; step += 1) {
-        const angle = (step / 24) * 2 * Math.PI;
-        await page.mouse.move(cx + 40 * Math.cos(angle), cy + 30 * Math.sin(angle));
-      }
-      await page.mouse.up();
+      await drawRing(page, exam.getByLabel('Drawing area'), { x: 0.375, y: 0.64 });
       await exam.getByText('Drawing saved').waitFor({ timeout: 30_000 });
     },
   },
 };
-
-/** Spot `number` of the Label setup sits within 3% of (left, top), after a drag. */
-async function expectSpotNear(editor, number, left, top) {
-  const handle = editor.getByRole('button', { name: new RegExp(`^Drop spot ${number}, `) });
-  await editor
-    .page()
-    .waitForFunction(
-      ([element, want]) => {
-        const found = /(\d+)% across and (\d+)% down/.exec(element.getAttribute('aria-label') ?? '');
-        return found !== null && Math.abs(Number(found[1]) - want.left) <= 3 && Math.abs(Number(found[2]) - want.top) <= 3;
-      },
-      [await handle.elementHandle(), { left, top }],
-    )
-    .catch(async (error) => {
-      throw new Error(`spot ${number} is not near ${left}% across and ${top}% down: "${await handle.getAttribute('aria-label')}"`, {
-        cause: error,
-      });
-    });
-}
-
-async function rowTexts(list) {
-  return (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, '').trim());
-}
-
-// ---------------------------------------------------------------- the journey
 
 const ROUTED = Object.values(QUESTION_TYPE_INFO).filter((info) => info.route !== null);
 
