@@ -157,12 +157,15 @@ module.exports = function createAppConfig(options) {
       // served (the server only serves dist/); the scripts do not name them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // webpack's persistent cache (node_modules/.cache/webpack): a build after a change compiles
-      // only the modules that changed; the config files are its build dependencies.
+      // only the modules that changed; the config files and the lockfile are its build
+      // dependencies. The lockfile because an install can move a package without changing any
+      // version webpack checks (redux 4 nested under dnd-core vs redux 5 at the root): a shell
+      // built from the cache after such an install failed with 'combineReducers is not a function'.
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
         name: `${name}-${production ? 'production' : 'development'}`,
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs'), path.join(repoRoot, 'package-lock.json')] },
       },
       output: {
         path: path.join(appDir, 'dist'),
