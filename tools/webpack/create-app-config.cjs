@@ -158,9 +158,10 @@ module.exports = function createAppConfig(options) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // webpack's persistent cache (node_modules/.cache/webpack): a build after a change compiles
       // only the modules that changed; the config files and the lockfile are its build
-      // dependencies. The lockfile because an install can move a package without changing any
-      // version webpack checks (redux 4 nested under dnd-core vs redux 5 at the root): a shell
-      // built from the cache after such an install failed with 'combineReducers is not a function'.
+      // dependencies. The lockfile because an install can change what an import resolves to
+      // without changing a version webpack checks: after package.json files were trimmed, a shell
+      // built from the warm cache failed at start ('combineReducers is not a function'); built
+      // cold, the same source works.
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
