@@ -27,6 +27,8 @@ const common = {
     '^@mizan/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     // Federated imports resolve to the remote's source, so tests need no running remote.
     '^mf_questions/(.*)$': '<rootDir>/../mf-questions/src/exposes/$1',
+    // antd components imported one by one (shared-subsets.cjs) are the CommonJS build's files, as 'antd' is.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
     // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; give it the CommonJS one.
     '^@ant-design/colors/es/generate$': '@ant-design/colors/lib/generate',

@@ -33,6 +33,7 @@ import { signIn } from './support/session.mjs';
 import { staffApi } from './support/staff-api.mjs';
 import { richText } from './support/rich-text.mjs';
 import { importShared } from './support/shared-module.mjs';
+import { expectOneAntd } from './support/shared-scope.mjs';
 
 const DEMO_ENGLISH = 'Demo: General Admission Test';
 const DEMO_ARABIC = 'تجريبي: اختبار القبول العام';
@@ -186,6 +187,8 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.equal(await questionWith(page, byType('TrueOrFalse').headertxt).getByRole('radio', { name: 'True' }).isChecked(), true);
     assert.equal(await questionWith(page, byType('RIASEC', 1).headertxt).getByRole('radio', { name: WANT, exact: true }).isChecked(), true);
     const minutesAfter = Number(await clock.getByTestId('clock-minutes').innerText());
+    // mf_exam's antd on the applicant's page, for mf_questions' views too (their pick lists' Select included).
+    await expectOneAntd(page, 'mf_exam');
     assert.ok(
       minutesAfter <= minutesBefore && minutesAfter >= minutesBefore - 1,
       `the time went on from ${minutesBefore} min, not restarted (${minutesAfter} min)`,

@@ -13,6 +13,7 @@ import { HOUSE_PICTURE } from './support/house-picture.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { menuLabels, signIn } from './support/session.mjs';
 import { importShared } from './support/shared-module.mjs';
+import { expectOneAntd } from './support/shared-scope.mjs';
 import {
   STEP_TIMEOUT,
   drawRing,
@@ -393,5 +394,7 @@ describe('question editors: every single-editor route, authored, toggled, valida
     await exam.getByText('Q 1', { exact: true }).waitFor();
     if (journey.exam) await journey.exam(exam, page);
     await screenshotExam(page, info.route.slice(1).toLowerCase());
+    // The editor's antd components shared one by one (Select, Input, Modal…) are the shell's, as 'antd' is.
+    await expectOneAntd(page, 'shell');
   }
 });

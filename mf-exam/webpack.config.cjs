@@ -8,9 +8,9 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
 const { PagePreloadsPlugin, remotePreloads } = require('../tools/webpack/page-preloads.cjs');
+const { PageStartScriptPlugin } = require('../tools/webpack/page-start-script.cjs');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -44,18 +44,23 @@ module.exports = (env, argv) => {
   config.plugins.push(
     // The page's startup chunks, preloaded by its HTML (/apply and /assessment).
     new PagePreloadsPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
-    // What the exam page (src/index.ts) preloads of mf_questions: its manifest, remoteEntry and QuestionView,
-    // at the address the server lists by default (a remote moved to a CDN is then simply fetched when asked for).
-    new DefinePlugin({
-      EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify(
-        production
-          ? remotePreloads({
-              dist: path.join(__dirname, '../mf-questions/dist'),
-              url: '/remotes/mf_questions/mf-manifest.json',
-              exposes: ['./QuestionView'],
-            })
-          : [],
-      ),
+    // The page's first script: it asks for the exam and preloads what the exam page needs of mf_questions (its
+    // manifest, remoteEntry and QuestionView) while the main script is still arriving. Those are at the address
+    // the server lists by default (a remote moved to a CDN is then simply fetched when asked for).
+    new PageStartScriptPlugin({
+      file: path.join(__dirname, 'src/page-start.ts'),
+      publicPath: production ? '/remotes/mf_exam/' : '/',
+      define: {
+        EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify(
+          production
+            ? remotePreloads({
+                dist: path.join(__dirname, '../mf-questions/dist'),
+                url: '/remotes/mf_questions/mf-manifest.json',
+                exposes: ['./QuestionView'],
+              })
+            : [],
+        ),
+      },
     }),
   );
   return config;

@@ -16,6 +16,8 @@ const appConfig = createAppConfig({
   devPort: 3000,
   title: 'Mizan',
   runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts')],
+  // The host of every staff page: the only build besides mf_exam that provides antd's components one by one.
+  pageHost: true,
 });
 
 /** The login page and the dashboard frame: their startup chunks preloaded by the HTML, in one round with the entry. */

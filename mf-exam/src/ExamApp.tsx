@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@mizan/shared';
-import { ApplyPage } from './pages/ApplyPage';
 import { ExamPage } from './pages/ExamPage';
+
+// The apply form (antd's Form, Input and Card) in its own chunk: the exam page never shows it.
+const ApplyPage = lazy(() => import('./pages/ApplyPage').then((module) => ({ default: module.ApplyPage })));
 
 const APPLY_ADDRESS = new RegExp(`^${PATHS.apply}(?:/([^/]*))?/?$`, 'i');
 
@@ -16,7 +19,12 @@ export function examIdFromPath(pathname: string): string | null {
 export function ExamApp() {
   const location = useLocation();
   const examId = examIdFromPath(location.pathname);
-  if (examId !== null) return <ApplyPage examId={examId} />;
+  if (examId !== null)
+    return (
+      <Suspense fallback={null}>
+        <ApplyPage examId={examId} />
+      </Suspense>
+    );
   const hash = new URLSearchParams(location.search).get('hash') ?? '';
   return <ExamPage key={hash} hash={hash} />;
 }

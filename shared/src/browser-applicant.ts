@@ -18,6 +18,7 @@ export { applicantApi, createApplicantApiClient } from './api/applicant-client';
 export { uploadMedia as uploadStaffMedia } from './api/media-upload';
 export { documentTitle, useDocumentDirection, useDocumentTitle } from './react/document-page';
 export { AppErrorBoundary } from './react/AppErrorBoundary';
+export { LazyResult } from './react/LazyResult';
 export { PageProviders } from './react/PageProviders';
 export { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } from './federation/remote-loader';
 export { createRemoteComponents } from './federation/remote-components';

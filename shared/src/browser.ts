@@ -24,6 +24,7 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './react/theme';
 export * from './react/document-page';
 export * from './react/AppErrorBoundary';
+export { LazyResult } from './react/LazyResult';
 export * from './react/LoadFailureAlert';
 export * from './react/AppProviders';
 export { PageProviders } from './react/PageProviders';

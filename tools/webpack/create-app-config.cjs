@@ -9,7 +9,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_SUBSETS, APPLICANT_SUBSETS, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
+const { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
@@ -42,6 +42,27 @@ const SINGLETONS = [
   'single-spa',
 ];
 
+/**
+ * What the applicant's page runs before question 1, built into mf_exam's
+ * entry file (eager) instead of a chunk per library: Module Federation gives
+ * each shared library its own chunks (about twenty files with webpack's
+ * split parts), which a phone on a slow link fetches six at a time over
+ * HTTP/1.1, paying the link's latency (~560 ms on "Slow 4G") once per round;
+ * one file pays it once. mf_exam's container entry (its `./spa` on staff
+ * pages) carries them too, where the shell's copies are the ones used.
+ */
+const APPLICANT_PAGE_EAGER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  '@mizan/shared',
+  '@mizan/shared/browser',
+]);
+
 function installedVersion(name) {
   try {
     return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -50,7 +71,7 @@ function installedVersion(name) {
   }
 }
 
-function sharedModules(subsets) {
+function sharedModules(subsets, { eager = new Set(), providesAntdParts = false } = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -64,9 +85,20 @@ function sharedModules(subsets) {
     requiredVersion: `^${sharedPackage.version}`,
     version: sharedPackage.version,
   };
+  const antdVersion = installedVersion('antd');
+  // Only a page's host provides these (import: false elsewhere): a remote's own copy, registered beside the
+  // host's before either is loaded, could otherwise be the one chosen, with antd contexts of its own.
+  for (const component of ANTD_BY_COMPONENT)
+    shared[`antd/es/${component}`] = {
+      singleton: true,
+      requiredVersion: `^${antdVersion}`,
+      version: antdVersion,
+      ...(providesAntdParts ? {} : { import: false }),
+    };
   // Shared as the part Mizan uses (shared-subsets.cjs), not the package's whole entry.
   for (const [name, file] of Object.entries(subsets))
     shared[name] = { ...shared[name], version: shared[name]?.version ?? installedVersion(name), import: file };
+  for (const key of eager) shared[key] = { ...shared[key], eager: true };
   return shared;
 }
 
@@ -125,6 +157,8 @@ function preCompressedAssets() {
  * @param {number} options.devPort       webpack serve port for running the app on its own
  * @param {string} [options.title]       document title of the app's own index.html
  * @param {string[]} [options.runtimePlugins] paths of Module Federation runtime plugins
+ * @param {boolean} [options.pageHost] the build hosts the staff pages (the shell): with mf_exam, the only
+ *   builds that provide the antd components shared one by one (shared-subsets.cjs)
  * @param {boolean} [options.applicantPageHost] the build is the host of the applicant's page (mf_exam):
  *   it provides the applicant's subsets of the shared libraries (shared-subsets.cjs)
  * @param {{ roots: RegExp, stopAt?: RegExp }} [options.applicantPage] what of this build the applicant's page
@@ -145,13 +179,19 @@ module.exports = function createAppConfig(options) {
     applicantPageHost = false,
     applicantPage,
     hostRuntime = false,
+    pageHost = false,
   } = options;
   const subsets = applicantPageHost ? APPLICANT_SUBSETS : SHARED_SUBSETS;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
-      entry: [path.join(__dirname, 'zod-without-eval.js'), path.join(appDir, 'src/index.ts')],
+      entry: [
+        path.join(__dirname, 'zod-without-eval.js'),
+        // A page's host provides every antd component shared one by one (antd-by-component.js says why).
+        ...(pageHost || applicantPageHost ? [path.join(__dirname, 'antd-by-component.js')] : []),
+        path.join(appDir, 'src/index.ts'),
+      ],
       context: appDir,
       // Production source maps go to <app>/sourcemaps/, beside dist/ and never
       // served (the server only serves dist/); the scripts do not name them.
@@ -179,8 +219,12 @@ module.exports = function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // react-router's ES module for the shared react-router-dom subset (shared-subsets.cjs), by a name no share matches.
-        alias: { 'react-router-module$': path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })) },
+        alias: {
+          // react-router's ES module for the shared react-router-dom subset (shared-subsets.cjs), by a name no share matches.
+          'react-router-module$': path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })),
+          // The browser decodes HTML entities with its own parser; the package's name table stays on the server.
+          'entities/decode$': path.join(repoRoot, 'shared/src/questions/decode-entities-in-browser.ts'),
+        },
       },
       module: {
         rules: [
@@ -197,7 +241,10 @@ module.exports = function createAppConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(subsets),
+          shared: sharedModules(subsets, {
+            eager: applicantPageHost ? APPLICANT_PAGE_EAGER : undefined,
+            providesAntdParts: pageHost || applicantPageHost,
+          }),
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(__dirname, 'share-runtime-core.js'), ...runtimePlugins],
           manifest: true,

@@ -19,23 +19,57 @@ const preload = (href, as) => ({
 });
 
 /**
+ * The share a module provides or consumes, or null: Module Federation's
+ * identifiers read 'provide module (default) antd@6.6.8 = …' and
+ * 'consume-shared-module|default|antd|…'.
+ */
+function shareKeyOf(module) {
+  if (module.type === 'provide-module') return /^provide module \([^)]*\) (.+?)@/.exec(module.identifier())?.[1] ?? null;
+  if (module.type === 'consume-shared-module') return module.identifier().split('|')[2] ?? null;
+  return null;
+}
+
+/**
  * The JavaScript files the entry loads before the app renders: the chunks of
- * the entry's own async boundary (`import('./bootstrap')`) and of the shared
- * libraries the entry provides and consumes (two levels of chunk groups).
+ * the entry's own async boundary (`import('./bootstrap')`; not what a shared
+ * library loads later by import(), such as LazyResult's), and of each
+ * shared library those chunks use, and the libraries those use in turn. Not
+ * every library the app provides: an antd component shared one by one
+ * (shared-subsets.cjs) loads with the screen that shows it, and preloading
+ * it would fetch it before question 1 all the same.
  */
 function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
   const files = new Set();
   const entrypoint = compilation.entrypoints.get('main');
   if (!entrypoint) return files;
   const initial = new Set(entrypoint.chunks);
-  const visit = (group, depth) => {
-    for (const chunk of group.chunks) {
-      if (initial.has(chunk)) continue;
+  const entryModules = new Set(
+    compilation.entries.get('main').dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)),
+  );
+  const sharedGroups = new Map();
+  const pending = [];
+  for (const group of entrypoint.childrenIterable) {
+    const origin = group.origins.find((entry) => entry.module)?.module;
+    const key = origin ? shareKeyOf(origin) : null;
+    if (key) sharedGroups.set(key, [...(sharedGroups.get(key) ?? []), group]);
+    else if (entryModules.has(origin)) pending.push(group); // the entry's import('./bootstrap')
+  }
+  const seenKeys = new Set();
+  const seenChunks = new Set();
+  while (pending.length > 0) {
+    for (const chunk of pending.pop().chunks) {
+      if (initial.has(chunk) || seenChunks.has(chunk)) continue;
+      seenChunks.add(chunk);
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : null;
+        if (!key || seenKeys.has(key)) continue;
+        seenKeys.add(key);
+        pending.push(...(sharedGroups.get(key) ?? []));
+      }
     }
-    if (depth < 2) for (const child of group.childrenIterable) visit(child, depth + 1);
-  };
-  for (const child of entrypoint.childrenIterable) visit(child, 1);
+  }
   return files;
 }
 

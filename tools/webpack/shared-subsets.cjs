@@ -35,6 +35,34 @@ const APPLICANT_SUBSETS = {
   '@mizan/shared/browser': path.join(__dirname, '../../shared/src/browser-applicant.ts'),
 };
 
+/**
+ * antd components also shared one by one, as `antd/es/<name>`: the
+ * applicant's page loads each only with the screen that shows it (the apply
+ * form, a match board's pick list, a file upload, the result page), not
+ * before question 1. Code the applicant's page runs imports these by path
+ * (`import Select from 'antd/es/select'`) and never from 'antd' (its 'antd'
+ * subset lacks them); staff code may use either, because in one build both
+ * name the same module, so a page keeps one copy of antd's contexts. Any
+ * other `antd/es/…` import fails the build: it would not be shared, and a
+ * component bundled twice reads its own ConfigProvider, not the page's.
+ */
+const ANTD_BY_COMPONENT = [
+  'card',
+  'descriptions',
+  'form',
+  'input',
+  'modal',
+  'progress',
+  'result',
+  'segmented',
+  'select',
+  'statistic',
+  'upload',
+];
+
+/** Names each of them in the applicant's page host's entry, so that host provides them all. */
+const ANTD_BY_COMPONENT_ENTRY = path.join(__dirname, 'antd-by-component.js');
+
 /** The names a subset module exports (`export { A, default as B } from '…'`, and those of `export * from './…'`). */
 function exportedNames(file) {
   const source = fs.readFileSync(file, 'utf8');
@@ -108,8 +136,39 @@ class SharedSubsetsCheckPlugin {
           });
         }
         for (const check of checks) this.checkNames(compiler, compilation, check);
+        this.checkAntdPaths(compiler, compilation, modules);
       });
     });
+  }
+
+  checkAntdPaths(compiler, compilation, modules) {
+    const shared = new Set(ANTD_BY_COMPONENT.map((component) => `antd/es/${component}`));
+    const named = new Set(
+      [...fs.readFileSync(ANTD_BY_COMPONENT_ENTRY, 'utf8').matchAll(/import\('(antd\/es\/[^']+)'\)/g)].map((match) => match[1]),
+    );
+    if (named.size !== shared.size || [...shared].some((request) => !named.has(request)))
+      compilation.errors.push(
+        new compiler.webpack.WebpackError(
+          `tools/webpack/antd-by-component.js must import exactly the components of ANTD_BY_COMPONENT (${[...shared].join(', ')}).`,
+        ),
+      );
+    // The subset modules are what the shares are built from: they name antd's files by path on purpose.
+    const subsetFiles = new Set([...Object.values(SHARED_SUBSETS), ...Object.values(APPLICANT_SUBSETS), ANTD_BY_COMPONENT_ENTRY]);
+    const reported = new Set();
+    for (const module of modules) {
+      if (!module.resource || subsetFiles.has(module.resource) || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+      for (const dependency of module.dependencies) {
+        const request = dependency.request;
+        if (typeof request !== 'string' || !/^antd\/(es|lib)\//.test(request) || shared.has(request)) continue;
+        if (reported.has(`${module.resource} ${request}`)) continue;
+        reported.add(`${module.resource} ${request}`);
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `${module.readableIdentifier(compilation.requestShortener)} imports ${request}, which is not shared one by one: import it from 'antd', or add it to ANTD_BY_COMPONENT in tools/webpack/shared-subsets.cjs.`,
+          ),
+        );
+      }
+    }
   }
 
   checkNames(compiler, compilation, { subsets, modules, page }) {
@@ -139,4 +198,4 @@ class SharedSubsetsCheckPlugin {
   }
 }
 
-module.exports = { SHARED_SUBSETS, APPLICANT_SUBSETS, SharedSubsetsCheckPlugin };
+module.exports = { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin };

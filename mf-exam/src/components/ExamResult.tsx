@@ -1,4 +1,6 @@
-import { ConfigProvider, Flex, Result, Spin, Statistic, Typography } from 'antd';
+import { ConfigProvider, Flex, Spin, Typography } from 'antd';
+import Result from 'antd/es/result';
+import Statistic from 'antd/es/statistic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { applicantText, localizeMessage, type AnswerOf, type TextDirection } from '@mizan/shared';
 import { ApiError, applicantApi } from '@mizan/shared/browser';

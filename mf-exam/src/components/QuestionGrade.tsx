@@ -1,4 +1,5 @@
-import { Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { ApplicantText } from '@mizan/shared';
 
 /**

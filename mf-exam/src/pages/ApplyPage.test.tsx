@@ -25,9 +25,9 @@ async function register(ssn: string, path = '/apply/7') {
 }
 
 describe('the apply page', () => {
-  it.each(['/apply/', '/apply'])("says 'Not avalid Link!!' at %s, with no form", (path) => {
+  it.each(['/apply/', '/apply'])("says 'Not avalid Link!!' at %s, with no form", async (path) => {
     renderExamApp(path);
-    expect(screen.getByText('Not avalid Link!!')).toBeInTheDocument();
+    expect(await screen.findByText('Not avalid Link!!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,8 @@
-import { App, Button, Card, ConfigProvider, Form, Input, Result, Typography } from 'antd';
+import { App, Button, ConfigProvider, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

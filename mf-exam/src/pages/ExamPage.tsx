@@ -1,4 +1,4 @@
-import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, App, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -15,9 +15,9 @@ import {
 import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { LeaveNote } from '../components/LeaveNote';
-import { PageTitle } from '../components/PageTitle';
+import { PageProblem } from '../components/PageProblem';
 import { SaveIndicator } from '../components/SaveIndicator';
-import { ExamResult } from '../components/ExamResult';
+import { LazyExamResult } from '../components/LazyExamResult';
 import { WhatHappensNext } from '../components/WhatHappensNext';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { AnswerJournal } from '../state/answer-journal';
@@ -329,12 +329,9 @@ export function ExamPage({ hash }: { hash: string }) {
       onOk: () => void submit('button'),
     });
 
-  if (!hash) return <Result status="warning" title={<PageTitle>{ATTEMPT_HASH_INVALID}</PageTitle>} />;
-  if (loadError) return <Result status="error" title={<PageTitle>{loadError}</PageTitle>} />;
-  if (openElsewhere)
-    return (
-      <Result status="warning" title={<PageTitle>{text.openElsewhere}</PageTitle>} subTitle={localizeMessage(openElsewhere, direction)} />
-    );
+  if (!hash) return <PageProblem status="warning" title={ATTEMPT_HASH_INVALID} />;
+  if (loadError) return <PageProblem status="error" title={loadError} />;
+  if (openElsewhere) return <PageProblem status="warning" title={text.openElsewhere} detail={localizeMessage(openElsewhere, direction)} />;
   if (!exam) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
@@ -345,7 +342,7 @@ export function ExamPage({ hash }: { hash: string }) {
     );
   }
 
-  if (exam.status !== 'inprogress') return <ExamResult hash={hash} direction={direction} />;
+  if (exam.status !== 'inprogress') return <LazyExamResult hash={hash} direction={direction} />;
 
   const offline = Object.values(statuses).some((status) => status === 'offline');
   return (

@@ -1,4 +1,5 @@
-import { App, Button, ConfigProvider, Modal } from 'antd';
+import { App, Button, ConfigProvider } from 'antd';
+import Modal from 'antd/es/modal';
 import { useEffect, useState, type ComponentType } from 'react';
 import { QUESTION_TYPE_INFO, type Question, type QuestionComponentProps, type QuestionEditorProps } from '@mizan/shared';
 import { checkForSave } from '../components/editor/save-question';

@@ -1,5 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Flex, List, Result, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, List, Row, Space, Tabs, Tag, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Segmented from 'antd/es/segmented';
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {

@@ -1,4 +1,6 @@
-import { Checkbox, Col, Flex, Form, Input, Radio, Row } from 'antd';
+import { Checkbox, Col, Flex, Radio, Row } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { COGNITIVE_LEVELS, DIFFICULTIES, TOTAL_MARK_INVALID, parseMark, type Question } from '@mizan/shared';
 import { COMMON_FIELD_LABELS as LABELS } from './labels';
 

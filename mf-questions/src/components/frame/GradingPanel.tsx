@@ -1,4 +1,7 @@
-import { Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Flex, InputNumber, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { markInRange, markRangeHint, markValue, parseMark, type Grade } from '@mizan/shared';
 import { GRADING_LABELS as LABELS } from './labels';
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import {
   ANSWER_SETUP_TITLE,
   GO_TO_ANSWER_MODE,
@@ -79,9 +79,9 @@ describe('QuestionFrame: exam and grading', () => {
     expect(screen.getByRole('radio', { name: 'True' })).toBeInTheDocument();
   });
 
-  it("refuses the grading and authoring modes for an applicant's copy", () => {
+  it("refuses the grading and authoring modes for an applicant's copy", async () => {
     render(<QuestionFrame question={toExamView(trueOrFalse(), 'seed')} mode="gradingModeTeacher" />);
-    expect(screen.getByText('This view needs the full question')).toBeInTheDocument();
+    expect(await screen.findByText('This view needs the full question')).toBeInTheDocument();
   });
 
   it('shows the grading panel in the grading modes, with the question’s own score unless given', () => {
@@ -98,10 +98,10 @@ describe('QuestionFrame: exam and grading', () => {
 });
 
 describe('QuestionFrame: a type without a UI, and direction', () => {
-  it('shows a clear result for a type whose UI is not registered, without crashing', () => {
+  it('shows a clear result for a type whose UI is not registered, without crashing', async () => {
     const question: Question = { ...newQuestion('ImageHighlight'), header: richTextFromPlain('Circle the heart') };
     render(<QuestionFrame question={question} mode="editingMode" onChange={() => undefined} />);
-    expect(screen.getByText('Highlight Image questions are not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('Highlight Image questions are not available yet')).toBeInTheDocument();
   });
 
   it('gives antd the rtl direction inside the frame in every mode', () => {
@@ -111,9 +111,8 @@ describe('QuestionFrame: a type without a UI, and direction', () => {
       );
       const frame = container.querySelector('.mizan-question');
       expect(frame).toHaveAttribute('dir', 'rtl');
-      expect(
-        within(frame as HTMLElement).getAllByText((_, element) => element?.classList.contains('ant-card-rtl') ?? false).length,
-      ).toBeGreaterThan(0);
+      // antd marks a component it lays out right to left with an `ant-…-rtl` class.
+      expect(frame?.querySelector('[class*="-rtl"]')).not.toBeNull();
       unmount();
     }
   });
@@ -121,6 +120,6 @@ describe('QuestionFrame: a type without a UI, and direction', () => {
   it('stays left to right by default', () => {
     const { container } = render(<QuestionFrame question={trueOrFalse()} mode="examMode" />);
     expect(container.querySelector('.mizan-question')).toHaveAttribute('dir', 'ltr');
-    expect(container.querySelector('.ant-card-rtl')).toBeNull();
+    expect(container.querySelector('[class*="-rtl"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, ConfigProvider, Divider, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { Button, ConfigProvider, Divider, Flex, Spin, Tag, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import {
   ANSWER_SETUP_TITLE,
@@ -16,8 +16,10 @@ import {
   type QuestionType,
   type RichText,
 } from '@mizan/shared';
+import { LazyResult } from '@mizan/shared/browser';
 import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type-parts';
 import { RenderWhenNear } from '../lazy/RenderWhenNear';
+import { FrameCard } from './FrameCard';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
 import { LazyCommonFieldsPanel as CommonFieldsPanel, LazyGradingPanel as GradingPanel } from './frame-panels';
@@ -41,7 +43,7 @@ const MODE_TITLES: Partial<Record<QuestionMode, string>> = {
 };
 
 function Unavailable({ title, detail }: { title: string; detail: string }) {
-  return <Result status="warning" title={title} subTitle={detail} style={{ padding: 24 }} />;
+  return <LazyResult status="warning" title={title} subTitle={detail} style={{ padding: 24 }} />;
 }
 
 /**
@@ -205,9 +207,9 @@ export function QuestionFrame({
   return (
     <ConfigProvider direction={direction}>
       <div dir={direction} className="mizan-question" data-question-type={question.type} data-mode={mode}>
-        <Card size="small" title={title} extra={extra} styles={{ body: { padding: 16 } }}>
+        <FrameCard title={title} extra={extra}>
           {body}
-        </Card>
+        </FrameCard>
       </div>
     </ConfigProvider>
   );

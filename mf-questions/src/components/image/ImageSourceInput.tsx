@@ -1,5 +1,7 @@
 import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+import Input from 'antd/es/input';
+import Upload from 'antd/es/upload';
 import { useId, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_URL_FAILED, UPLOAD_MAX_BYTES, isImageMimeType, isImageSource } from '@mizan/shared';
 import { ApiError, uploadStaffMedia } from '@mizan/shared/browser';

@@ -1,5 +1,6 @@
 import { AudioOutlined, CheckCircleFilled, CloudUploadOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import Progress from 'antd/es/progress';
 import { useEffect, useRef, useState } from 'react';
 import { isMediaUrl } from '@mizan/shared';
 import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING, TRY_AGAIN } from './recorder-messages';

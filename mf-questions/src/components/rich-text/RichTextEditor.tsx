@@ -10,7 +10,8 @@ import {
   UnderlineOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Divider, Modal, Typography, theme } from 'antd';
+import { Button, Divider, Typography, theme } from 'antd';
+import Modal from 'antd/es/modal';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Editor, Node, Range, createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';

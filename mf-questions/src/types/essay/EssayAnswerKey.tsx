@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { AuthoringProps } from '../question-type-ui';
 
 const numbers = new Intl.NumberFormat('en');

@@ -1,4 +1,5 @@
-import { Flex, Input, InputNumber, Switch } from 'antd';
+import { Flex, InputNumber, Switch } from 'antd';
+import Input from 'antd/es/input';
 import { ESSAY_DEFAULT_WORD_LIMIT, LIMITS } from '@mizan/shared';
 import type { ReactNode } from 'react';
 import type { AuthoringProps } from '../question-type-ui';

@@ -1,5 +1,7 @@
 import { DeleteOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import Progress from 'antd/es/progress';
+import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_UPLOAD_ACCEPT, fileLimitMessage, newQuestionId, type UploadedFile } from '@mizan/shared';
 import { useMediaUpload } from '../../components/media/MediaUploadContext';

@@ -1,4 +1,5 @@
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import Select from 'antd/es/select';
 import { useId } from 'react';
 import { FILE_UPLOAD_DEFAULT_MAX, FILE_UPLOAD_MAX_FILES, FILE_UPLOAD_MIN_FILES, MEDIA_MAX_BYTES } from '@mizan/shared';
 import type { AuthoringProps } from '../question-type-ui';

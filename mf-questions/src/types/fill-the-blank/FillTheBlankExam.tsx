@@ -1,4 +1,5 @@
-import { Input, theme } from 'antd';
+import { theme } from 'antd';
+import Input from 'antd/es/input';
 import { useMemo } from 'react';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';

@@ -1,5 +1,6 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Space, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 
 export interface TextTag {

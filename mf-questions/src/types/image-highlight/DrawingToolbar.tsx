@@ -1,5 +1,6 @@
 import { ClearOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Radio, Segmented, theme } from 'antd';
+import { Button, Flex, Radio, theme } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { PEN_COLORS, PEN_WIDTHS } from './pens';
 
 export interface DrawingToolbarProps {

@@ -1,4 +1,5 @@
-import { Alert, Flex, Input, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import Input from 'antd/es/input';
 import { IMAGE_REQUIRED, LIMITS } from '@mizan/shared';
 import { ImageSourceInput } from '../../components/image/ImageSourceInput';
 import type { AuthoringProps } from '../question-type-ui';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import Input from 'antd/es/input';
 import { IMAGE_REQUIRED } from '@mizan/shared';
 import { ImageSourceInput } from '../../components/image/ImageSourceInput';
 import { ScoreModeField } from '../../components/score-mode/ScoreModeField';

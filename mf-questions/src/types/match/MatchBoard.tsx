@@ -1,4 +1,5 @@
-import { Flex, Select, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import Select from 'antd/es/select';
 import { applicantText, type ListOption } from '@mizan/shared';
 import { useCallback, useId } from 'react';
 import { DraggableChip } from '../../components/dnd/DraggableChip';

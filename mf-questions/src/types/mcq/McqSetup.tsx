@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Switch, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Input from 'antd/es/input';
 import { MIN_OPTIONS, OPTIONS_TOO_FEW } from '@mizan/shared';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import type { AuthoringProps } from '../question-type-ui';

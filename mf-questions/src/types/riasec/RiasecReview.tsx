@@ -1,4 +1,5 @@
-import { Descriptions, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { scoreRiasec } from '@mizan/shared';
 import type { ReviewProps } from '../question-type-ui';
 import { categoryLabel, optionText } from './categories';

@@ -1,4 +1,5 @@
-import { Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import Select from 'antd/es/select';
 import type { RiasecCategory } from '@mizan/shared';
 import type { AuthoringProps } from '../question-type-ui';
 import { CATEGORY_OPTIONS, optionText } from './categories';
