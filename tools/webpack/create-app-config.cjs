@@ -226,6 +226,25 @@ module.exports = function createAppConfig(options) {
           'entities/decode$': path.join(repoRoot, 'shared/src/questions/decode-entities-in-browser.ts'),
         },
       },
+      // Staff pages load antd whole, so each build puts it in one chunk: without this, the components shared one by
+      // one (ANTD_BY_COMPONENT) split the 'antd' share into ~40 files shared between their groups, each a request.
+      // Not @ant-design/cssinjs, shared on its own: a chunk that provided it and used it would wait for itself.
+      // The applicant's page keeps them apart: there each component loads with its screen.
+      optimization: applicantPageHost
+        ? {}
+        : {
+            splitChunks: {
+              cacheGroups: {
+                antd: {
+                  name: 'antd',
+                  test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](?!cssinjs[\\/]))/,
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            },
+          },
       module: {
         rules: [
           {

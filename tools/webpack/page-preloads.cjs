@@ -44,16 +44,15 @@ function startupFiles(compilation) {
   const entrypoint = compilation.entrypoints.get('main');
   if (!entrypoint) return files;
   const initial = new Set(entrypoint.chunks);
-  const entryModules = new Set(
-    compilation.entries.get('main').dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)),
-  );
+  // The app's own entry module (src/index.ts: the entry's last file, after what create-app-config puts before it).
+  const appEntry = compilation.moduleGraph.getModule(compilation.entries.get('main').dependencies.at(-1));
   const sharedGroups = new Map();
   const pending = [];
   for (const group of entrypoint.childrenIterable) {
     const origin = group.origins.find((entry) => entry.module)?.module;
     const key = origin ? shareKeyOf(origin) : null;
     if (key) sharedGroups.set(key, [...(sharedGroups.get(key) ?? []), group]);
-    else if (entryModules.has(origin)) pending.push(group); // the entry's import('./bootstrap')
+    else if (origin === appEntry) pending.push(group); // its import('./bootstrap')
   }
   const seenKeys = new Set();
   const seenChunks = new Set();
