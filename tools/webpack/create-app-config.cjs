@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { isAntdShareChunk } = require('./share-key.cjs');
 const { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -226,10 +227,11 @@ module.exports = function createAppConfig(options) {
           'entities/decode$': path.join(repoRoot, 'shared/src/questions/decode-entities-in-browser.ts'),
         },
       },
-      // Staff pages load antd whole, so each build puts it in one chunk: without this, the components shared one by
-      // one (ANTD_BY_COMPONENT) split the 'antd' share into ~40 files shared between their groups, each a request.
-      // Not @ant-design/cssinjs, shared on its own: a chunk that provided it and used it would wait for itself.
-      // The applicant's page keeps them apart: there each component loads with its screen.
+      // Staff pages load antd whole, so each build puts its antd share's modules in one chunk: without this, the
+      // components shared one by one (ANTD_BY_COMPONENT) split the 'antd' share into ~40 files between their groups,
+      // each a request. Only the antd shares' chunks: an app's own chunk that uses an icon keeps its copy of what it
+      // needs instead of pulling the whole chunk. Not @ant-design/cssinjs, shared on its own (a chunk that provided
+      // it and used it would wait for itself). The applicant's page keeps them apart: there each loads with its screen.
       optimization: applicantPageHost
         ? {}
         : {
@@ -238,7 +240,7 @@ module.exports = function createAppConfig(options) {
                 antd: {
                   name: 'antd',
                   test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](?!cssinjs[\\/]))/,
-                  chunks: 'async',
+                  chunks: isAntdShareChunk,
                   enforce: true,
                   priority: 20,
                 },

@@ -10,6 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { shareKeyOf } = require('./share-key.cjs');
 
 const preload = (href, as) => ({
   tagName: 'link',
@@ -17,17 +18,6 @@ const preload = (href, as) => ({
   meta: { plugin: 'PagePreloadsPlugin' },
   attributes: as === 'fetch' ? { rel: 'preload', as, href, crossorigin: 'anonymous' } : { rel: 'preload', as, href },
 });
-
-/**
- * The share a module provides or consumes, or null: Module Federation's
- * identifiers read 'provide module (default) antd@6.6.8 = …' and
- * 'consume-shared-module|default|antd|…'.
- */
-function shareKeyOf(module) {
-  if (module.type === 'provide-module') return /^provide module \([^)]*\) (.+?)@/.exec(module.identifier())?.[1] ?? null;
-  if (module.type === 'consume-shared-module') return module.identifier().split('|')[2] ?? null;
-  return null;
-}
 
 /**
  * The JavaScript files the entry loads before the app renders: the chunks of
