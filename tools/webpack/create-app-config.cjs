@@ -64,6 +64,17 @@ const APPLICANT_PAGE_EAGER = new Set([
   '@mizan/shared/browser',
 ]);
 
+/** A file of node_modules that is not in a package shared on its own (SINGLETONS): antd's own and what it bundles. */
+const SHARED_PACKAGE_DIRS = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${SINGLETONS.filter((key) => !key.endsWith('/') && key !== 'antd')
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})[\\\\/]`,
+);
+function notSharedPackageFile(module) {
+  const file = module.resource ?? '';
+  return /[\\/]node_modules[\\/]/.test(file) && !SHARED_PACKAGE_DIRS.test(file);
+}
+
 function installedVersion(name) {
   try {
     return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -227,23 +238,18 @@ module.exports = function createAppConfig(options) {
           'entities/decode$': path.join(repoRoot, 'shared/src/questions/decode-entities-in-browser.ts'),
         },
       },
-      // Staff pages load antd whole, so each build puts its antd share's modules in one chunk: without this, the
+      // Staff pages load antd whole, so each build puts what its antd shares need in one chunk: without this, the
       // components shared one by one (ANTD_BY_COMPONENT) split the 'antd' share into ~40 files between their groups,
       // each a request. Only the antd shares' chunks: an app's own chunk that uses an icon keeps its copy of what it
-      // needs instead of pulling the whole chunk. Not @ant-design/cssinjs, shared on its own (a chunk that provided
-      // it and used it would wait for itself). The applicant's page keeps them apart: there each loads with its screen.
+      // needs instead of pulling the whole chunk. Not another shared package's files (cssinjs, react…): a chunk that
+      // provided one and used it would wait for itself. The applicant's page keeps them apart: there each loads with
+      // its screen.
       optimization: applicantPageHost
         ? {}
         : {
             splitChunks: {
               cacheGroups: {
-                antd: {
-                  name: 'antd',
-                  test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](?!cssinjs[\\/]))/,
-                  chunks: isAntdShareChunk,
-                  enforce: true,
-                  priority: 20,
-                },
+                antd: { name: 'antd', test: notSharedPackageFile, chunks: isAntdShareChunk, enforce: true, priority: 20 },
               },
             },
           },
