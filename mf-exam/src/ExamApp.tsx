@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PATHS } from '@mizan/shared';
+import { DialogsProvider } from './components/dialogs';
 import { ExamPage } from './pages/ExamPage';
+import { applicantPage } from './state/page-address';
 
 // The apply form (antd's Form, Input and Card) in its own chunk: the exam page never shows it.
 const ApplyPage = lazy(() => import('./pages/ApplyPage').then((module) => ({ default: module.ApplyPage })));
@@ -17,14 +18,22 @@ export function examIdFromPath(pathname: string): string | null {
 
 /** The applicant's screens: Apply and the exam (SPEC §2). */
 export function ExamApp() {
-  const location = useLocation();
-  const examId = examIdFromPath(location.pathname);
+  return (
+    <DialogsProvider>
+      <ApplicantScreen />
+    </DialogsProvider>
+  );
+}
+
+function ApplicantScreen() {
+  const address = applicantPage.address();
+  const examId = examIdFromPath(address.pathname);
   if (examId !== null)
     return (
       <Suspense fallback={null}>
         <ApplyPage examId={examId} />
       </Suspense>
     );
-  const hash = new URLSearchParams(location.search).get('hash') ?? '';
+  const hash = new URLSearchParams(address.search).get('hash') ?? '';
   return <ExamPage key={hash} hash={hash} />;
 }

@@ -11,7 +11,6 @@
  * the screen that shows them.
  */
 export { default as Alert } from 'antd/es/alert';
-export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as ConfigProvider } from 'antd/es/config-provider';

@@ -7,6 +7,7 @@
  */
 export * from './antd-applicant-exports.js';
 export { default as Affix } from 'antd/es/affix';
+export { default as App } from 'antd/es/app';
 export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Card } from 'antd/es/card';

@@ -57,7 +57,6 @@ const APPLICANT_PAGE_EAGER = new Set([
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   'antd',
   '@ant-design/cssinjs',
   '@mizan/shared',

@@ -1,10 +1,9 @@
 import { ConfigProvider, Flex, Spin, Typography } from 'antd';
-import Result from 'antd/es/result';
 import Statistic from 'antd/es/statistic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { applicantText, localizeMessage, type AnswerOf, type TextDirection } from '@mizan/shared';
 import { ApiError, applicantApi } from '@mizan/shared/browser';
-import { PageTitle } from './PageTitle';
+import { PageProblem } from './PageProblem';
 import { QuestionGrade } from './QuestionGrade';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 
@@ -44,8 +43,7 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
   const direction: TextDirection = result ? (result.lang === 'Ar' ? 'rtl' : 'ltr') : examDirection;
   const text = applicantText(direction);
 
-  if (unavailable)
-    return <Result status={unavailable.status} title={<PageTitle>{localizeMessage(unavailable.message, direction)}</PageTitle>} />;
+  if (unavailable) return <PageProblem status={unavailable.status} title={localizeMessage(unavailable.message, direction)} />;
   if (!result) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../test/fake-api';
-import { openDialog, renderExamApp, resetForTest } from '../test/render-exam';
+import { openDialog, pagesOpened, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 // Typing a 14-digit ID through user-event takes several seconds on a busy machine.
@@ -9,8 +9,9 @@ jest.setTimeout(20_000);
 const SSN = '29801011234567';
 const HASH = 'A'.repeat(32);
 
+prepareEachExamTest();
+
 beforeEach(() => {
-  resetForTest();
   fakeServer.on('emp/getpositions.php', {
     status: 200,
     body: { data: { positions: [{ id: 1, name: 'Teacher' }], schools: [{ id: 2, name: 'STEM' }] } },
@@ -59,12 +60,12 @@ describe('the apply page', () => {
 
     await user.click(screen.getByRole('button', { name: 'NO' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'NO' })).not.toBeInTheDocument());
-    expect(window.location.pathname).toBe('/apply/7');
+    expect(pagesOpened()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/assessment'));
-    expect(new URLSearchParams(window.location.search).get('hash')).toBe(HASH);
+    // The exam is a page load, whose first script asks for the exam at once (page-start.ts).
+    await waitFor(() => expect(pagesOpened()).toEqual([`/assessment?hash=${HASH}`]));
   });
 
   it('an answer with only a msg shows it in an error dialog', async () => {
@@ -80,7 +81,7 @@ describe('the apply page', () => {
     await waitFor(() => expect(openDialog()).not.toBeNull());
     expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Error!$/);
     expect(openDialog()).toHaveTextContent('Wrong Username Or Password');
-    expect(window.location.pathname).toBe('/apply/7');
+    expect(pagesOpened()).toEqual([]);
   });
 });
 
@@ -118,7 +119,7 @@ describe("the apply page's heading", () => {
     expect(openDialog()?.querySelector('.ant-modal-confirm-title bdi')).toHaveTextContent(/^Mona Adel$/);
     expect(screen.getByRole('button', { name: 'لا' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'نعم' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/assessment'));
+    await waitFor(() => expect(pagesOpened()).toEqual([`/assessment?hash=${HASH}`]));
     unmount();
     expect(document.documentElement.getAttribute('lang')).not.toBe('ar');
     expect(document.documentElement.getAttribute('dir')).not.toBe('rtl');

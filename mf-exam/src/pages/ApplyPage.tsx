@@ -1,10 +1,8 @@
-import { App, Button, ConfigProvider, Typography } from 'antd';
+import { Button, ConfigProvider, Typography } from 'antd';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Result from 'antd/es/result';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   ACCESS_CODE_LENGTH,
   BRAND_NAME,
@@ -18,7 +16,9 @@ import {
   type TextRule,
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
-import { PageTitle } from '../components/PageTitle';
+import { useDialogs } from '../components/dialogs';
+import { PageProblem } from '../components/PageProblem';
+import { applicantPage } from '../state/page-address';
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
 export const APPLY_SSN_RULE: TextRule = { required: true, length: SSN_LENGTH };
@@ -67,8 +67,7 @@ interface ApplyFields {
  * unknown or closed assessment) the form stays and registering says why.
  */
 export function ApplyPage({ examId }: { examId: string }) {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const modal = useDialogs();
   const [form] = Form.useForm<ApplyFields>();
   const [busy, setBusy] = useState(false);
   const [, setOptions] = useState<ApplyOptions | null>(null);
@@ -97,7 +96,7 @@ export function ApplyPage({ examId }: { examId: string }) {
   }, [examId]);
 
   if (!examId) {
-    return <Result status="warning" title={<PageTitle>{INVALID_LINK}</PageTitle>} />;
+    return <PageProblem status="warning" title={INVALID_LINK} />;
   }
 
   async function register({ ssn, accessCode }: ApplyFields) {
@@ -115,7 +114,7 @@ export function ApplyPage({ examId }: { examId: string }) {
         title: <ConfirmTitle text={text.confirmTitle(answer.msg)} name={answer.msg} />,
         okText: text.yes,
         cancelText: text.no,
-        onOk: () => navigate(examPath(hash)),
+        onOk: () => applicantPage.load(examPath(hash)),
       });
     } catch (error) {
       modal.error({

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { OPEN_IN_ANOTHER_BROWSER, applicantText } from '@mizan/shared';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
 import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
-import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';
+import { openDialog, pagesOpened, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
@@ -294,7 +294,10 @@ describe('the exam page', () => {
     expect(closeWindow()).not.toHaveBeenCalled();
     fakeServer.on('admin/getstudentexam.php', { status: 200, body: { data: studentExam({ hash: NEXT_HASH }, { title: 'Second test' }) } });
     await user.click(ok);
-    await waitFor(() => expect(window.location.search).toBe(`?hash=${NEXT_HASH}`));
+    await waitFor(() => expect(pagesOpened()).toEqual([`/assessment?hash=${NEXT_HASH}`]));
+    // The browser loads that address: the next assessment's page.
+    cleanup();
+    renderExamApp(`/assessment?hash=${NEXT_HASH}`);
     expect(await screen.findByText('Second test')).toBeInTheDocument();
   });
 

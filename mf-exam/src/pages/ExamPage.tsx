@@ -1,6 +1,5 @@
-import { Alert, App, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   ATTEMPT_HASH_INVALID,
   SUBMITTED_BEFORE,
@@ -14,6 +13,7 @@ import {
 } from '@mizan/shared';
 import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
+import { useDialogs } from '../components/dialogs';
 import { LeaveNote } from '../components/LeaveNote';
 import { PageProblem } from '../components/PageProblem';
 import { SaveIndicator } from '../components/SaveIndicator';
@@ -25,6 +25,7 @@ import { AnswerOutbox, type SaveStatus, type SendFailure } from '../state/answer
 import { syncClock, type ClockSync } from '../state/countdown';
 import { forgetExam, rememberExam, wasOpenBefore } from '../state/exam-key';
 import { loadStudentExam } from '../state/load-student-exam';
+import { applicantPage } from '../state/page-address';
 
 /** The server's answer when the attempt is open in another browser (Locked). */
 const OPEN_ELSEWHERE_STATUS = 423;
@@ -39,7 +40,7 @@ export function classifySaveError(error: unknown): SendFailure {
   return { kind: 'rejected', message: error.message };
 }
 
-const noDismiss = { closable: false, keyboard: false, maskClosable: false } as const;
+const noDismiss = { closable: false, keyboard: false, mask: { closable: false } } as const;
 
 /** Answers typed key by key: journaled at once, sent when typing pauses this long (or on blur, leave, submit). */
 const TYPED_ANSWERS: ReadonlySet<QuestionAnswer['type']> = new Set(['EssayComponent', 'FillTheBlank']);
@@ -57,8 +58,7 @@ interface Session {
  * seconds; the submit replays the journal first.
  */
 export function ExamPage({ hash }: { hash: string }) {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const modal = useDialogs();
   const [exam, setExam] = useState<StudentExam | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer | null>>({});
@@ -144,7 +144,7 @@ export function ExamPage({ hash }: { hash: string }) {
             ),
             ...noDismiss,
             okText: words.ok,
-            onOk: () => navigate(examPath(next)),
+            onOk: () => applicantPage.load(examPath(next)),
           });
         } else {
           modal.success({
@@ -181,7 +181,7 @@ export function ExamPage({ hash }: { hash: string }) {
         }
       }
     },
-    [finish, hash, modal, navigate, showOpenElsewhere, showSubmittedBefore, showTimeIsUp],
+    [finish, hash, modal, showOpenElsewhere, showSubmittedBefore, showTimeIsUp],
   );
 
   /**

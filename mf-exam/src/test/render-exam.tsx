@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { ExamApp } from '../ExamApp';
 import { fakeServer } from './fake-api';
 import { renderRemote } from '@mizan/shared/testing';
+import { applicantPage } from '../state/page-address';
 
 export function resetForTest(): void {
   fakeServer.reset();
@@ -22,7 +23,7 @@ export function openDialog(): HTMLElement | null {
 
 /**
  * Around every test of a page of the exam remote: before it, a fresh fake
- * server, storage and page, and window.close spied (the page closes the
+ * server, storage and page, window.close and page loads spied (the page closes the
  * window after a submit); after it, unmount and run what React's scheduler
  * left pending under fake timers (its MessageChannel is setTimeout-backed,
  * jest.setup.ts) before the real timers return, or it would wait forever.
@@ -33,12 +34,22 @@ export function prepareEachExamTest(): () => jest.SpyInstance {
   beforeEach(() => {
     resetForTest();
     closeWindow = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    // jsdom cannot load a page: the addresses asked for are kept (pagesOpened) and the page stays.
+    opened = jest.spyOn(applicantPage, 'load').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();
     if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout) jest.runOnlyPendingTimers();
     jest.useRealTimers();
     closeWindow.mockRestore();
+    opened.mockRestore();
   });
   return () => closeWindow;
+}
+
+let opened: jest.SpyInstance<void, [string]>;
+
+/** The addresses the page asked the browser to load (as the next page), in order. */
+export function pagesOpened(): string[] {
+  return opened.mock.calls.map(([path]) => path);
 }

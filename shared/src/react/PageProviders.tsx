@@ -1,33 +1,23 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { mizanTheme } from './theme';
 
-export type Direction = 'ltr' | 'rtl';
-
 export interface ProvidersProps {
   children: ReactNode;
-  /** 'rtl' for Arabic screens: antd direction and Arabic locale (ARCHITECTURE §10). */
-  direction?: Direction;
 }
 
 /**
- * What every page gives its screens (antd's theme, direction and locale,
- * antd's App, the router, the error boundary) without the redux store: the
- * applicant's page has no session and keeps nothing in the store, so it
- * loads neither redux nor the store's slices.
+ * What every page gives its screens: antd's theme and the error boundary.
+ * The applicant's page needs no more: it has no session (no redux store),
+ * moves only by page loads (no router) and opens its few dialogs through
+ * its own lazily loaded host (no antd App, whose message and notification
+ * it never shows). Staff pages add those (ProvidersWithoutDragAndDrop).
  */
-export function PageProviders({ children, direction = 'ltr' }: ProvidersProps) {
+export function PageProviders({ children }: ProvidersProps) {
   return (
-    <ConfigProvider theme={mizanTheme} direction={direction} locale={direction === 'rtl' ? arEG : enUS}>
-      <AntdApp>
-        <BrowserRouter>
-          <AppErrorBoundary>{children}</AppErrorBoundary>
-        </BrowserRouter>
-      </AntdApp>
+    <ConfigProvider theme={mizanTheme}>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
     </ConfigProvider>
   );
 }
