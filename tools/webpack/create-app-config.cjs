@@ -260,6 +260,14 @@ module.exports = function createAppConfig(options) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json') },
           },
+          {
+            // antd's @rc-component packages declare no "sideEffects" (antd itself does), so webpack kept every module
+            // their index files re-export: antd's Radio and Checkbox import one context from @rc-component/form and
+            // brought the whole form engine (Field, useForm, the validator) onto the exam page. Their modules only
+            // define components and helpers.
+            test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+            sideEffects: false,
+          },
         ],
       },
       plugins: [
