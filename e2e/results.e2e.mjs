@@ -115,6 +115,11 @@ describe('results: what happens next, release, the result at the same link, scor
     await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'detached' });
     assert.match(await dialog.getByTestId('what-happens-next').innerText(), new RegExp(`/assessment\\?hash=${hash}`));
     await expectNoSeriousAxeViolations(page, 'the submitted dialog');
+    // The address can be kept: its copy button (antd's Typography, without its hover bubble on this page) copies it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: mizan.url });
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), new RegExp(`/assessment\\?hash=${hash}$`));
     await page.screenshot({ path: screenshotPath('results-submitted-en') });
 
     const again = await context.newPage();

@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ApplicantTypographyPlugin } = require('./applicant-typography.cjs');
 const { isAntdShareChunk } = require('./share-key.cjs');
 const { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
 
@@ -287,6 +288,7 @@ module.exports = function createAppConfig(options) {
           experiments: { optimization: { target: 'web' }, externalRuntime: production && hostRuntime },
         }),
         new SharedSubsetsCheckPlugin({ applicantPage }),
+        ...(applicantPageHost ? [new ApplicantTypographyPlugin()] : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')
