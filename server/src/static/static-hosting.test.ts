@@ -140,6 +140,21 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         expect(gz.rawPayload.equals(gzip)).toBe(true);
         expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
 
+        // A coding the browser refuses (q=0) is not sent.
+        expect((await get(url, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+        // A browser that has the file and asks again with its ETag gets 304 without a body.
+        const again = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: '*/*', 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.rawPayload.length).toBe(0);
+        const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers['content-encoding']).toBe('br');
+        expect(head.rawPayload.length).toBe(0);
+
         for (const encoding of [undefined, 'identity', 'deflate']) {
           const raw = await get(url, encoding);
           expect(raw.headers['content-encoding']).toBeUndefined();

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HASHED_FILE, serveHashedFilesFromMemory } from './hashed-files-in-memory';
 import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
-
-/** Built file names that carry a content hash may be cached for a year (also their .br and .gz copies). */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico)(\.br|\.gz)?$/i;
 
 /**
  * Source maps are for us, not the public: the build writes them outside
@@ -74,6 +72,7 @@ export async function registerStaticHosting(
   let decorated = false;
   for (const remote of remotes) {
     if (!remote.distDir) continue;
+    serveHashedFilesFromMemory(app, { dir: remote.distDir, prefix: remotePrefix(remote.name) });
     await app.register(fastifyStatic, {
       ...STATIC_OPTIONS,
       root: remote.distDir,
@@ -83,6 +82,7 @@ export async function registerStaticHosting(
     decorated = true;
   }
   if (shellBuilt) {
+    serveHashedFilesFromMemory(app, { dir: shellDist, prefix: '/' });
     // The root and unknown paths go through the SPA fallback below (index: false).
     await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: true });
   }
