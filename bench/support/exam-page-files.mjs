@@ -1,11 +1,13 @@
 /**
  * The files of the cold exam page, as the built page itself asks for them:
  * headless Chromium opens /assessment?hash= of a fresh attempt and every
- * same-origin GET until 'Q 1' shows is kept, less the API calls. That is
- * mf-exam's own page, /remotes.json, the remotes' mf-manifest.json files and
- * every chunk the Module Federation runtime loads from them before the first
- * question: the manifests decide the list, not a hand-written one. Each one
- * (but the page and /remotes.json) must be a file of some app's dist/.
+ * same-origin GET until the network is idle after 'Q 1' shows is kept, less
+ * the API calls. That is mf-exam's own page, /remotes.json, the remotes'
+ * mf-manifest.json files and every chunk the Module Federation runtime loads
+ * from them for the demo's questions (every type): the manifests decide the
+ * list, not a hand-written one. (Until 'Q 1' alone the list depended on how
+ * fast the server answered: 11 to 23 files from one run to the next.) Each
+ * one (but the page and /remotes.json) must be a file of some app's dist/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ export async function examPageFiles(baseUrl, token, examId) {
   const browser = await launchBrowser();
   try {
     const attempt = await registerFreshAttempt(baseUrl, token, examId, 0);
-    const { wire } = await timeToFirstQuestion(browser, baseUrl, attempt);
+    const { wire } = await timeToFirstQuestion(browser, baseUrl, attempt, { untilIdle: true });
     const origin = new URL(baseUrl).origin;
     const paths = [];
     for (const url of wire.urls.map((entry) => new URL(entry))) {

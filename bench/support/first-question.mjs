@@ -55,8 +55,11 @@ export async function attemptForAnyBrowser(browser, baseUrl, token, exam, index)
   return attempt.hash;
 }
 
-/** Opens the exam of a fresh attempt until 'Q 1' shows: { ms, scripts: {count, raw, gzip}, wire }. */
-export async function timeToFirstQuestion(browser, baseUrl, attempt, { slow4g = false } = {}) {
+/**
+ * Opens the exam of a fresh attempt until 'Q 1' shows: { ms, scripts: {count, raw, gzip}, wire }.
+ * With `untilIdle`, scripts and wire go on until the network is idle after that (the whole page).
+ */
+export async function timeToFirstQuestion(browser, baseUrl, attempt, { slow4g = false, untilIdle = false } = {}) {
   const context = await browser.newContext();
   try {
     // The attempt is bound to the browser that registered (its fingerprint): this page is that browser.
@@ -68,6 +71,7 @@ export async function timeToFirstQuestion(browser, baseUrl, attempt, { slow4g = 
     await page.goto(`${baseUrl}/assessment?hash=${attempt.hash}`);
     await page.getByText('Q 1', { exact: true }).waitFor({ timeout: 180_000 });
     const ms = performance.now() - started;
+    if (untilIdle) await page.waitForLoadState('networkidle');
     return { ms, scripts: scriptTotals(scripts), wire: wire() };
   } finally {
     await context.close();
