@@ -37,6 +37,8 @@ export const examFrame = (page) => page.locator('.mizan-question[data-mode="exam
 /** Type into a Slate rich-text box the way a person does: click into it, then the keyboard. */
 export async function typeRich(page, box, text) {
   await box.click();
+  // Keys typed before Slate has taken the focus are lost (seen once on a cold page).
+  await page.waitForFunction((element) => element.contains(document.activeElement), await box.elementHandle());
   await page.keyboard.type(text);
   await box.getByText(text, { exact: false }).first().waitFor();
 }

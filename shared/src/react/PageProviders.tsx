@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { PageText } from './PageText';
 import { mizanTheme } from './theme';
 
 export interface ProvidersProps {
@@ -8,7 +9,8 @@ export interface ProvidersProps {
 }
 
 /**
- * What every page gives its screens: antd's theme and the error boundary.
+ * What every page gives its screens: antd's theme, the page's text in its
+ * font (PageText) and the error boundary.
  * The applicant's page needs no more: it has no session (no redux store),
  * moves only by page loads (no router) and opens its few dialogs through
  * its own lazily loaded host (no antd App, whose message and notification
@@ -17,7 +19,9 @@ export interface ProvidersProps {
 export function PageProviders({ children }: ProvidersProps) {
   return (
     <ConfigProvider theme={mizanTheme}>
-      <AppErrorBoundary>{children}</AppErrorBoundary>
+      <PageText>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
+      </PageText>
     </ConfigProvider>
   );
 }
