@@ -208,18 +208,20 @@ module.exports = function createAppConfig(options) {
       // Production source maps go to <app>/sourcemaps/, beside dist/ and never
       // served (the server only serves dist/); the scripts do not name them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      // webpack's persistent cache (node_modules/.cache/webpack): a build after a change compiles
-      // only the modules that changed; the config files and the lockfile are its build
-      // dependencies. The lockfile because an install can change what an import resolves to
-      // without changing a version webpack checks: after package.json files were trimmed, a shell
-      // built from the warm cache failed at start ('combineReducers is not a function'); built
-      // cold, the same source works.
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
-        name: `${name}-${production ? 'production' : 'development'}`,
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs'), path.join(repoRoot, 'package-lock.json')] },
-      },
+      // webpack's persistent cache (node_modules/.cache/webpack) only for development builds. A
+      // production build from the warm cache twice gave a shell that failed at start ('combineReducers
+      // is not a function': the redux share's exports as an earlier build had mangled them), once after
+      // package.json files were trimmed and once after a plain source change in shared/, while the same
+      // source built cold works. Production builds (npm start, npm run build, CI) are therefore always
+      // built cold; docs/decisions.md, "`npm start`'s build step", has the cost.
+      cache: production
+        ? false
+        : {
+            type: 'filesystem',
+            cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+            name: `${name}-development`,
+            buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs'), path.join(repoRoot, 'package-lock.json')] },
+          },
       output: {
         path: path.join(appDir, 'dist'),
         sourceMapFilename: '../sourcemaps/[file].map',
