@@ -4,15 +4,11 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 
 const DialogHost = lazy(() => import('./DialogHost'));
 
-/** The dialogs the applicant's screens open (antd's confirm, error, warning and success). */
-export interface Dialogs {
-  confirm: (config: ModalFuncProps) => void;
-  error: (config: ModalFuncProps) => void;
-  warning: (config: ModalFuncProps) => void;
-  success: (config: ModalFuncProps) => void;
-}
+const DIALOG_KINDS = ['confirm', 'error', 'warning', 'success'] as const;
+type DialogKind = (typeof DIALOG_KINDS)[number];
 
-type DialogKind = keyof Dialogs;
+/** The dialogs the applicant's screens open (antd's confirm, error, warning and success). */
+export type Dialogs = Record<DialogKind, (config: ModalFuncProps) => void>;
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
@@ -40,7 +36,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       waiting.current.push((ready) => ready[kind](config));
       setWanted(true);
     };
-    return { confirm: open('confirm'), error: open('error'), warning: open('warning'), success: open('success') };
+    return Object.fromEntries(DIALOG_KINDS.map((kind) => [kind, open(kind)])) as Dialogs;
   }, []);
 
   const ready = useCallback((api: DialogHostApi) => {

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Built file names that carry a content hash never change: cached for a year (also their .br and .gz copies). */
 export const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico)(\.br|\.gz)?$/i;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache rule of a hashed file: it never changes, so a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',

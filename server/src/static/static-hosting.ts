@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HASHED_FILE, serveHashedFilesFromMemory } from './hashed-files-in-memory';
+import { HASHED_FILE, IMMUTABLE, serveHashedFilesFromMemory } from './hashed-files-in-memory';
 import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
 
 /**
@@ -39,7 +39,7 @@ export const NOT_BUILT_PAGE = `<!doctype html>
  * revalidated on every load, so a redeployed remote is picked up at once.
  */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
 }
 
 /** The applicant's pages (SPEC §2): /apply, /apply/{examid}, /assessment, case-insensitive like the seed's router. */
