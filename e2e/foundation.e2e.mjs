@@ -110,6 +110,34 @@ describe('foundation: sign-in, menus, user management', () => {
     assert.ok((await menuLabels(page)).includes('Students'), 'still signed in');
   });
 
+  it('gives someone opening /login the small sign-in page (no staff code), and someone signed in the applicants table', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const phone = await context.newPage();
+      const scripts = [];
+      phone.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      });
+      await phone.goto(`${mizan.url}/login`);
+      await phone.getByRole('heading', { name: 'Please sign in' }).waitFor();
+      assert.equal(await phone.title(), 'Please sign in — Mizan');
+      await expectNoSeriousAxeViolations(phone, 'the sign-in page on its own');
+      await phone.screenshot({ path: screenshotPath('login-page-phone') });
+      assert.ok(scripts.length > 0);
+      assert.deepEqual(
+        scripts.filter((file) => !file.startsWith('/remotes/mf_exam/')),
+        [],
+        'the sign-in page loads mf_exam files only',
+      );
+      await signIn(phone, mizan.url, 'admin', ADMIN_PASSWORD);
+      await phone.waitForURL(/\/dashboard\/Applicants$/);
+      await phone.goto(`${mizan.url}/login`);
+      await phone.waitForURL(/\/dashboard\/Applicants$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('after logout, /dashboard/user goes to /login again', async () => {
     await page.goto(`${mizan.url}/dashboard/Applicants`);
     await signOut(page);

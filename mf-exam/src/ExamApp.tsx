@@ -1,13 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PATHS } from '@mizan/shared';
+import { hasLiveSessionCookie } from '@mizan/shared/browser';
 import { DialogsProvider } from './components/dialogs';
 import { ExamPage } from './pages/ExamPage';
 import { applicantPage } from './state/page-address';
 
 // The apply form (antd's Form, Input and Card) in its own chunk: the exam page never shows it.
 const ApplyPage = lazy(() => import('./pages/ApplyPage').then((module) => ({ default: module.ApplyPage })));
+// The staff's sign-in form (antd's Form and Input), likewise.
+const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 
 const APPLY_ADDRESS = new RegExp(`^${PATHS.apply}(?:/([^/]*))?/?$`, 'i');
+
+const isLoginPath = (pathname: string) => pathname.toLowerCase().replace(/\/$/, '') === PATHS.login.toLowerCase();
 
 /** `/apply/{examid}` and `/apply/` (case-insensitive, like the seed's router). */
 export function examIdFromPath(pathname: string): string | null {
@@ -16,7 +21,7 @@ export function examIdFromPath(pathname: string): string | null {
   return decodeURIComponent(match[1] ?? '').trim();
 }
 
-/** The applicant's screens: Apply and the exam (SPEC §2). */
+/** The screens open without signing in (SPEC §2): Apply, the exam, and the staff's sign-in. */
 export function ExamApp() {
   return (
     <DialogsProvider>
@@ -27,6 +32,14 @@ export function ExamApp() {
 
 function ApplicantScreen() {
   const address = applicantPage.address();
+  if (isLoginPath(address.pathname)) {
+    if (hasLiveSessionCookie()) return <OnToTheLandingRoute />;
+    return (
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
   const examId = examIdFromPath(address.pathname);
   if (examId !== null)
     return (
@@ -36,4 +49,10 @@ function ApplicantScreen() {
     );
   const hash = new URLSearchParams(address.search).get('hash') ?? '';
   return <ExamPage key={hash} hash={hash} />;
+}
+
+/** /login for someone already signed in (the page reloads there after signing in): on to the staff pages. */
+function OnToTheLandingRoute() {
+  useEffect(() => applicantPage.replace(PATHS.defaultLanding), []);
+  return null;
 }

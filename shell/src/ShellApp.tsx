@@ -1,15 +1,16 @@
 import { AppErrorBoundary, selectFlags, selectIsSignedIn, useDocumentTitle } from '@mizan/shared/browser';
+import { PATHS } from '@mizan/shared';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DashboardLayout } from './frame/DashboardLayout';
 import { RemoteArea } from './frame/RemoteArea';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 import { NoAccessPage } from './pages/NoAccessPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPage } from './pages/PrivacyPage';
 import { SideNavPage } from './pages/SideNavPage';
 import { TermsPage } from './pages/TermsPage';
+import { samePath } from './routing/match-route';
 import { screenTitle } from './routing/page-titles';
 import { resolveRoute } from './routing/resolve-route';
 
@@ -27,17 +28,15 @@ export function ShellApp() {
   switch (decision.kind) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
-    case 'login':
-      return <LoginPage />;
     case 'home':
       return <HomePage />;
     case 'sideNav':
       return <SideNavPage />;
     case 'remote':
-      // Applicants' pages: no staff chrome around them.
+      // Applicants' pages and the sign-in form: no staff chrome around them (the form draws its own page).
       if (decision.app.audience === 'public') {
         return (
-          <div style={{ minHeight: '100vh', paddingTop: 48 }}>
+          <div style={{ minHeight: '100vh', paddingTop: samePath(pathname, PATHS.login) ? 0 : 48 }}>
             <RemoteArea app={decision.app} />
           </div>
         );

@@ -179,7 +179,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
       }
     });
 
-    test("applicants get mf-exam's own page at /apply… and /assessment when it is built; staff pages stay the shell's", async () => {
+    test("applicants and staff signing in get mf-exam's own page at /apply…, /assessment and /login when it is built; staff pages stay the shell's", async () => {
       const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-built-'));
       fakeBuiltApps(appsDir);
       try {
@@ -192,7 +192,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         write(path.join(appsDir, 'mf-exam/dist/mf-manifest.json'), '{"id":"mf_exam"}');
         const app = await t.buildApp({ appsDir });
         const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        for (const url of ['/apply/7', '/apply/', '/apply', '/APPLY/12', '/assessment?hash=abc', '/assessment/']) {
+        for (const url of ['/apply/7', '/apply/', '/apply', '/APPLY/12', '/assessment?hash=abc', '/assessment/', '/login', '/Login/']) {
           const page = await get(url);
           expect(page.statusCode).toBe(200);
           expect(page.body).toContain('Mizan exam');
@@ -200,7 +200,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         }
         for (const url of [
           '/',
-          '/login',
+          '/login/more',
           '/dashboard/Applicants',
           '/apply/7/more',
           '/assessmentcomponent',

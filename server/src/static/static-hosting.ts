@@ -42,8 +42,12 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
 }
 
-/** The applicant's pages (SPEC §2): /apply, /apply/{examid}, /assessment, case-insensitive like the seed's router. */
-export const APPLICANT_PAGE = /^\/(apply(\/[^/]*)?|assessment)\/?$/i;
+/**
+ * The pages open without signing in (SPEC §2): /apply, /apply/{examid},
+ * /assessment and /login, case-insensitive like the seed's router. mf-exam
+ * hosts them all on its own small page.
+ */
+export const PUBLIC_PAGE = /^\/(apply(\/[^/]*)?|assessment|login)\/?$/i;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -62,7 +66,7 @@ export async function registerStaticHosting(
   const shellDist = path.join(options.appsDir, 'shell', 'dist');
   const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
   const remotes = locateRemotes(options.appsDir, options.remoteUrls);
-  // Applicants get mf-exam's own page (no shell, no staff code) when it is built here (ARCHITECTURE §2).
+  // Applicants, and staff signing in, get mf-exam's own page (no shell, no staff code) when it is built here (ARCHITECTURE §2).
   const examDist = path.join(options.appsDir, 'mf-exam', 'dist');
   const examPageBuilt = fs.existsSync(path.join(examDist, 'index.html'));
   const manifest = remotesManifest(remotes);
@@ -105,7 +109,7 @@ export async function registerStaticHosting(
     if (!isPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     }
-    if (examPageBuilt && APPLICANT_PAGE.test(url)) {
+    if (examPageBuilt && PUBLIC_PAGE.test(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', examDist, { cacheControl: false });
     }
     return sendPage(reply);

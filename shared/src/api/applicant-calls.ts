@@ -1,8 +1,9 @@
 import type { CallName } from './contract';
 
 /**
- * The calls the applicant's page makes (apply, take, autosave, submit, see
- * the result), each with its method and wire path, as a plain table: the
+ * The calls the pages open without a session make (apply, take, autosave,
+ * submit, see the result; and the staff's sign-in, whose form mf_exam hosts
+ * too), each with its method and wire path, as a plain table: the
  * applicant's client (applicant-client.ts) reads it instead of the contract,
  * whose zod schemas the applicant's phone then never loads. The server still
  * validates every request against the contract; a test checks this table
@@ -16,6 +17,7 @@ export const APPLICANT_CALLS = {
   saveAnswer: { method: 'POST', path: 'student/saveanswer.php' },
   submitExam: { method: 'POST', path: 'student/submitexam.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
+  login: { method: 'POST', path: 'auth/login.php' },
 } as const satisfies Partial<Record<CallName, { method: 'GET' | 'POST'; path: string }>>;
 
 export type ApplicantCallName = keyof typeof APPLICANT_CALLS;

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '../domain/session';
+import { decodeTokenClaims, isExpired } from '../domain/token';
 
 /** The `quiztoken` cookie's value, or null. The server sets it; the browser reads and clears it. */
 export function readSessionCookie(cookies: string = document.cookie): string | null {
@@ -14,4 +15,12 @@ export function readSessionCookie(cookies: string = document.cookie): string | n
 
 export function clearSessionCookie(): void {
   document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=None; Secure`;
+}
+
+/** Whether this browser holds a staff session that has not expired (read from the cookie, not verified). */
+export function hasLiveSessionCookie(cookies: string = document.cookie): boolean {
+  const token = readSessionCookie(cookies);
+  if (!token) return false;
+  const claims = decodeTokenClaims(token);
+  return claims !== null && !isExpired(claims);
 }

@@ -30,7 +30,7 @@ export function toPersistedState(state: SliceStates, skipped: ReadonlySet<string
     if (!skipped.has(key)) persisted[key] = withoutFreshness(sliceState);
   }
   const session = persisted.session as Record<string, unknown> | undefined;
-  if (session) persisted.session = { ...session, token: null, status: 'idle', error: null };
+  if (session) persisted.session = { ...session, token: null };
   return persisted;
 }
 

@@ -3,35 +3,24 @@ import { decodeTokenClaims, flagsFromClaims, isExpired } from '../domain/token';
 
 /**
  * The signed-in staff member's session. Only the token is kept: role, flags
- * and names are read from its claims by the selectors below.
+ * and names are read from its claims by the selectors below. Signing in
+ * (its loading and failed states, SPEC §4) is the sign-in page's own state:
+ * that page has no store, and the staff pages start from the cookie it leaves.
  */
 export interface SessionState {
   token: string | null;
-  /** Login progress: loading while signing in, failed with a message after. */
-  status: 'idle' | 'loading' | 'failed';
-  error: string | null;
   gotData: boolean;
 }
 
-export const initialSessionState: SessionState = { token: null, status: 'idle', error: null, gotData: false };
+export const initialSessionState: SessionState = { token: null, gotData: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loginStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
     loginSucceeded(state, action: PayloadAction<string>) {
       state.token = action.payload;
-      state.status = 'idle';
-      state.error = null;
       state.gotData = true;
-    },
-    loginFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
     },
     tokenRefreshed(state, action: PayloadAction<string>) {
       state.token = action.payload;
@@ -42,7 +31,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loginStarted, loginSucceeded, loginFailed, tokenRefreshed, sessionEnded } = sessionSlice.actions;
+export const { loginSucceeded, tokenRefreshed, sessionEnded } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 

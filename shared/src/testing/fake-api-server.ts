@@ -130,8 +130,9 @@ export function sharedBrowserOn(server: FakeApiServer, options: FakeSharedBrowse
     onSessionEnded: withSession ? actual.endSession : () => undefined,
     adapter: server.adapter,
   });
-  // The shared module's own callers (serverData's base query, the session calls) hold the real
-  // `api` object, not this mock's export: its methods are swapped so they reach the fake too.
+  // The shared module's own callers (serverData's base query, the session calls, signIn) hold the real
+  // `api` and `applicantApi` objects, not this mock's exports: their methods are swapped so they reach the fake too.
   Object.assign(actual.api, client);
-  return { ...actual, api: actual.api, applicantApi: actual.createApplicantApiClient({ fetch: server.fetch }) };
+  Object.assign(actual.applicantApi, actual.createApplicantApiClient({ fetch: server.fetch }));
+  return { ...actual, api: actual.api, applicantApi: actual.applicantApi };
 }

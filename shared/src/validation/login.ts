@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { TextRule } from './text-rule';
+import { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE } from './login-rules';
 import { textSchema } from './text-rule';
 
-/** SPEC §5: username 3 to 50 characters, password 3 to 30. */
-export const LOGIN_USERNAME_RULE: TextRule = { required: true, min: 3, max: 50 };
-export const LOGIN_PASSWORD_RULE: TextRule = { required: true, min: 3, max: 30 };
+export { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE } from './login-rules';
 
 export const loginRequestSchema = z.object({
   user: textSchema(LOGIN_USERNAME_RULE),

@@ -1,11 +1,10 @@
 import { PATHS } from '@mizan/shared';
-import { selectDisplayName, selectUserName } from '@mizan/shared/browser';
+import { BrandMark, selectDisplayName, selectUserName } from '@mizan/shared/browser';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Avatar, Button, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../components/BrandMark';
 import { SideMenu } from './SideMenu';
 
 const { Header, Sider, Content, Footer } = Layout;

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import { PATHS } from '@mizan/shared';
 import { useNavigate } from 'react-router-dom';
-import { BrandLogo } from '../components/BrandMark';
+import { BrandLogo } from '@mizan/shared/browser';
 
 /** /home: the brand page (SPEC §2), with the way into the dashboard. */
 export function HomePage() {

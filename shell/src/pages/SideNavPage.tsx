@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { BrandLogo } from '../components/BrandMark';
+import { BrandLogo } from '@mizan/shared/browser';
 import { SideMenu } from '../frame/SideMenu';
 
 /**

@@ -7,7 +7,6 @@ const titleAt = (pathname: string, signedIn = true) => screenTitle(pathname, res
 
 describe('each screen names the browser tab', () => {
   it.each([
-    ['/login', false, 'Please sign in'],
     ['/dashboard/Applicants', true, 'Applicants'],
     ['/dashboard/applicants/', true, 'Applicants'],
     ['/dashboard/assessments', true, 'Assessments'],

@@ -26,8 +26,6 @@ export function screenTitle(pathname: string, decision: RouteDecision): string |
   switch (decision.kind) {
     case 'redirect':
       return null;
-    case 'login':
-      return 'Please sign in';
     case 'home':
       return 'Home';
     case 'privacy':

@@ -6,7 +6,6 @@ import { missingFlagFor } from './route-access';
 /** What the shell shows for an address, or where it sends the visitor instead. */
 export type RouteDecision =
   | { kind: 'redirect'; to: string }
-  | { kind: 'login' }
   | { kind: 'home' }
   | { kind: 'privacy' }
   | { kind: 'terms' }
@@ -21,16 +20,16 @@ export function remoteForPath(pathname: string): RemoteApp | undefined {
 
 /**
  * The route guard (SPEC §2, ARCHITECTURE §4). Anonymous visitors reach only
- * /login and the public remotes' routes (/apply…, /assessment); everything
- * else sends them to /login. Signed in, '/', '/login' and '/dashboard' lead
- * to the default landing route; a page whose flag the user lacks is "no
- * access" (route-access.ts); unknown routes are "not found".
+ * the public remote's routes (/login, /apply…, /assessment: mf_exam);
+ * everything else sends them to /login. Signed in, '/', '/login' and
+ * '/dashboard' lead to the default landing route; a page whose flag the user
+ * lacks is "no access" (route-access.ts); unknown routes are "not found".
  */
 export function resolveRoute(pathname: string, signedIn: boolean, flags: PermissionFlags): RouteDecision {
   const remote = remoteForPath(pathname);
-  if (remote?.audience === 'public') return { kind: 'remote', app: remote };
-
-  if (!signedIn) return samePath(pathname, PATHS.login) ? { kind: 'login' } : { kind: 'redirect', to: PATHS.login };
+  const isPublic = remote?.audience === 'public';
+  if (!signedIn) return isPublic ? { kind: 'remote', app: remote } : { kind: 'redirect', to: PATHS.login };
+  if (isPublic && !samePath(pathname, PATHS.login)) return { kind: 'remote', app: remote };
 
   if (['/', PATHS.login, PATHS.dashboard].some((path) => samePath(pathname, path))) {
     return { kind: 'redirect', to: PATHS.defaultLanding };

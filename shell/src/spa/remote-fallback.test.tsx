@@ -111,10 +111,12 @@ describe('a remote that cannot be loaded', () => {
 });
 
 describe('staff remotes and anonymous visitors', () => {
-  it('never loads a staff remote for someone not signed in', async () => {
+  it("never loads a staff remote for someone not signed in: /dashboard/user becomes the exam remote's sign-in page", async () => {
     signOutLocally();
+    loadRemote.mockResolvedValue(fakeRemote('Please sign in'));
     renderShellAt('/dashboard/user');
-    await screen.findByRole('heading', { name: 'Please sign in' });
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(loadRemote.mock.calls.map(([remote]) => remote)).toEqual(['mf_exam']);
   });
 });

@@ -1,11 +1,13 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE, LOOKS_GOOD, formRules } from '@mizan/shared';
-import { signIn } from '@mizan/shared/browser';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Typography, theme, type FormItemProps } from 'antd';
+import { BrandMark, signIn, useDocumentTitle } from '@mizan/shared/browser';
+import { Alert, Button, Checkbox, Flex, Typography, theme, type FormItemProps } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useState } from 'react';
-import { reloadPage } from '../browser/page';
-import { BrandMark } from '../components/BrandMark';
+import { useDialogs } from '../components/dialogs';
+import { applicantPage } from '../state/page-address';
 
 interface LoginValues {
   user: string;
@@ -26,12 +28,17 @@ interface FieldMeta {
  * Sign in (SPEC §2, §5, §8). Messages are the SPEC's: 'Required', the length
  * messages, 'Looks good!' under a valid field once touched, 'Wrong Username
  * Or Password' on the form, a dialog for anything else. Success reloads the
- * page; the route guard then opens the default landing route.
+ * page, which then sends the signed-in visitor on to the default landing
+ * route (page-start.ts here, the shell's route guard inside the shell).
+ * It is a page of mf_exam's, the host of the pages open without signing in,
+ * so a staff member's browser loads the applicant's small part of antd
+ * before signing in and the staff screens only after.
  */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { modal } = App.useApp();
+  const dialogs = useDialogs();
   const { token } = theme.useToken();
+  useDocumentTitle('Please sign in');
   const [submitting, setSubmitting] = useState(false);
   const [wrongCredentials, setWrongCredentials] = useState<string | null>(null);
   const [meta, setMeta] = useState<Partial<Record<FieldName, FieldMeta>>>({});
@@ -48,7 +55,7 @@ export function LoginPage() {
     setWrongCredentials(null);
     const outcome = await signIn({ user: values.user, pass: values.pass, remember: values.remember === true });
     if (outcome.ok) {
-      reloadPage();
+      applicantPage.reload();
       return;
     }
     setSubmitting(false);
@@ -56,7 +63,7 @@ export function LoginPage() {
       setWrongCredentials(outcome.message);
       return;
     }
-    modal.error({ title: 'Could not sign in', content: outcome.message });
+    dialogs.error({ title: 'Could not sign in', content: outcome.message });
   };
 
   return (
@@ -74,10 +81,13 @@ export function LoginPage() {
         <Flex justify="center" style={{ marginBottom: 24 }}>
           <BrandMark size={40} />
         </Flex>
-        <Card
-          variant="borderless"
-          style={{ boxShadow: token.boxShadowTertiary, borderRadius: token.borderRadiusLG * 2 }}
-          styles={{ body: { padding: 32 } }}
+        <div
+          style={{
+            background: token.colorBgContainer,
+            boxShadow: token.boxShadowTertiary,
+            borderRadius: token.borderRadiusLG * 2,
+            padding: 32,
+          }}
         >
           <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
             Please sign in
@@ -124,7 +134,7 @@ export function LoginPage() {
               </Button>
             </Form.Item>
           </Form>
-        </Card>
+        </div>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24, fontSize: 13 }}>
           Applying to a school? Open the link your school sent you; no account is needed.
         </Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@mizan/shared';
+import { BRAND_NAME } from '../domain/roles';
 import { theme, Typography } from 'antd';
 
 /** Mizan's mark: a balance ("mizan"), drawn inline so it costs no request. */

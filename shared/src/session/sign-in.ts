@@ -1,0 +1,24 @@
+import { ApiError } from '../api/api-error';
+import { applicantApi } from '../api/applicant-client';
+import type { LoginRequest } from '../validation/login';
+import { LOGIN_FAILED, WRONG_CREDENTIALS } from '../validation/messages';
+
+/** How a failed sign-in is shown: inline under the form, or in a dialog (SPEC §8). */
+export type LoginOutcome =
+  { ok: true } | { ok: false; kind: 'wrongCredentials'; message: string } | { ok: false; kind: 'exception'; message: string };
+
+/**
+ * Sign in (`auth/login.php`). The server answers the token and sets the
+ * `quiztoken` cookie, which is all the staff pages read when they start, so
+ * the sign-in page needs neither the redux store nor the staff API client.
+ */
+export async function signIn(credentials: LoginRequest, client = applicantApi): Promise<LoginOutcome> {
+  try {
+    await client.call('login', credentials);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { ok: false, kind: 'wrongCredentials', message: WRONG_CREDENTIALS };
+    const message = error instanceof ApiError ? error.message : '';
+    return { ok: false, kind: 'exception', message: message || LOGIN_FAILED };
+  }
+}
