@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageProviders } from '@mizan/shared/browser';
 import { ExamApp } from './ExamApp';
@@ -13,9 +14,14 @@ import { ExamApp } from './ExamApp';
  */
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <PageProviders>
-      <ExamApp />
-    </PageProviders>,
+  const root = createRoot(container);
+  // A transition, so React renders the first screen in slices of a few milliseconds and a phone's
+  // main thread stays free for taps and scrolling in between (one long task otherwise).
+  startTransition(() =>
+    root.render(
+      <PageProviders>
+        <ExamApp />
+      </PageProviders>,
+    ),
   );
 }

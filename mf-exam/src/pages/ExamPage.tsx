@@ -357,7 +357,8 @@ export function ExamPage({ hash }: { hash: string }) {
         </Typography.Paragraph>
         {offline && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={text.offlineAlert} />}
         <Spin spinning={submitting} description={text.submitting}>
-          <QuestionsArea>
+          {/* A screen's height while the questions load: the Submit button below then does not jump down when they come. */}
+          <QuestionsArea loadingHeight="100vh">
             <Flex vertical gap={16}>
               {exam.exam.questions.map((question, index) => (
                 <section

@@ -1,5 +1,15 @@
 import { Flex, Spin, Typography } from 'antd';
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { AppErrorBoundary } from '../react/AppErrorBoundary';
 import { loadFederatedModule, type FederationRuntime } from './remote-loader';
 
@@ -9,6 +19,8 @@ export interface RemoteAreaProps {
   title?: string;
   /** Shown under the spinner while they load. */
   loadingLabel?: string;
+  /** How tall the area is while they load, so what follows it does not jump when they arrive (e.g. '100vh'). */
+  loadingHeight?: CSSProperties['minHeight'];
 }
 
 export interface RemoteComponents<Props extends { [Expose in keyof Props]: object }> {
@@ -61,7 +73,7 @@ export function createRemoteComponents<Props extends { [Expose in keyof Props]: 
     return found;
   }
 
-  function Area({ children, title = defaults.title, loadingLabel = defaults.loadingLabel }: RemoteAreaProps) {
+  function Area({ children, title = defaults.title, loadingLabel = defaults.loadingLabel, loadingHeight }: RemoteAreaProps) {
     const [generation, setGeneration] = useState(latestGeneration);
     const retry = () => {
       latestGeneration += 1;
@@ -72,7 +84,13 @@ export function createRemoteComponents<Props extends { [Expose in keyof Props]: 
         <AppErrorBoundary title={title} onRetry={retry}>
           <Suspense
             fallback={
-              <Flex role="status" vertical align="center" gap={12} style={{ padding: 32 }}>
+              <Flex
+                role="status"
+                vertical
+                align="center"
+                gap={12}
+                style={{ padding: 32, minHeight: loadingHeight, boxSizing: 'border-box' }}
+              >
                 <Spin />
                 <Typography.Text type="secondary">{loadingLabel}</Typography.Text>
               </Flex>

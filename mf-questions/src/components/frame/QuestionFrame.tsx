@@ -19,6 +19,7 @@ import {
 import { LazyResult } from '@mizan/shared/browser';
 import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type-parts';
 import { RenderWhenNear } from '../lazy/RenderWhenNear';
+import { reservedExamHeight } from './reserved-exam-height';
 import { FrameCard } from './FrameCard';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
@@ -28,10 +29,13 @@ import { answerFor, examViewOf, isFullQuestion } from './question-kinds';
 /** Whether this build has `type`'s UI (a type missing shows a clear "not available" result instead of crashing). */
 const hasUI = (type: QuestionType) => EXAM_VIEW_LOADERS[type] !== undefined;
 
-/** Shown while a type's code arrives (its own chunk, the first time that type shows). */
-function PartLoading() {
+/**
+ * Shown while a part's code arrives (a type's own chunk, the first time that
+ * type shows). With `height`, exactly the space the part is expected to take.
+ */
+function PartLoading({ height }: { height?: number }) {
   return (
-    <Flex justify="center" style={{ padding: 16 }}>
+    <Flex justify="center" align="center" style={height === undefined ? { padding: 16 } : { height, overflow: 'hidden' }}>
       <Spin size="small" />
     </Flex>
   );
@@ -120,8 +124,8 @@ export function QuestionFrame({
         <Objective question={view} direction={direction} />
         <RichTextView value={view.header} direction={direction} />
         <div className="mizan-question-body" style={{ marginTop: 12 }}>
-          <RenderWhenNear placeholder={<PartLoading />}>
-            <Suspense fallback={<PartLoading />}>
+          <RenderWhenNear placeholder={<PartLoading height={reservedExamHeight(view)} />}>
+            <Suspense fallback={<PartLoading height={reservedExamHeight(view)} />}>
               <ExamView
                 question={view}
                 answer={answerFor(view, answer)}

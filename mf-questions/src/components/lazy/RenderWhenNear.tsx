@@ -6,7 +6,7 @@ const AHEAD = '800px 0px';
 /**
  * Renders `children` once they come near the screen (IntersectionObserver)
  * or once the keyboard reaches them (the placeholder is a tab stop), and
- * from then on for good. Until then only a placeholder of `minHeight` is
+ * from then on for good. Until then only `placeholder` is
  * drawn: a question far down the page loads and runs nothing (no drawing
  * canvas, editor or drag-and-drop board) while the first ones appear.
  * Without IntersectionObserver (old browsers, jsdom) it renders at once.
@@ -14,11 +14,10 @@ const AHEAD = '800px 0px';
 export function RenderWhenNear({
   children,
   placeholder,
-  minHeight = 120,
 }: {
   children: ReactNode;
+  /** Drawn until then; as tall as the children are expected to be, so nothing below moves when they come. */
   placeholder: ReactNode;
-  minHeight?: number;
 }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const holder = useRef<HTMLDivElement>(null);
@@ -37,7 +36,7 @@ export function RenderWhenNear({
 
   if (near) return <>{children}</>;
   return (
-    <div ref={holder} tabIndex={0} aria-busy="true" onFocus={() => setNear(true)} style={{ minHeight }}>
+    <div ref={holder} tabIndex={0} aria-busy="true" onFocus={() => setNear(true)}>
       {placeholder}
     </div>
   );
