@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageProviders } from '@mizan/shared/browser';
 import { ExamApp } from './ExamApp';
@@ -14,14 +13,9 @@ import { ExamApp } from './ExamApp';
  */
 const container = document.getElementById('root');
 if (container) {
-  const root = createRoot(container);
-  // A transition, so React renders the first screen in slices of a few milliseconds and a phone's
-  // main thread stays free for taps and scrolling in between (one long task otherwise).
-  startTransition(() =>
-    root.render(
-      <PageProviders>
-        <ExamApp />
-      </PageProviders>,
-    ),
+  createRoot(container).render(
+    <PageProviders>
+      <ExamApp />
+    </PageProviders>,
   );
 }
