@@ -12,7 +12,7 @@ export { ATTEMPT_HASH_INVALID, INVALID_LINK, SSN_LENGTH, SUBMITTED_BEFORE, TIME_
 export { MEDIA_MAX_BYTES, mediaKindOf, mediaTooLargeMessage } from './api/media-types';
 export { ACCESS_CODE_LENGTH } from './domain/access-code';
 export { BRAND_NAME } from './domain/roles';
-export { applicantText, localizeMessage } from './i18n/applicant-text';
+export { APPLICANT_TEXT_EN, applicantText, localizeMessage, type ApplicantText } from './i18n/applicant-text';
 export { trueFalseLabel } from './i18n/ar';
 export { normalizeAnswerText } from './questions/answer-text';
 export { countRichTextWords } from './questions/count-words';
@@ -26,6 +26,9 @@ export {
   GO_TO_SETUP_MODE,
   IMAGE_URL_FAILED,
   QUESTION_SETUP_TITLE,
+  SAVE_AND_SUBMIT,
+  START_RECORDING,
+  STOP_RECORDING,
   WORD_COUNT_EXCEEDED,
 } from './questions/messages';
 export { newChoiceOption, newImageSpot, newListOption } from './questions/new-question';

@@ -2,25 +2,30 @@ import { APPLICANT_TEXT_EN, applicantText, localizeMessage, type ApplicantText }
 import { APPLICANT_TEXT_AR } from './ar';
 import { EXAM_NOT_FOUND, UNKNOWN_SSN } from '../api/contract-exam';
 
-/** Every entry of a dictionary as text: functions called with a sample, nested objects flattened. */
-function entries(text: ApplicantText): [string, string][] {
-  const samples: Record<string, unknown[]> = {
-    confirmTitle: ['{name}'],
-    notSubmittedDetail: ['{reason}'],
-    questionLabel: [1],
-    marks: ['2'],
-  };
-  return Object.entries(text).flatMap(([key, value]): [string, string][] => {
-    if (typeof value === 'function') return [[key, (value as (...args: unknown[]) => string)(...(samples[key] ?? []))]];
-    if (typeof value === 'object') {
-      return Object.entries(value as Record<string, string | ((n: number) => string)>).map(([inner, sentence]) => [
-        `${key}.${inner}`,
-        typeof sentence === 'function' ? sentence(1) : sentence,
-      ]);
-    }
-    return [[key, value as string]];
-  });
+/** What each sentence-making entry is called with here (by its path); the others take 1. */
+const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
+  confirmTitle: ['{name}'],
+  notSubmittedDetail: ['{reason}'],
+  marks: ['2'],
+  'upload.filesUploaded': [1, 2],
+  'upload.removeFile': ['{name}'],
+  'upload.uploading': ['{name}'],
+  'upload.notUploaded': ['{name}', '{reason}'],
+  'upload.typeRefused': ['{name}'],
+  'upload.tooBig': ['{name}', 'document'],
+};
+
+/** Every entry of a dictionary as text, by its path: functions called with a sample, nested groups flattened. */
+function entries(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'function') return [[path, (value as (...args: unknown[]) => string)(...(SAMPLE_ARGUMENTS[path] ?? [1]))]];
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, inner]) => entries(inner, path === '' ? key : `${path}.${key}`));
+  }
+  return [[path, String(value)]];
 }
+
+/** Names Arabic writes in Latin letters too: the file formats an upload accepts. */
+const FORMAT_NAMES = /\b(PNG|JPEG|GIF|WebP|BMP|PDF|Word|Excel|doc|docx|xls|xlsx)\b/g;
 
 describe('the applicant dictionary', () => {
   it("keeps SPEC's English words exactly for an English assessment", () => {
@@ -42,7 +47,10 @@ describe('the applicant dictionary', () => {
 
   it('has every entry in Arabic, with no Latin letter, for an Arabic assessment', () => {
     expect(applicantText('rtl')).toBe(APPLICANT_TEXT_AR);
-    const arabic = entries(APPLICANT_TEXT_AR).map(([key, sentence]) => [key, sentence.replace(/\{name\}|\{reason\}/g, '')]);
+    const arabic = entries(APPLICANT_TEXT_AR).map(([key, sentence]) => [
+      key,
+      sentence.replace(/\{name\}|\{reason\}/g, '').replace(FORMAT_NAMES, ''),
+    ]);
     expect(arabic.filter(([, sentence]) => /[A-Za-z]/.test(sentence))).toEqual([]);
     expect(arabic.filter(([, sentence]) => !/[\u0600-\u06ff]/.test(sentence))).toEqual([]);
     const keys = (text: ApplicantText) =>

@@ -1,3 +1,5 @@
+import { mediaTooLargeMessage, type MediaKind } from '../api/media-types';
+import { fileLimitMessage, SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from '../questions/messages';
 import { APPLICANT_TEXT_AR } from './ar';
 
 export type TextDirection = 'ltr' | 'rtl';
@@ -57,6 +59,9 @@ export interface ApplicantText {
   feedback: string;
   noFeedback: string;
   notGraded: string;
+  /** A question whose view's code could not be loaded (offline). */
+  questionNotLoaded: string;
+  tryAgain: string;
   /** The words of the drag-and-drop and drawing bodies (Order, Match, Label, Highlight). */
   boards: {
     orderInstruction: string;
@@ -75,6 +80,55 @@ export interface ApplicantText {
     allPlaced: string;
     putHere: string;
     putBack: string;
+  };
+  /** The drawing question's toolbar, canvas and save line (ImageHighlight). */
+  drawing: {
+    penColour: string;
+    colours: { red: string; blue: string; green: string; yellow: string; black: string };
+    penWidth: string;
+    widths: { thin: string; medium: string; thick: string };
+    undo: string;
+    clear: string;
+    picture: string;
+    yourDrawing: string;
+    drawingArea: string;
+    notSavedYet: string;
+    saving: string;
+    saved: string;
+    couldNotSave: string;
+    retry: string;
+  };
+  /** The recorder of the audio and video questions. */
+  recorder: {
+    start: string;
+    stop: string;
+    saveAndSubmit: string;
+    saved: string;
+    nothingSaved: string;
+    listenBeforeSaving: string;
+    savedRecording: string;
+    unsavedRecording: string;
+    saving: string;
+    time: string;
+    cameraPreview: string;
+  };
+  /** The file upload question (FileUploadEnhanced). */
+  upload: {
+    uploadFiles: string;
+    uploadFile: string;
+    filesUploaded: (count: number, max: number) => string;
+    noFiles: string;
+    yourFiles: string;
+    remove: string;
+    removeFile: (name: string) => string;
+    uploading: (name: string) => string;
+    tryAgain: string;
+    notUploaded: (name: string, reason: string) => string;
+    /** The reason when the upload gave none. */
+    failed: string;
+    limit: (max: number) => string;
+    typeRefused: (name: string) => string;
+    tooBig: (name: string, kind: MediaKind) => string;
   };
   /** Sentences the server or the form's rules send, in this language; unknown ones stay as sent. */
   messages: Readonly<Record<string, string>>;
@@ -129,6 +183,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
   feedback: 'Feedback',
   noFeedback: 'No feedback',
   notGraded: 'Not graded yet',
+  questionNotLoaded: 'This question could not be loaded. It loads by itself when the connection returns.',
+  tryAgain: 'Try again',
   boards: {
     orderInstruction: 'Put the items in the correct order (first at the top): drag them, or use the arrow buttons.',
     matchInstruction: 'Match each option with an answer: drag the answer next to it, or pick it from the list.',
@@ -146,6 +202,53 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     allPlaced: 'All placed.',
     putHere: 'Put here',
     putBack: 'Put back',
+  },
+  drawing: {
+    penColour: 'Pen colour',
+    colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow', black: 'Black' },
+    penWidth: 'Pen width',
+    widths: { thin: 'Thin', medium: 'Medium', thick: 'Thick' },
+    undo: 'Undo',
+    clear: 'Clear',
+    picture: 'The picture to draw on',
+    yourDrawing: 'Your drawing',
+    drawingArea: 'Drawing area',
+    notSavedYet: 'Changes not saved yet…',
+    saving: 'Saving your drawing…',
+    saved: 'Drawing saved',
+    couldNotSave: 'Your drawing could not be saved.',
+    retry: 'Retry',
+  },
+  recorder: {
+    start: START_RECORDING,
+    stop: STOP_RECORDING,
+    saveAndSubmit: SAVE_AND_SUBMIT,
+    saved: 'Your recording is saved.',
+    nothingSaved: 'No recording was saved.',
+    listenBeforeSaving: `Play your recording to check it, then press ${SAVE_AND_SUBMIT}. Once saved it cannot be recorded again; ${START_RECORDING} before that replaces it.`,
+    savedRecording: 'Your saved recording',
+    unsavedRecording: 'Your recording (not saved yet)',
+    saving: 'Saving your recording',
+    time: 'Recording time',
+    cameraPreview: 'Camera preview',
+  },
+  upload: {
+    uploadFiles: 'Upload files',
+    uploadFile: 'Upload a file',
+    filesUploaded: (count, max) => `${count} of ${max} ${max === 1 ? 'file' : 'files'} uploaded`,
+    noFiles: 'No files were uploaded.',
+    yourFiles: 'Your files',
+    remove: 'Remove',
+    removeFile: (name) => `Remove ${name}`,
+    uploading: (name) => `Uploading ${name}`,
+    tryAgain: 'Try again',
+    notUploaded: (name, reason) => `"${name}" was not uploaded: ${reason}`,
+    failed: 'the upload failed.',
+    limit: fileLimitMessage,
+    // ours: SPEC lists what is accepted but gives no words for a refused file.
+    typeRefused: (name) =>
+      `"${name}" cannot be uploaded: only pictures (PNG, JPEG, GIF, WebP, BMP), PDF, Word (doc, docx) and Excel (xls, xlsx) files are accepted.`,
+    tooBig: (name, kind) => `"${name}": ${mediaTooLargeMessage(kind)}`,
   },
   messages: {},
 };

@@ -15,6 +15,7 @@ import {
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_SSN,
 } from '../api/exam-messages';
+import { MEDIA_MAX_BYTES } from '../api/media-types';
 import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG } from '../domain/access-code';
 import type { TrueFalseOptionId } from '../questions/question';
 import { REQUIRED, exactLengthMessage } from '../validation/messages';
@@ -93,6 +94,8 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
   feedback: 'الملاحظات',
   noFeedback: 'لا توجد ملاحظات',
   notGraded: 'لم تُصحَّح بعد',
+  questionNotLoaded: 'تعذّر تحميل هذا السؤال. سيُحمَّل من تلقاء نفسه عند عودة الاتصال.',
+  tryAgain: 'أعد المحاولة',
   boards: {
     orderInstruction: 'رتّب العناصر الترتيب الصحيح (الأول في الأعلى): اسحبها، أو استخدم أزرار الأسهم.',
     matchInstruction: 'صِل كل خيار بإجابة: اسحب الإجابة إلى جانبه، أو اخترها من القائمة.',
@@ -110,6 +113,53 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     allPlaced: 'وُضعت كلها.',
     putHere: 'ضعها هنا',
     putBack: 'أعِدها',
+  },
+  drawing: {
+    penColour: 'لون القلم',
+    colours: { red: 'أحمر', blue: 'أزرق', green: 'أخضر', yellow: 'أصفر', black: 'أسود' },
+    penWidth: 'سُمك القلم',
+    widths: { thin: 'رفيع', medium: 'متوسط', thick: 'عريض' },
+    undo: 'تراجع',
+    clear: 'مسح',
+    picture: 'الصورة التي ترسم عليها',
+    yourDrawing: 'رسمك',
+    drawingArea: 'منطقة الرسم',
+    notSavedYet: 'لم تُحفظ التغييرات بعد…',
+    saving: 'جارٍ حفظ رسمك…',
+    saved: 'حُفظ الرسم',
+    couldNotSave: 'تعذّر حفظ رسمك.',
+    retry: 'أعد المحاولة',
+  },
+  recorder: {
+    start: 'بدء التسجيل',
+    stop: 'إيقاف التسجيل',
+    saveAndSubmit: 'حفظ وإرسال',
+    saved: 'حُفظ تسجيلك.',
+    nothingSaved: 'لم يُحفظ أي تسجيل.',
+    listenBeforeSaving:
+      'شغّل تسجيلك لتتأكد منه، ثم اضغط «حفظ وإرسال». بعد الحفظ لا يمكن التسجيل مرة أخرى، والضغط على «بدء التسجيل» قبل ذلك يستبدله.',
+    savedRecording: 'تسجيلك المحفوظ',
+    unsavedRecording: 'تسجيلك (لم يُحفظ بعد)',
+    saving: 'جارٍ حفظ تسجيلك',
+    time: 'مدة التسجيل',
+    cameraPreview: 'معاينة الكاميرا',
+  },
+  upload: {
+    uploadFiles: 'رفع الملفات',
+    uploadFile: 'رفع ملف',
+    filesUploaded: (count, max) => `رُفع ${count} من ${max}`,
+    noFiles: 'لم تُرفع أي ملفات.',
+    yourFiles: 'ملفاتك',
+    remove: 'إزالة',
+    removeFile: (name) => `إزالة ${name}`,
+    uploading: (name) => `جارٍ رفع ${name}`,
+    tryAgain: 'أعد المحاولة',
+    notUploaded: (name, reason) => `لم يُرفع «${name}»: ${reason}`,
+    failed: 'تعذّر الرفع.',
+    limit: (max) => `الحد المسموح ${max} ملفات فقط`,
+    typeRefused: (name) =>
+      `لا يمكن رفع «${name}»: المقبول فقط الصور (PNG وJPEG وGIF وWebP وBMP) وملفات PDF وWord (doc وdocx) وExcel (xls وxlsx).`,
+    tooBig: (name, kind) => `«${name}»: هذا الملف أكبر من المسموح: الحد ${Math.round(MEDIA_MAX_BYTES[kind] / (1024 * 1024))} ميغابايت.`,
   },
   messages: {
     [REQUIRED]: 'مطلوب',

@@ -56,3 +56,8 @@ export const ORDER_INCOMPLETE = 'The answer must order every option exactly once
 export const NOT_A_WORD_OPTION = 'The answer must be one of the given words';
 export const FILE_TYPE_NOT_ACCEPTED = 'This file type is not accepted';
 export const ANSWER_IMAGE_NOT_UPLOADED = 'Pictures in an answer must be uploaded first';
+
+/** The recorder's buttons, exactly as SPEC §2/§4 name them (English assessments). */
+export const START_RECORDING = 'Start Recording';
+export const STOP_RECORDING = 'Stop Recording';
+export const SAVE_AND_SUBMIT = 'Save and Submit';

@@ -6,7 +6,9 @@ import { QuestionFrame } from './QuestionFrame';
 // The exam view's code never arrives here: what shows is the space kept for it.
 jest.mock('../../types/type-parts', () => {
   const actual = jest.requireActual('../../types/type-parts');
-  return { ...actual, EXAM_VIEW_LOADERS: { TrueOrFalse: () => new Promise(() => undefined) } };
+  const { cachedLazy } = jest.requireActual('../lazy/cached-lazy');
+  const never = () => new Promise(() => undefined);
+  return { ...actual, EXAM_VIEW_LOADERS: { TrueOrFalse: never }, lazyExamView: (type: string) => cachedLazy(`${type}.Exam`, never) };
 });
 
 describe("QuestionFrame while a question type's exam view loads", () => {

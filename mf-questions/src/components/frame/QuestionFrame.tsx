@@ -19,6 +19,7 @@ import {
 import { LazyResult } from '@mizan/shared/browser';
 import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type-parts';
 import { RenderWhenNear } from '../lazy/RenderWhenNear';
+import { ExamViewBoundary } from './ExamViewBoundary';
 import { reservedExamHeight } from './reserved-exam-height';
 import { FrameCard } from './FrameCard';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
@@ -114,7 +115,6 @@ export function QuestionFrame({
     );
   } else if (mode === 'examMode') {
     const view = examViewOf(question);
-    const ExamView = lazyExamView(question.type)!;
     title =
       index !== undefined || view.totalMark.trim() !== '' || view.required ? (
         <ExamHeading question={view} index={index} direction={direction} />
@@ -125,15 +125,22 @@ export function QuestionFrame({
         <RichTextView value={view.header} direction={direction} />
         <div className="mizan-question-body" style={{ marginTop: 12 }}>
           <RenderWhenNear placeholder={<PartLoading height={reservedExamHeight(view)} />}>
-            <Suspense fallback={<PartLoading height={reservedExamHeight(view)} />}>
-              <ExamView
-                question={view}
-                answer={answerFor(view, answer)}
-                onAnswer={(next) => onAnswer?.(next)}
-                disabled={!onAnswer}
-                direction={direction}
-              />
-            </Suspense>
+            <ExamViewBoundary words={{ title: applicantText(direction).questionNotLoaded, retry: applicantText(direction).tryAgain }}>
+              {() => {
+                const ExamView = lazyExamView(question.type)!;
+                return (
+                  <Suspense fallback={<PartLoading height={reservedExamHeight(view)} />}>
+                    <ExamView
+                      question={view}
+                      answer={answerFor(view, answer)}
+                      onAnswer={(next) => onAnswer?.(next)}
+                      disabled={!onAnswer}
+                      direction={direction}
+                    />
+                  </Suspense>
+                );
+              }}
+            </ExamViewBoundary>
           </RenderWhenNear>
         </div>
       </>

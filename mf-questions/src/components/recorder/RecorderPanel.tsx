@@ -2,8 +2,7 @@ import { AudioOutlined, CheckCircleFilled, CloudUploadOutlined, StopOutlined, Vi
 import { Alert, Button, Flex, Typography } from 'antd';
 import Progress from 'antd/es/progress';
 import { useEffect, useRef, useState } from 'react';
-import { isMediaUrl } from '@mizan/shared';
-import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING, TRY_AGAIN } from './recorder-messages';
+import { applicantText, isMediaUrl } from '@mizan/shared';
 import { formatDuration, type RecorderKind } from './recording-formats';
 import { useRecorder } from './useRecorder';
 
@@ -17,10 +16,6 @@ export interface RecorderPanelProps {
   direction: 'ltr' | 'rtl';
   maxSeconds: number;
 }
-
-export const SAVED_NOTE = 'Your recording is saved.';
-export const NOTHING_SAVED = 'No recording was saved.';
-export const LISTEN_BEFORE_SAVING = `Play your recording to check it, then press ${SAVE_AND_SUBMIT}. Once saved it cannot be recorded again; ${START_RECORDING} before that replaces it.`;
 
 /** A recording played back: <audio> or <video>, with controls. */
 export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: string; label: string }) {
@@ -39,7 +34,7 @@ export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: s
 }
 
 /** The live camera while recording video (muted, so the applicant does not hear themselves). */
-function LivePreview({ stream }: { stream: MediaStream }) {
+function LivePreview({ stream, label }: { stream: MediaStream; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
@@ -50,7 +45,7 @@ function LivePreview({ stream }: { stream: MediaStream }) {
       muted
       autoPlay
       playsInline
-      aria-label="Camera preview"
+      aria-label={label}
       data-testid="camera-preview"
       style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6, transform: 'scaleX(-1)' }}
     />
@@ -66,6 +61,8 @@ function LivePreview({ stream }: { stream: MediaStream }) {
 export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, direction, maxSeconds }: RecorderPanelProps) {
   // Shown as saved at once, before the answer comes back through the props.
   const [justSaved, setJustSaved] = useState<string | null>(null);
+  const text = applicantText(direction);
+  const words = text.recorder;
   const recorder = useRecorder({
     kind,
     questionId,
@@ -96,16 +93,16 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
     return (
       <Flex vertical gap={8} dir={direction} data-phase="saved">
         <Typography.Text type="success">
-          <CheckCircleFilled /> <bdi>{SAVED_NOTE}</bdi>
+          <CheckCircleFilled /> <bdi>{words.saved}</bdi>
         </Typography.Text>
-        <MediaPlayback kind={kind} src={saved} label="Your saved recording" />
+        <MediaPlayback kind={kind} src={saved} label={words.savedRecording} />
       </Flex>
     );
   }
   if (disabled) {
     return (
       <Typography.Text type="secondary" dir={direction}>
-        {NOTHING_SAVED}
+        {words.nothingSaved}
       </Typography.Text>
     );
   }
@@ -126,7 +123,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
           action={
             canRetry ? (
               <Button size="small" onClick={() => void recorder.save()}>
-                {TRY_AGAIN}
+                {text.tryAgain}
               </Button>
             ) : undefined
           }
@@ -135,7 +132,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
       <Flex gap={8} wrap align="center">
         {phase === 'recording' ? (
           <Button key="stop" ref={stopButton} danger icon={<StopOutlined />} onClick={recorder.stop}>
-            {STOP_RECORDING}
+            {words.stop}
           </Button>
         ) : (
           <Button
@@ -145,7 +142,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
             disabled={busy}
             loading={phase === 'starting'}
           >
-            {START_RECORDING}
+            {words.start}
           </Button>
         )}
         {(phase === 'stopped' || phase === 'saving') && (
@@ -156,11 +153,11 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
             onClick={() => void recorder.save()}
             loading={phase === 'saving'}
           >
-            {SAVE_AND_SUBMIT}
+            {words.saveAndSubmit}
           </Button>
         )}
         {phase === 'recording' && (
-          <Typography.Text role="timer" aria-label="Recording time" data-testid="recording-timer">
+          <Typography.Text role="timer" aria-label={words.time} data-testid="recording-timer">
             <span aria-hidden style={{ color: '#cf1322' }}>
               ●{' '}
             </span>
@@ -170,16 +167,16 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
           </Typography.Text>
         )}
       </Flex>
-      {phase === 'recording' && kind === 'video' && stream && <LivePreview stream={stream} />}
+      {phase === 'recording' && kind === 'video' && stream && <LivePreview stream={stream} label={words.cameraPreview} />}
       {(phase === 'stopped' || phase === 'saving') && recording && (
         <>
-          <MediaPlayback kind={kind} src={recording.url} label="Your recording (not saved yet)" />
+          <MediaPlayback kind={kind} src={recording.url} label={words.unsavedRecording} />
           <Typography.Text type="secondary">
-            <bdi>{LISTEN_BEFORE_SAVING}</bdi>
+            <bdi>{words.listenBeforeSaving}</bdi>
           </Typography.Text>
         </>
       )}
-      {phase === 'saving' && <Progress percent={progress} status="active" aria-label="Saving your recording" />}
+      {phase === 'saving' && <Progress percent={progress} status="active" aria-label={words.saving} />}
     </Flex>
   );
 }

@@ -1,9 +1,7 @@
+import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from '@mizan/shared';
 import type { RecorderKind } from './recording-formats';
 
-/** The recorder's buttons, exactly as SPEC §2/§4 name them. */
-export const START_RECORDING = 'Start Recording';
-export const STOP_RECORDING = 'Stop Recording';
-export const SAVE_AND_SUBMIT = 'Save and Submit';
+export { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING };
 /** ours */
 export const TRY_AGAIN = 'Try again';
 

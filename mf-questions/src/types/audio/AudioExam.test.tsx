@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { newQuestion, toExamView } from '@mizan/shared';
+import { APPLICANT_TEXT_AR, APPLICANT_TEXT_EN, newQuestion, toExamView } from '@mizan/shared';
 import {
   NOTHING_RECORDED,
   RECORDING_FORMAT_UNSUPPORTED,
@@ -12,7 +12,6 @@ import {
   recordingUnsupportedMessage,
   saveFailedMessage,
 } from '../../components/recorder/recorder-messages';
-import { NOTHING_SAVED, SAVED_NOTE } from '../../components/recorder/RecorderPanel';
 import {
   blobText,
   controllableUpload,
@@ -23,6 +22,8 @@ import {
 import { renderExamWithUpload } from '../../components/recorder/test-support/render-with-upload';
 import type { ExamQuestionOf } from '../question-type-ui';
 import { AudioExam } from './AudioExam';
+
+const { saved: SAVED_NOTE, nothingSaved: NOTHING_SAVED } = APPLICANT_TEXT_EN.recorder;
 
 function audioQuestion(): ExamQuestionOf<'AudioComponent'> {
   const view = toExamView({ ...newQuestion('AudioComponent'), id: 'AudioQ0001' }, 'attempt-1');
@@ -40,6 +41,24 @@ afterEach(() => {
 });
 
 describe('Audio exam: the recorder (SPEC §4 idle → recording → stopped → saved)', () => {
+  it('speaks Arabic in an Arabic assessment, through recording, playback, saving and saved', async () => {
+    media = installFakeMedia();
+    const arabic = APPLICANT_TEXT_AR.recorder;
+    const { upload, calls } = controllableUpload();
+    renderExamWithUpload(AudioExam, audioQuestion(), upload, { direction: 'rtl' });
+    await act(async () => button(arabic.start)!.click());
+    expect(screen.getByRole('timer', { name: arabic.time })).toBeInTheDocument();
+    act(() => button(arabic.stop)!.click());
+    expect(screen.getByLabelText(arabic.unsavedRecording)).toBeInTheDocument();
+    expect(screen.getByText(arabic.listenBeforeSaving)).toBeInTheDocument();
+    act(() => button(arabic.saveAndSubmit)!.click());
+    expect(screen.getByRole('progressbar', { name: arabic.saving })).toBeInTheDocument();
+    await act(async () => calls[0].resolve({ url: '/api/media/abcdefabcdefabcdefabcdefabcdefab' }));
+    expect(screen.getByText(arabic.saved)).toBeInTheDocument();
+    expect(screen.getByLabelText(arabic.savedRecording)).toBeInTheDocument();
+    expect(screen.queryByText(/Recording|recording|Save/)).toBeNull();
+  });
+
   it('records, times, plays back, uploads with progress, answers { type, mediaUrl } and then hides the buttons', async () => {
     media = installFakeMedia();
     jest.useFakeTimers();
@@ -253,7 +272,7 @@ describe('Audio exam: the recorder (SPEC §4 idle → recording → stopped → 
     media = installFakeMedia();
     const { container } = renderExamWithUpload(AudioExam, audioQuestion(), controllableUpload().upload, { direction: 'rtl' });
     expect(container.querySelector('[data-phase]')).toHaveAttribute('dir', 'rtl');
-    await act(async () => button(START_RECORDING)!.click());
+    await act(async () => button(APPLICANT_TEXT_AR.recorder.start)!.click());
     await waitFor(() => expect(container.querySelector('[data-phase]')).toHaveAttribute('dir', 'rtl'));
   });
 });

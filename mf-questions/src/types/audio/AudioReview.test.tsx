@@ -1,10 +1,12 @@
+import { APPLICANT_TEXT_EN, newQuestion } from '@mizan/shared';
 import { screen } from '@testing-library/react';
-import { newQuestion } from '@mizan/shared';
-import { NOTHING_SAVED } from '../../components/recorder/RecorderPanel';
+
 import { renderAuthoring, renderReview } from '../test-support/render-type';
 import { AUDIO_GRADED_BY_HAND, AudioAnswerKey } from './AudioAnswerKey';
 import { AudioReview } from './AudioReview';
 import { AUDIO_SETUP_NOTE, AudioSetup } from './AudioSetup';
+
+const NOTHING_SAVED = APPLICANT_TEXT_EN.recorder.nothingSaved;
 
 describe('Audio review, setup and answer key', () => {
   it('review: the recording as an <audio controls>, right to left when Arabic', () => {

@@ -1,10 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
-import { fileLimitMessage, newQuestion, toExamView, type FileUploadQuestion, type UploadedFile } from '@mizan/shared';
+import {
+  APPLICANT_TEXT_AR,
+  APPLICANT_TEXT_EN,
+  fileLimitMessage,
+  newQuestion,
+  toExamView,
+  type FileUploadQuestion,
+  type UploadedFile,
+} from '@mizan/shared';
 import { blobText, controllableUpload } from '../../components/recorder/test-support/fake-media';
 import { renderExamWithUpload } from '../../components/recorder/test-support/render-with-upload';
 import type { ExamQuestionOf } from '../question-type-ui';
-import { fileTypeRefusedMessage } from './accepted-files';
-import { FileUploadExam, filesCountText, uploadFailedMessage } from './FileUploadExam';
+import { FileUploadExam } from './FileUploadExam';
+
+const { typeRefused: fileTypeRefusedMessage, filesUploaded: filesCountText, notUploaded: uploadFailedMessage } = APPLICANT_TEXT_EN.upload;
 
 function examOf(overrides: Partial<FileUploadQuestion> = {}): ExamQuestionOf<'FileUploadEnhanced'> {
   const view = toExamView({ ...newQuestion('FileUploadEnhanced'), ...overrides }, 'attempt-1');
@@ -165,5 +174,25 @@ describe('File upload exam', () => {
   it('right to left for Arabic assessments', () => {
     const { container } = renderExamWithUpload(FileUploadExam, examOf(), controllableUpload().upload, { direction: 'rtl' });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(fileInput());
+  });
+
+  it('speaks Arabic in an Arabic assessment: the button, the count, refusals, failures, Try again and Remove', async () => {
+    const { upload, calls } = controllableUpload();
+    const { user } = renderExamWithUpload(FileUploadExam, examOf({ max: 2, maxCount: 2 }), upload, { direction: 'rtl' });
+    const arabic = APPLICANT_TEXT_AR.upload;
+    expect(screen.getByRole('button', { name: /رفع الملفات/ })).toBeInTheDocument();
+    expect(screen.getByTestId('files-count')).toHaveTextContent('رُفع 0 من 2');
+    await user.upload(fileInput(), [new File(['MZ'], 'holiday.exe', { type: 'image/png' })]);
+    expect(screen.getByRole('alert')).toHaveTextContent(arabic.typeRefused('holiday.exe'));
+
+    await user.upload(fileInput(), [pdf('a.pdf')]);
+    expect(screen.getByRole('progressbar', { name: 'جارٍ رفع a.pdf' })).toBeInTheDocument();
+    // A sentence the dictionary knows is said in Arabic; one it does not stays as the server sent it.
+    await act(async () => calls[0].reject(new Error('This test has been submitted before!')));
+    expect(screen.getByRole('alert')).toHaveTextContent(arabic.notUploaded('a.pdf', 'سُلّم هذا الاختبار من قبل!'));
+    expect(screen.getByRole('button', { name: /أعد المحاولة/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إزالة a.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'ملفاتك' })).toBeInTheDocument();
+    expect(screen.queryByText(/Upload|uploaded|Try again|Remove/)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
-import { ACCEPTED_UPLOAD_ACCEPT, fileLimitMessage, newQuestionId, type UploadedFile } from '@mizan/shared';
+import { ACCEPTED_UPLOAD_ACCEPT, applicantText, localizeMessage, newQuestionId, type UploadedFile } from '@mizan/shared';
 import { useMediaUpload } from '../../components/media/MediaUploadContext';
 import type { ExamProps } from '../question-type-ui';
 import { checkFile } from './accepted-files';
@@ -21,17 +21,6 @@ interface PendingFile {
   error: string | null;
 }
 
-export const UPLOAD_FILES = 'Upload files';
-export const UPLOAD_FILE = 'Upload a file';
-
-export function uploadFailedMessage(name: string, reason: string): string {
-  return `"${name}" was not uploaded: ${reason}`;
-}
-
-export function filesCountText(count: number, max: number): string {
-  return `${count} of ${max} ${max === 1 ? 'file' : 'files'} uploaded`;
-}
-
 /**
  * FileUploadEnhanced, examMode: the applicant picks files (pictures, pdf,
  * doc, docx, xls, xlsx; checked by type and extension), at most `max` of
@@ -41,6 +30,7 @@ export function filesCountText(count: number, max: number): string {
  */
 export function FileUploadExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'FileUploadEnhanced'>) {
   const upload = useMediaUpload();
+  const words = applicantText(direction).upload;
   const max = maxFilesOf(question.max);
   const files = answer?.files ?? [];
   // The latest list, also between an onAnswer and the answer coming back (two uploads may finish together).
@@ -86,8 +76,8 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
       answerWith([...filesRef.current, { data: url, type: item.type, name: item.name, id: item.key }]);
     } catch (error) {
       if (!mounted.current) return;
-      const reason = error instanceof Error && error.message ? error.message : 'the upload failed.';
-      changePending(item.key, { error: uploadFailedMessage(item.name, reason) });
+      const reason = error instanceof Error && error.message ? localizeMessage(error.message, direction) : words.failed;
+      changePending(item.key, { error: words.notUploaded(item.name, reason) });
     }
   }
 
@@ -97,7 +87,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
     let overLimit = false;
     const accepted: PendingFile[] = [];
     for (const file of picked) {
-      const check = checkFile(file);
+      const check = checkFile(file, words);
       if (!check.ok) {
         messages.push(check.message);
         continue;
@@ -116,7 +106,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
         error: null,
       });
     }
-    if (overLimit) messages.push(fileLimitMessage(max));
+    if (overLimit) messages.push(words.limit(max));
     setProblems(messages);
     if (accepted.length === 0) return;
     setPendingList((list) => [...list, ...accepted]);
@@ -137,21 +127,19 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />}>{max > 1 ? UPLOAD_FILES : UPLOAD_FILE}</Button>
+            <Button icon={<UploadOutlined />}>{max > 1 ? words.uploadFiles : words.uploadFile}</Button>
           </Upload>
           <Typography.Text type="secondary" data-testid="files-count">
-            <bdi>{filesCountText(files.length, max)}</bdi>
+            <bdi>{words.filesUploaded(files.length, max)}</bdi>
           </Typography.Text>
         </Flex>
       )}
       {problems.map((problem) => (
         <Alert key={problem} type="error" showIcon role="alert" title={<bdi>{problem}</bdi>} />
       ))}
-      {files.length === 0 && pending.length === 0 && disabled && (
-        <Typography.Text type="secondary">No files were uploaded.</Typography.Text>
-      )}
+      {files.length === 0 && pending.length === 0 && disabled && <Typography.Text type="secondary">{words.noFiles}</Typography.Text>}
       {(files.length > 0 || pending.length > 0) && (
-        <Flex vertical gap={8} role="list" aria-label="Your files">
+        <Flex vertical gap={8} role="list" aria-label={words.yourFiles}>
           {files.map((file) => (
             <Flex key={file.id} role="listitem" gap={12} align="center" justify="space-between" wrap>
               <UploadedFileLink file={file} />
@@ -159,10 +147,10 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
                 <Button
                   size="small"
                   icon={<DeleteOutlined />}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={words.removeFile(file.name)}
                   onClick={() => answerWith(filesRef.current.filter((other) => other.id !== file.id))}
                 >
-                  Remove
+                  {words.remove}
                 </Button>
               )}
             </Flex>
@@ -181,20 +169,20 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
                   action={
                     <Flex gap={4}>
                       <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(item)}>
-                        Try again
+                        {words.tryAgain}
                       </Button>
                       <Button
                         size="small"
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={words.removeFile(item.name)}
                         onClick={() => setPendingList((list) => list.filter((other) => other.key !== item.key))}
                       >
-                        Remove
+                        {words.remove}
                       </Button>
                     </Flex>
                   }
                 />
               ) : (
-                <Progress percent={item.progress} status="active" size="small" aria-label={`Uploading ${item.name}`} />
+                <Progress percent={item.progress} status="active" size="small" aria-label={words.uploading(item.name)} />
               )}
             </Flex>
           ))}

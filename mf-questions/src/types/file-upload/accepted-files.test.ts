@@ -1,5 +1,5 @@
-import { MEDIA_MAX_BYTES } from '@mizan/shared';
-import { checkFile, extensionOf, fileTooBigMessage, fileTypeRefusedMessage } from './accepted-files';
+import { APPLICANT_TEXT_AR, APPLICANT_TEXT_EN, MEDIA_MAX_BYTES } from '@mizan/shared';
+import { checkFile, extensionOf } from './accepted-files';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 
@@ -42,13 +42,16 @@ describe('which files FileUploadEnhanced takes (SPEC §5: images, pdf, doc, docx
     ['noextension', 'application/pdf'],
     ['song.mp3', 'audio/mpeg'],
   ])('refuses %s (%s) with a sentence naming what is accepted', (name, type) => {
-    expect(checkFile(file(name, type))).toEqual({ ok: false, message: fileTypeRefusedMessage(name) });
+    expect(checkFile(file(name, type))).toEqual({ ok: false, message: APPLICANT_TEXT_EN.upload.typeRefused(name) });
   });
 
   it('refuses a file over the limit of its kind, saying the limit', () => {
     const result = checkFile(file('big.pdf', 'application/pdf', MEDIA_MAX_BYTES.document + 1));
-    expect(result).toEqual({ ok: false, message: fileTooBigMessage('big.pdf', 'application/pdf') });
-    expect(fileTooBigMessage('big.pdf', 'application/pdf')).toBe('"big.pdf": This document is too big: the limit is 10 MB.');
+    expect(result).toEqual({ ok: false, message: '"big.pdf": This document is too big: the limit is 10 MB.' });
+    expect(checkFile(file('big.pdf', 'application/pdf', MEDIA_MAX_BYTES.document + 1), APPLICANT_TEXT_AR.upload)).toEqual({
+      ok: false,
+      message: '«big.pdf»: هذا الملف أكبر من المسموح: الحد 10 ميغابايت.',
+    });
     expect(checkFile(file('ok.pdf', 'application/pdf', MEDIA_MAX_BYTES.document)).ok).toBe(true);
   });
 

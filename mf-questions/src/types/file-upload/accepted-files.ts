@@ -1,4 +1,4 @@
-import { isAcceptedUploadType, mediaKindOf, mediaTooLargeMessage, MEDIA_MAX_BYTES } from '@mizan/shared';
+import { APPLICANT_TEXT_EN, isAcceptedUploadType, mediaKindOf, MEDIA_MAX_BYTES, type ApplicantText } from '@mizan/shared';
 
 /** The extensions FileUploadEnhanced takes (SPEC §5: images, pdf, doc, docx, xls, xlsx) and the type each is sent as. */
 export const EXTENSION_TYPES: Readonly<Record<string, string>> = {
@@ -15,16 +15,6 @@ export const EXTENSION_TYPES: Readonly<Record<string, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** ours: SPEC lists what is accepted but gives no words for a refused file. */
-export function fileTypeRefusedMessage(name: string): string {
-  return `"${name}" cannot be uploaded: only pictures (PNG, JPEG, GIF, WebP, BMP), PDF, Word (doc, docx) and Excel (xls, xlsx) files are accepted.`;
-}
-
-export function fileTooBigMessage(name: string, type: string): string {
-  const kind = mediaKindOf(type) ?? 'document';
-  return `"${name}": ${mediaTooLargeMessage(kind)}`;
-}
-
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -38,19 +28,23 @@ export type FileCheck = { ok: true; type: string } | { ok: false; message: strin
 /**
  * Is `file` one FileUploadEnhanced takes? Both its extension and the type the
  * browser gives must be accepted ones (a type the browser does not know is
- * taken from the extension). Answers the type to upload it as. The server
+ * taken from the extension). Answers the type to upload it as, or why not in
+ * `words`' language. The server
  * checks the content again (its first bytes must match the type).
  */
-export function checkFile(file: Pick<File, 'name' | 'type' | 'size'>): FileCheck {
+export function checkFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  words: ApplicantText['upload'] = APPLICANT_TEXT_EN.upload,
+): FileCheck {
   const fromExtension = EXTENSION_TYPES[extensionOf(file.name)];
-  if (!fromExtension) return { ok: false, message: fileTypeRefusedMessage(file.name) };
+  if (!fromExtension) return { ok: false, message: words.typeRefused(file.name) };
   const declared = file.type.toLowerCase();
   let type: string;
   if (UNKNOWN_TYPES.includes(declared)) type = fromExtension;
   else if (isAcceptedUploadType(declared)) type = declared;
-  else return { ok: false, message: fileTypeRefusedMessage(file.name) };
+  else return { ok: false, message: words.typeRefused(file.name) };
   const kind = mediaKindOf(type);
-  if (kind && file.size > MEDIA_MAX_BYTES[kind]) return { ok: false, message: fileTooBigMessage(file.name, type) };
+  if (kind && file.size > MEDIA_MAX_BYTES[kind]) return { ok: false, message: words.tooBig(file.name, kind) };
   return { ok: true, type };
 }
 

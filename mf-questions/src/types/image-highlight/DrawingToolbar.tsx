@@ -1,6 +1,7 @@
 import { ClearOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Radio, theme } from 'antd';
 import Segmented from 'antd/es/segmented';
+import type { ApplicantText } from '@mizan/shared';
 import { PEN_COLORS, PEN_WIDTHS } from './pens';
 
 export interface DrawingToolbarProps {
@@ -12,22 +13,24 @@ export interface DrawingToolbarProps {
   onUndo: () => void;
   canClear: boolean;
   onClear: () => void;
+  /** In the assessment's language. */
+  words: ApplicantText['drawing'];
 }
 
 /** Pen colour and width, Undo (the last stroke) and Clear (everything). */
-export function DrawingToolbar({ color, onColor, width, onWidth, canUndo, onUndo, canClear, onClear }: DrawingToolbarProps) {
+export function DrawingToolbar({ color, onColor, width, onWidth, canUndo, onUndo, canClear, onClear, words }: DrawingToolbarProps) {
   const { token } = theme.useToken();
   return (
     <Flex wrap gap="middle" align="center">
       <Radio.Group
         value={color}
         onChange={(event) => onColor(event.target.value as string)}
-        aria-label="Pen colour"
+        aria-label={words.penColour}
         optionType="button"
         size="small"
       >
         {PEN_COLORS.map((pen) => (
-          <Radio.Button key={pen.value} value={pen.value} aria-label={pen.name} title={pen.name}>
+          <Radio.Button key={pen.value} value={pen.value} aria-label={words.colours[pen.name]} title={words.colours[pen.name]}>
             <span
               aria-hidden
               style={{
@@ -44,18 +47,18 @@ export function DrawingToolbar({ color, onColor, width, onWidth, canUndo, onUndo
         ))}
       </Radio.Group>
       <Segmented
-        aria-label="Pen width"
+        aria-label={words.penWidth}
         size="small"
         value={width}
         onChange={(value) => onWidth(Number(value))}
-        options={PEN_WIDTHS.map((pen) => ({ value: pen.value, label: pen.name }))}
+        options={PEN_WIDTHS.map((pen) => ({ value: pen.value, label: words.widths[pen.name] }))}
       />
       <Flex gap="small">
         <Button icon={<UndoOutlined />} onClick={onUndo} disabled={!canUndo}>
-          Undo
+          {words.undo}
         </Button>
         <Button icon={<ClearOutlined />} onClick={onClear} disabled={!canClear}>
-          Clear
+          {words.clear}
         </Button>
       </Flex>
     </Flex>

@@ -29,11 +29,13 @@ function Host({
   onAnswer,
   initial = null,
   disabled = false,
+  direction = 'ltr',
 }: {
   upload: MediaUpload;
   onAnswer: (answer: ImageHighlightAnswer) => void;
   initial?: ImageHighlightAnswer | null;
   disabled?: boolean;
+  direction?: 'ltr' | 'rtl';
 }) {
   const [answer, setAnswer] = useState<ImageHighlightAnswer | null>(initial);
   return (
@@ -43,7 +45,7 @@ function Host({
           question={exam}
           answer={answer}
           disabled={disabled}
-          direction="ltr"
+          direction={direction}
           onAnswer={(next) => {
             setAnswer(next);
             onAnswer(next);
@@ -175,6 +177,20 @@ describe('ImageHighlightExam', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     draw(10, 10, 100, 100);
     expect(canvas.contexts[0].strokeStyle).toBe('#1e88e5');
+  });
+
+  it('speaks Arabic in an Arabic assessment: toolbar, pen names, picture, canvas and the save line', () => {
+    render(<Host upload={jest.fn()} onAnswer={jest.fn()} direction="rtl" />);
+    expect(screen.getByRole('radiogroup', { name: 'لون القلم' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'أزرق' })).toBeInTheDocument();
+    expect(screen.getByText('رفيع')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /تراجع$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /مسح$/ })).toBeDisabled();
+    expect(screen.getByAltText('الصورة التي ترسم عليها')).toBeInTheDocument();
+    expect(screen.getByLabelText('منطقة الرسم')).toBe(screen.getByTestId('drawing-canvas'));
+    draw(10, 10, 100, 100);
+    expect(screen.getByText('لم تُحفظ التغييرات بعد…')).toBeInTheDocument();
+    expect(screen.queryByText(/Undo|Clear|Thin|Changes not saved/)).toBeNull();
   });
 
   it('takes no drawing when disabled and shows the saved one', () => {

@@ -26,6 +26,7 @@ import { useDrawingSaver } from './use-drawing-saver';
 export function ImageHighlightExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'ImageHighlight'>) {
   const upload = useMediaUpload();
   const [strokes, setStrokes] = useState<Stroke[]>([]);
+  const text = applicantText(direction);
   const [color, setColor] = useState(PEN_COLORS[0].value);
   const [width, setWidth] = useState(HIGHLIGHT_LINE_WIDTH);
   const [baseUrl, setBaseUrl] = useState(answer?.drawingUrl ?? '');
@@ -71,7 +72,7 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
       {!disabled && (
         <>
           <Typography.Text type="secondary">
-            <bdi>{applicantText(direction).boards.highlightInstruction}</bdi>
+            <bdi>{text.boards.highlightInstruction}</bdi>
           </Typography.Text>
           <DrawingToolbar
             color={color}
@@ -83,6 +84,7 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
               setStrokes((current) => current.slice(0, -1));
               saver.changed();
             }}
+            words={text.drawing}
             canClear={strokes.length > 0 || baseUrl !== ''}
             onClear={() => {
               setStrokes([]);
@@ -92,11 +94,11 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
           />
         </>
       )}
-      <HighlightFrame image={question.qst_image} alt="The picture to draw on">
+      <HighlightFrame image={question.qst_image} alt={text.drawing.picture}>
         {shownBase !== '' && isImageSource(shownBase) && (
           <img
             src={shownBase}
-            alt="Your drawing"
+            alt={text.drawing.yourDrawing}
             draggable={false}
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', pointerEvents: 'none' }}
           />
@@ -106,13 +108,14 @@ export function ImageHighlightExam({ question, answer, onAnswer, disabled, direc
           color={color}
           width={width}
           disabled={disabled}
+          ariaLabel={text.drawing.drawingArea}
           onStrokeEnd={(stroke) => {
             setStrokes((current) => [...current, stroke]);
             saver.changed();
           }}
         />
       </HighlightFrame>
-      {!disabled && <DrawingSaveStatus state={saver.state} error={saver.error} onRetry={saver.retry} />}
+      {!disabled && <DrawingSaveStatus state={saver.state} error={saver.error} onRetry={saver.retry} words={text.drawing} />}
     </Flex>
   );
 }

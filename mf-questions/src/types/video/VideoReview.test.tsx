@@ -1,10 +1,12 @@
+import { APPLICANT_TEXT_EN, newQuestion } from '@mizan/shared';
 import { screen } from '@testing-library/react';
-import { newQuestion } from '@mizan/shared';
-import { NOTHING_SAVED } from '../../components/recorder/RecorderPanel';
+
 import { renderAuthoring, renderReview } from '../test-support/render-type';
 import { VIDEO_GRADED_BY_HAND, VideoAnswerKey } from './VideoAnswerKey';
 import { VideoReview } from './VideoReview';
 import { VIDEO_SETUP_NOTE, VideoSetup } from './VideoSetup';
+
+const NOTHING_SAVED = APPLICANT_TEXT_EN.recorder.nothingSaved;
 
 describe('Video review, setup and answer key', () => {
   it('review: the recording as a <video controls>', () => {

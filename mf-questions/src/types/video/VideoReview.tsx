@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { isMediaUrl } from '@mizan/shared';
-import { MediaPlayback, NOTHING_SAVED } from '../../components/recorder/RecorderPanel';
+import { applicantText, isMediaUrl } from '@mizan/shared';
+import { MediaPlayback } from '../../components/recorder/RecorderPanel';
 import type { ReviewProps } from '../question-type-ui';
 
 /** Video, grading modes: the applicant's recording to watch (graded by hand). */
@@ -12,7 +12,7 @@ export function VideoReview({ question, answer, direction }: ReviewProps<'VideoC
       {url && isMediaUrl(url) ? (
         <MediaPlayback kind="video" src={url} label="The applicant's recording" />
       ) : (
-        <Typography.Text type="secondary">{NOTHING_SAVED}</Typography.Text>
+        <Typography.Text type="secondary">{applicantText(direction).recorder.nothingSaved}</Typography.Text>
       )}
     </div>
   );
