@@ -99,4 +99,13 @@ describe('exam instructions in an Arabic question', () => {
     expect(text.closest('[dir="rtl"]')).not.toBeNull();
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
   });
+
+  it.each([
+    ['Label', 0, [APPLICANT_TEXT_AR.names.labelsToPlace, APPLICANT_TEXT_AR.names.labelsAndSpots, APPLICANT_TEXT_AR.names.spotEmpty(1)]],
+    ['Match', 1, [APPLICANT_TEXT_AR.names.optionsToMatch, APPLICANT_TEXT_AR.names.matchFor(1), APPLICANT_TEXT_AR.names.pickMatchFor(1)]],
+    ['Order', 2, [APPLICANT_TEXT_AR.names.yourOrder]],
+  ] as const)('%s: a screen reader hears its parts named in Arabic', (_type, index, names) => {
+    renderWithDnd(cases[index][1](), 'rtl');
+    for (const name of names) expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
+  });
 });

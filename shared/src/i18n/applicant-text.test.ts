@@ -8,6 +8,8 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   notSubmittedDetail: ['{reason}'],
   marks: ['2'],
   'upload.filesUploaded': [1, 2],
+  'names.spotFor': ['{name}'],
+  'names.spotHolds': [1, '{name}'],
   'upload.removeFile': ['{name}'],
   'upload.uploading': ['{name}'],
   'upload.notUploaded': ['{name}', '{reason}'],

@@ -81,6 +81,26 @@ export interface ApplicantText {
     putHere: string;
     putBack: string;
   };
+  /** What a screen reader names the answer parts of the questions by. */
+  names: {
+    yourAnswer: string;
+    options: string;
+    option: (number: number) => string;
+    yourChoice: string;
+    yourOrder: string;
+    moveUp: string;
+    moveDown: string;
+    optionsToMatch: string;
+    matchFor: (option: number) => string;
+    pickMatchFor: (option: number) => string;
+    labelsToPlace: string;
+    labelsAndSpots: string;
+    spotFor: (label: string) => string;
+    spotForLabel: (label: number) => string;
+    spotHolds: (spot: number, label: string) => string;
+    spotEmpty: (spot: number) => string;
+    blank: (number: number) => string;
+  };
   /** The drawing question's toolbar, canvas and save line (ImageHighlight). */
   drawing: {
     penColour: string;
@@ -202,6 +222,25 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     allPlaced: 'All placed.',
     putHere: 'Put here',
     putBack: 'Put back',
+  },
+  names: {
+    yourAnswer: 'Your answer',
+    options: 'Options',
+    option: (number) => `Option ${number}`,
+    yourChoice: 'Your choice',
+    yourOrder: 'Your order',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    optionsToMatch: 'Options to match',
+    matchFor: (option) => `Match for option ${option}`,
+    pickMatchFor: (option) => `Pick the match for option ${option}`,
+    labelsToPlace: 'Labels to place',
+    labelsAndSpots: 'Labels and their spots',
+    spotFor: (label) => `Spot for ${label}`,
+    spotForLabel: (label) => `Spot for label ${label}`,
+    spotHolds: (spot, label) => `Spot ${spot}: ${label}`,
+    spotEmpty: (spot) => `Spot ${spot}: empty`,
+    blank: (number) => `Blank ${number}`,
   },
   drawing: {
     penColour: 'Pen colour',

@@ -1,5 +1,5 @@
 import { Alert, Flex, Typography } from 'antd';
-import { emptyRichText, RICH_TEXT_MAX_LENGTH, WORD_COUNT_EXCEEDED, type RichText } from '@mizan/shared';
+import { applicantText, emptyRichText, RICH_TEXT_MAX_LENGTH, WORD_COUNT_EXCEEDED, type RichText } from '@mizan/shared';
 import { Suspense, useState } from 'react';
 import { LazyRichTextEditor as RichTextEditor } from '../../components/rich-text/LazyRichTextEditor';
 import { RichTextView } from '../../components/rich-text/RichTextView';
@@ -57,7 +57,7 @@ export function EssayExam({ question, answer, onAnswer, disabled, direction }: E
             direction={direction}
             placeholder={question.answerPlaceHolder || undefined}
             maxLength={RICH_TEXT_MAX_LENGTH}
-            ariaLabel="Your answer"
+            ariaLabel={applicantText(direction).names.yourAnswer}
           />
         </Suspense>
       )}

@@ -47,7 +47,7 @@ describe('FillTheBlank exam', () => {
     });
     const { user, lastAnswer } = renderExam(FillTheBlankExam, examOf(question), { direction: 'rtl' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    const first = screen.getByRole('combobox', { name: 'Blank 1' });
+    const first = screen.getByRole('combobox', { name: 'الفراغ 1' });
     expect(
       Array.from((first as HTMLSelectElement).options)
         .map((option) => option.value)

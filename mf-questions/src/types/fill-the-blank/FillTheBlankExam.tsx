@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { applicantText } from '@mizan/shared';
 import Input from 'antd/es/input';
 import { useMemo } from 'react';
 import { RichTextView } from '../../components/rich-text/RichTextView';
@@ -25,7 +26,7 @@ export function FillTheBlankExam({ question, answer, onAnswer, disabled, directi
   };
 
   const renderBlank = (blankId: string) => {
-    const label = `Blank ${blankIds.indexOf(blankId) + 1}`;
+    const label = applicantText(direction).names.blank(blankIds.indexOf(blankId) + 1);
     const value = values.get(blankId) ?? '';
     if (words.length > 0) {
       return (

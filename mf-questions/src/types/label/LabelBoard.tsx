@@ -38,6 +38,7 @@ const DROP_PADDING = 10;
 export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = false, direction }: LabelBoardProps) {
   const { token } = theme.useToken();
   const words = applicantText(direction).boards;
+  const names = applicantText(direction).names;
   const itemType = `label:${useId()}`;
   const keyboard = useKeyboardCarry();
   const held = disabled ? null : keyboard.held;
@@ -87,7 +88,7 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
                   disabled={disabled}
                   onDrop={(labelId) => place(labelId, spot.id)}
                   testId={`label-spot-${number}`}
-                  ariaLabel={placed ? `Spot ${number}: ${placed.value}` : `Spot ${number}: empty`}
+                  ariaLabel={placed ? names.spotHolds(number, placed.value) : names.spotEmpty(number)}
                   style={{ ...pictureSpotStyle(spot.top, spot.left, DROP_PADDING), borderRadius: token.borderRadiusLG }}
                 >
                   <SpotBubble number={number} tone={placed ? 'success' : 'default'} />
@@ -111,7 +112,7 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
           disabled={disabled}
           onDrop={(labelId) => place(labelId, '')}
           testId="label-tray"
-          ariaLabel="Labels to place"
+          ariaLabel={names.labelsToPlace}
           style={{
             padding: token.paddingSM,
             border: `1px solid ${token.colorBorderSecondary}`,
@@ -136,12 +137,12 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
           </Flex>
         </DropZone>
 
-        <Flex vertical gap="small" role="list" aria-label="Labels and their spots">
+        <Flex vertical gap="small" role="list" aria-label={names.labelsAndSpots}>
           {labels.map((label, index) => (
             <Flex key={label.id} role="listitem" gap="small" align="center" wrap data-testid={`label-row-${index + 1}`}>
               <Typography.Text style={{ flex: '0 1 240px', minWidth: 120 }}>{label.value}</Typography.Text>
               <Select
-                aria-label={`Spot for ${label.value.trim() || `label ${index + 1}`}`}
+                aria-label={label.value.trim() ? names.spotFor(label.value.trim()) : names.spotForLabel(index + 1)}
                 style={{ flex: '0 1 180px', minWidth: 140 }}
                 placeholder={words.pickASpot}
                 value={slots[index] ? slots[index] : undefined}

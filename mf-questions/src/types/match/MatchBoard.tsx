@@ -43,6 +43,7 @@ export function MatchBoard({
 }: MatchBoardProps) {
   const { token } = theme.useToken();
   const words = applicantText(direction).boards;
+  const names = applicantText(direction).names;
   const itemType = `match:${useId()}`;
   const keyboard = useKeyboardCarry();
   const held = disabled ? null : keyboard.held;
@@ -84,7 +85,7 @@ export function MatchBoard({
         <div aria-live="polite" style={visuallyHidden}>
           {keyboard.announcement}
         </div>
-        <Flex vertical gap="middle" role="list" aria-label="Options to match">
+        <Flex vertical gap="middle" role="list" aria-label={names.optionsToMatch}>
           {options.map((option, index) => {
             const assigned = answerById.get(slots[index] ?? '');
             const name = `option ${index + 1}`;
@@ -104,7 +105,7 @@ export function MatchBoard({
                     disabled={disabled}
                     onDrop={(answerId) => onAssign(index, answerId)}
                     testId={`match-slot-${index + 1}`}
-                    ariaLabel={`Match for ${name}`}
+                    ariaLabel={names.matchFor(index + 1)}
                     style={{
                       minHeight: 40,
                       display: 'flex',
@@ -132,7 +133,7 @@ export function MatchBoard({
                     )}
                   </DropZone>
                   <Select
-                    aria-label={`Pick the match for ${name}`}
+                    aria-label={names.pickMatchFor(index + 1)}
                     style={{ width: '100%' }}
                     size="small"
                     placeholder={words.orPickAMatch}

@@ -1,5 +1,5 @@
 import { Checkbox, Flex } from 'antd';
-import { plainText } from '@mizan/shared';
+import { applicantText, plainText } from '@mizan/shared';
 import { RichTextView } from '../../components/rich-text/RichTextView';
 import type { ExamProps } from '../question-type-ui';
 import { toggleSelected } from './options';
@@ -12,6 +12,7 @@ import { toggleSelected } from './options';
  * Every tick calls onAnswer with the selected ids in the order shown.
  */
 export function McqExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'MCQ'>) {
+  const names = applicantText(direction).names;
   const selected = new Set(answer?.selected ?? []);
   const shownIds = question.options.map((option) => option.id);
   return (
@@ -21,13 +22,13 @@ export function McqExam({ question, answer, onAnswer, disabled, direction }: Exa
       gap={question.oneLineOptions ? 'large' : 'small'}
       dir={direction}
       role="group"
-      aria-label="Options"
+      aria-label={names.options}
     >
       {question.options.map((option, index) => (
         <Checkbox
           key={option.id}
           // An option that is only a picture (or not written yet) still needs a name for screen readers.
-          aria-label={plainText(option.option).trim() === '' ? `Option ${index + 1}` : undefined}
+          aria-label={plainText(option.option).trim() === '' ? names.option(index + 1) : undefined}
           checked={selected.has(option.id)}
           disabled={disabled}
           onChange={(event) => onAnswer(toggleSelected(shownIds, answer, option.id, event.target.checked))}

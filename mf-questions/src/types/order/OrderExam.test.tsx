@@ -72,7 +72,7 @@ describe('OrderExam', () => {
       'rtl',
     );
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: `Move down: ${textOf.get(exam.options[0].id)}` }));
+    await user.click(screen.getByRole('button', { name: `تحريك لأسفل: ${textOf.get(exam.options[0].id)}` }));
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ type: 'OrderComponent' }));
   });
 });

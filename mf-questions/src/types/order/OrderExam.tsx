@@ -23,7 +23,9 @@ export function OrderExam({ question, answer, onAnswer, disabled, direction }: E
         </Typography.Text>
       )}
       <SortableList
-        ariaLabel="Your order"
+        ariaLabel={applicantText(direction).names.yourOrder}
+        moveUpLabel={applicantText(direction).names.moveUp}
+        moveDownLabel={applicantText(direction).names.moveDown}
         direction={direction}
         disabled={disabled}
         onMove={(from, to) => onAnswer(moveInAnswer(question, answer, from, to))}

@@ -1,4 +1,5 @@
 import { Flex, Radio } from 'antd';
+import { applicantText } from '@mizan/shared';
 import type { ExamProps } from '../question-type-ui';
 import { optionText } from './categories';
 
@@ -7,14 +8,14 @@ import { optionText } from './categories';
  * whatever the assessment's language (the options are Arabic). The category
  * is not in the exam view (it could sway the answer). Each choice calls onAnswer.
  */
-export function RiasecExam({ question, answer, onAnswer, disabled }: ExamProps<'RIASEC'>) {
+export function RiasecExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'RIASEC'>) {
   return (
     <div dir="rtl" lang="ar">
       <Radio.Group
         value={answer?.optionId ?? null}
         disabled={disabled}
         onChange={(event) => onAnswer({ type: 'RIASEC', optionId: String(event.target.value) })}
-        aria-label="Your choice"
+        aria-label={applicantText(direction).names.yourChoice}
       >
         <Flex gap="large" wrap="wrap">
           {question.options.map((option) => (

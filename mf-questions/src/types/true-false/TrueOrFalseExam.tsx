@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { trueFalseLabel, type TrueFalseOptionId } from '@mizan/shared';
+import { applicantText, trueFalseLabel, type TrueFalseOptionId } from '@mizan/shared';
 import type { ExamProps } from '../question-type-ui';
 
 /**
@@ -10,7 +10,7 @@ export function TrueOrFalseExam({ question, answer, onAnswer, disabled, directio
   return (
     <div dir={direction}>
       <Radio.Group
-        aria-label="Your answer"
+        aria-label={applicantText(direction).names.yourAnswer}
         value={answer?.optionId ?? null}
         disabled={disabled}
         onChange={(event) => onAnswer({ type: 'TrueOrFalse', optionId: event.target.value as TrueFalseOptionId })}
