@@ -142,7 +142,6 @@ export interface ApplicantText {
     remove: string;
     removeFile: (name: string) => string;
     uploading: (name: string) => string;
-    tryAgain: string;
     notUploaded: (name: string, reason: string) => string;
     /** The reason when the upload gave none. */
     failed: string;
@@ -280,7 +279,6 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     remove: 'Remove',
     removeFile: (name) => `Remove ${name}`,
     uploading: (name) => `Uploading ${name}`,
-    tryAgain: 'Try again',
     notUploaded: (name, reason) => `"${name}" was not uploaded: ${reason}`,
     failed: 'the upload failed.',
     limit: fileLimitMessage,

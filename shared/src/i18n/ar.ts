@@ -172,7 +172,6 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     remove: 'إزالة',
     removeFile: (name) => `إزالة ${name}`,
     uploading: (name) => `جارٍ رفع ${name}`,
-    tryAgain: 'أعد المحاولة',
     notUploaded: (name, reason) => `لم يُرفع «${name}»: ${reason}`,
     failed: 'تعذّر الرفع.',
     limit: (max) => `الحد المسموح ${max} ملفات فقط`,

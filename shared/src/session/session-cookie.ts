@@ -20,7 +20,5 @@ export function clearSessionCookie(): void {
 /** Whether this browser holds a staff session that has not expired (read from the cookie, not verified). */
 export function hasLiveSessionCookie(cookies: string = document.cookie): boolean {
   const token = readSessionCookie(cookies);
-  if (!token) return false;
-  const claims = decodeTokenClaims(token);
-  return claims !== null && !isExpired(claims);
+  return token !== null && !isExpired(decodeTokenClaims(token));
 }

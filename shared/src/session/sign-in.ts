@@ -12,9 +12,9 @@ export type LoginOutcome =
  * `quiztoken` cookie, which is all the staff pages read when they start, so
  * the sign-in page needs neither the redux store nor the staff API client.
  */
-export async function signIn(credentials: LoginRequest, client = applicantApi): Promise<LoginOutcome> {
+export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
-    await client.call('login', credentials);
+    await applicantApi.call('login', credentials);
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { ok: false, kind: 'wrongCredentials', message: WRONG_CREDENTIALS };

@@ -38,7 +38,7 @@ type WithSession = { session: SessionState };
 export const selectToken = (state: WithSession) => state.session.token;
 
 export const selectClaims = createSelector([selectToken], (token) => (token ? decodeTokenClaims(token) : null));
-export const selectIsSignedIn = createSelector([selectClaims], (claims) => claims !== null && !isExpired(claims));
+export const selectIsSignedIn = createSelector([selectClaims], (claims) => !isExpired(claims));
 export const selectFlags = createSelector([selectClaims], flagsFromClaims);
 export const selectRoleId = createSelector([selectClaims], (claims) => (claims ? Number(claims.data?.userRole) || null : null));
 export const selectUserName = createSelector([selectClaims], (claims) => claims?.data?.UserName ?? null);

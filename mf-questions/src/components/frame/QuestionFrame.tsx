@@ -115,6 +115,8 @@ export function QuestionFrame({
     );
   } else if (mode === 'examMode') {
     const view = examViewOf(question);
+    const words = applicantText(direction);
+    const reserved = <PartLoading height={reservedExamHeight(view)} />;
     title =
       index !== undefined || view.totalMark.trim() !== '' || view.required ? (
         <ExamHeading question={view} index={index} direction={direction} />
@@ -124,12 +126,12 @@ export function QuestionFrame({
         <Objective question={view} direction={direction} />
         <RichTextView value={view.header} direction={direction} />
         <div className="mizan-question-body" style={{ marginTop: 12 }}>
-          <RenderWhenNear placeholder={<PartLoading height={reservedExamHeight(view)} />}>
-            <ExamViewBoundary words={{ title: applicantText(direction).questionNotLoaded, retry: applicantText(direction).tryAgain }}>
+          <RenderWhenNear placeholder={reserved}>
+            <ExamViewBoundary words={{ title: words.questionNotLoaded, retry: words.tryAgain }}>
               {() => {
                 const ExamView = lazyExamView(question.type)!;
                 return (
-                  <Suspense fallback={<PartLoading height={reservedExamHeight(view)} />}>
+                  <Suspense fallback={reserved}>
                     <ExamView
                       question={view}
                       answer={answerFor(view, answer)}

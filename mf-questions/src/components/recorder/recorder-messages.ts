@@ -1,9 +1,9 @@
-import { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from '@mizan/shared';
+import { APPLICANT_TEXT_EN, SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from '@mizan/shared';
 import type { RecorderKind } from './recording-formats';
 
 export { SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING };
 /** ours */
-export const TRY_AGAIN = 'Try again';
+export const TRY_AGAIN = APPLICANT_TEXT_EN.tryAgain;
 
 const DEVICES: Record<RecorderKind, string> = { audio: 'microphone', video: 'camera and microphone' };
 

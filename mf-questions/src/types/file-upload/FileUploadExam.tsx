@@ -30,7 +30,8 @@ interface PendingFile {
  */
 export function FileUploadExam({ question, answer, onAnswer, disabled, direction }: ExamProps<'FileUploadEnhanced'>) {
   const upload = useMediaUpload();
-  const words = applicantText(direction).upload;
+  const text = applicantText(direction);
+  const words = text.upload;
   const max = maxFilesOf(question.max);
   const files = answer?.files ?? [];
   // The latest list, also between an onAnswer and the answer coming back (two uploads may finish together).
@@ -169,7 +170,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
                   action={
                     <Flex gap={4}>
                       <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(item)}>
-                        {words.tryAgain}
+                        {text.tryAgain}
                       </Button>
                       <Button
                         size="small"
