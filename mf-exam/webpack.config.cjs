@@ -9,6 +9,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
+const { ApplicantAntdStylesPlugin } = require('../tools/webpack/applicant-antd-styles.cjs');
 const { PagePreloadsPlugin, remotePreloads } = require('../tools/webpack/page-preloads.cjs');
 const { PageStartScriptPlugin } = require('../tools/webpack/page-start-script.cjs');
 
@@ -42,6 +43,8 @@ module.exports = (env, argv) => {
     }
   }
   config.plugins.push(
+    // antd's component styles for the page, made now instead of in the applicant's browser (applicantPageTheme).
+    new ApplicantAntdStylesPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
     // The page's startup chunks, preloaded by its HTML (/apply and /assessment).
     new PagePreloadsPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
     // The page's first script: it asks for the exam and preloads what the exam page needs of mf_questions (its

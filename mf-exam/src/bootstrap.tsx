@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { PageProviders } from '@mizan/shared/browser';
+import { applicantPageTheme, PageProviders } from '@mizan/shared/browser';
 import { ExamApp } from './ExamApp';
 
 /**
@@ -9,12 +9,13 @@ import { ExamApp } from './ExamApp';
  * drag and drop either: the questions that drag bring their own
  * (mf_questions), so react-dnd is not loaded before the first question; and
  * no redux store (the applicant has no session; the exam keeps its state in
- * its own components).
+ * its own components). antd's component styles come from the CSS file the
+ * page's HTML links (applicantPageTheme), not from antd's style engine.
  */
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <PageProviders>
+    <PageProviders theme={applicantPageTheme}>
       <ExamApp />
     </PageProviders>,
   );

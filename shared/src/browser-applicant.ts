@@ -23,5 +23,6 @@ export { hasLiveSessionCookie } from './session/session-cookie';
 export { signIn } from './session/sign-in';
 export { LazyResult } from './react/LazyResult';
 export { PageProviders } from './react/PageProviders';
+export { applicantPageTheme } from './react/theme';
 export { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } from './federation/remote-loader';
 export { createRemoteComponents } from './federation/remote-components';

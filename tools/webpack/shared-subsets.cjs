@@ -198,4 +198,4 @@ class SharedSubsetsCheckPlugin {
   }
 }
 
-module.exports = { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin };
+module.exports = { SHARED_SUBSETS, APPLICANT_SUBSETS, ANTD_BY_COMPONENT, SharedSubsetsCheckPlugin, exportedNames };

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageText } from './PageText';
@@ -6,6 +6,11 @@ import { mizanTheme } from './theme';
 
 export interface ProvidersProps {
   children: ReactNode;
+}
+
+export interface PageProvidersProps extends ProvidersProps {
+  /** antd's theme; the applicant's own page passes applicantPageTheme (its styles come from a built CSS file). */
+  theme?: ThemeConfig;
 }
 
 /**
@@ -16,9 +21,9 @@ export interface ProvidersProps {
  * its own lazily loaded host (no antd App, whose message and notification
  * it never shows). Staff pages add those (ProvidersWithoutDragAndDrop).
  */
-export function PageProviders({ children }: ProvidersProps) {
+export function PageProviders({ children, theme = mizanTheme }: PageProvidersProps) {
   return (
-    <ConfigProvider theme={mizanTheme}>
+    <ConfigProvider theme={theme}>
       <PageText>
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </PageText>

@@ -73,3 +73,12 @@ export const mizanTheme: ThemeConfig = {
     Table: { colorTextDisabled: '#6e6e6e' },
   },
 };
+
+/**
+ * The applicant's own page (mf_exam's index.html) takes antd's component styles from a CSS file made when mf_exam
+ * is built (tools/webpack/applicant-antd-styles.cjs), not from antd's style engine at run time: generating and
+ * inserting them was about a sixth of the phone's main-thread work before question 1. Without the hash class the
+ * selectors in that file are plain (`.ant-btn`). antd still sets the theme's CSS variables at run time, which is
+ * how the file's rules get Mizan's colours. Staff pages keep `mizanTheme`.
+ */
+export const applicantPageTheme: ThemeConfig = { ...mizanTheme, hashed: false, zeroRuntime: true };
