@@ -45,8 +45,12 @@ module.exports = (env, argv) => {
   config.plugins.push(
     // antd's component styles for the page, made now instead of in the applicant's browser (applicantPageTheme).
     new ApplicantAntdStylesPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
-    // The page's startup chunks, preloaded by its HTML (/apply and /assessment).
-    new PagePreloadsPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
+    // The page's startup chunks, preloaded by its HTML; the apply form's and the sign-in page's, by its first script
+    // on their addresses.
+    new PagePreloadsPlugin({
+      publicPath: production ? '/remotes/mf_exam/' : '/',
+      screens: { '/apply': './pages/ApplyPage', '/login': './pages/LoginPage' },
+    }),
     // The page's first script: it asks for the exam and preloads what the exam page needs of mf_questions (its
     // manifest, remoteEntry and QuestionView) while the main script is still arriving. Those are at the address
     // the server lists by default (a remote moved to a CDN is then simply fetched when asked for).

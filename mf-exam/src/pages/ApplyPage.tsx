@@ -18,6 +18,7 @@ import {
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { useDialogs } from '../components/dialogs';
 import { PageProblem } from '../components/PageProblem';
+import { loadApplyExam } from '../state/load-apply-exam';
 import { applicantPage } from '../state/page-address';
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
@@ -85,7 +86,7 @@ export function ApplyPage({ examId }: { examId: string }) {
       // The options are not needed to register; a failure here stays quiet.
       () => undefined,
     );
-    applicantApi.call('applyExam', { exam_id: examId }).then(
+    loadApplyExam(examId).then(
       (answer) => current && setExam(answer.data),
       // Registering gives the same refusal with its sentence; the heading just stays general.
       () => undefined,

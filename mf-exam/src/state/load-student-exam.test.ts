@@ -1,6 +1,6 @@
 import { fakeServer } from '../test/fake-api';
 import { HASH, studentExam } from '../test/exam-server';
-import { startExamRequest } from './early-exam-request';
+import { startExamRequest } from './early-requests';
 import { loadStudentExam } from './load-student-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());

@@ -1,5 +1,5 @@
 import { applicantApi } from '@mizan/shared/browser';
-import { takeExamRequest } from './early-exam-request';
+import { takeExamRequest } from './early-requests';
 
 /**
  * The exam view for `hash`: the answer the entry asked for early when it came
