@@ -26,6 +26,7 @@ import { syncClock, type ClockSync } from '../state/countdown';
 import { forgetExam, rememberExam, wasOpenBefore } from '../state/exam-key';
 import { loadStudentExam } from '../state/load-student-exam';
 import { applicantPage } from '../state/page-address';
+import { useQuestionsDrawnInSteps } from '../state/questions-drawn-in-steps';
 
 /** The server's answer when the attempt is open in another browser (Locked). */
 const OPEN_ELSEWHERE_STATUS = 423;
@@ -70,6 +71,7 @@ export function ExamPage({ hash }: { hash: string }) {
   const [openElsewhere, setOpenElsewhere] = useState<string | null>(null);
   const session = useRef<Session | null>(null);
   const submitStarted = useRef(false);
+  const questionsDrawn = useQuestionsDrawnInSteps(exam?.exam.questions.length ?? 0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // An Arabic assessment speaks Arabic everywhere, its dialogs included (shared/src/i18n).
   const direction: TextDirection = exam?.exam.lang === 'Ar' ? 'rtl' : 'ltr';
@@ -360,7 +362,7 @@ export function ExamPage({ hash }: { hash: string }) {
           {/* A screen's height while the questions load: the Submit button below then does not jump down when they come. */}
           <QuestionsArea loadingHeight="100vh">
             <Flex vertical gap={16}>
-              {exam.exam.questions.map((question, index) => (
+              {exam.exam.questions.slice(0, questionsDrawn.drawn).map((question, index) => (
                 <section
                   key={question.id}
                   data-question-id={question.id}
@@ -385,12 +387,16 @@ export function ExamPage({ hash }: { hash: string }) {
               ))}
             </Flex>
           </QuestionsArea>
-          {inExam && !exam.allowResume && <LeaveNote text={text.leaveNote} />}
-          <Flex justify="center" style={{ marginTop: 24 }}>
-            <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
-              {text.submitExam}
-            </Button>
-          </Flex>
+          {questionsDrawn.all && (
+            <>
+              {inExam && !exam.allowResume && <LeaveNote text={text.leaveNote} />}
+              <Flex justify="center" style={{ marginTop: 24 }}>
+                <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
+                  {text.submitExam}
+                </Button>
+              </Flex>
+            </>
+          )}
         </Spin>
       </div>
     </ConfigProvider>
