@@ -1,3 +1,4 @@
+import { browserFetch, jsonResponse } from '../test/browser-fetch';
 import { fakeServer } from '../test/fake-api';
 import { startApplyExamRequest } from './early-requests';
 import { loadApplyExam } from './load-apply-exam';
@@ -5,16 +6,6 @@ import { loadApplyExam } from './load-apply-exam';
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 
 const EXAM = { title: 'Demo: General Admission Test', lang: 'En', accessCodeRequired: false };
-
-/** A fetch Response with `status` and a JSON `body` (jsdom has no Response). */
-const response = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
-
-/** The browser's fetch as the first script uses it: answers with `reply`, counting the calls. */
-function browserFetch(reply: () => Promise<Response>) {
-  const fetchMock = jest.fn((_url: string, _init: RequestInit) => reply());
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 beforeEach(() => {
   fakeServer.reset();
@@ -24,7 +15,7 @@ beforeEach(() => {
 
 describe("the apply page's assessment asked for by the first script", () => {
   it('is what the apply page gets, signed with the fingerprint the tab keeps, with no second request', async () => {
-    const fetchMock = browserFetch(async () => response(200, { data: EXAM }));
+    const fetchMock = browserFetch(async () => jsonResponse(200, { data: EXAM }));
     startApplyExamRequest('7');
     const answer = await loadApplyExam('7');
     expect(answer.data.title).toBe(EXAM.title);
@@ -39,7 +30,7 @@ describe("the apply page's assessment asked for by the first script", () => {
   });
 
   it('is asked again through the API client when the early request was refused, so the refusal reads as usual', async () => {
-    browserFetch(async () => response(404, { msg: 'closed' }));
+    browserFetch(async () => jsonResponse(404, { msg: 'closed' }));
     startApplyExamRequest('7');
     const answer = await loadApplyExam('7');
     expect(answer.data.title).toBe(EXAM.title);
@@ -47,7 +38,7 @@ describe("the apply page's assessment asked for by the first script", () => {
   });
 
   it('is not started for an address that names no assessment number', async () => {
-    const fetchMock = browserFetch(async () => response(200, {}));
+    const fetchMock = browserFetch(async () => jsonResponse(200, {}));
     startApplyExamRequest('abc');
     expect(fetchMock).not.toHaveBeenCalled();
     await loadApplyExam('abc');
@@ -55,7 +46,7 @@ describe("the apply page's assessment asked for by the first script", () => {
   });
 
   it('answers once: a second load asks the API', async () => {
-    browserFetch(async () => response(200, { data: EXAM }));
+    browserFetch(async () => jsonResponse(200, { data: EXAM }));
     startApplyExamRequest('8');
     await loadApplyExam('8');
     await loadApplyExam('8');

@@ -1,3 +1,4 @@
+import { browserFetch, jsonResponse } from '../test/browser-fetch';
 import { fakeServer } from '../test/fake-api';
 import { HASH, studentExam } from '../test/exam-server';
 import { startExamRequest } from './early-requests';
@@ -8,16 +9,6 @@ jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').
 const FINGERPRINT = 'ab'.repeat(32);
 const exam = studentExam();
 
-/** A fetch Response with `status` and a JSON `body` (jsdom has no Response). */
-const response = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
-
-/** The browser's fetch as the entry uses it: answers getstudentexam.php with `reply`, counting the calls. */
-function browserFetch(reply: () => Promise<Response>) {
-  const fetchMock = jest.fn((_url: string, _init: RequestInit) => reply());
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 beforeEach(() => {
   fakeServer.reset();
   fakeServer.on('admin/getstudentexam.php', { status: 200, body: { data: exam } });
@@ -26,7 +17,7 @@ beforeEach(() => {
 
 describe('the exam view asked for by the entry', () => {
   it('is what the exam page gets, signed with this tab, with no second request', async () => {
-    const fetchMock = browserFetch(async () => response(200, { data: exam }));
+    const fetchMock = browserFetch(async () => jsonResponse(200, { data: exam }));
     startExamRequest(HASH);
     const answer = await loadStudentExam(HASH);
     expect(answer.data.hash).toBe(HASH);
@@ -38,7 +29,7 @@ describe('the exam view asked for by the entry', () => {
   });
 
   it("counts a timed exam's seconds from when the answer arrived, not from when the page read it", async () => {
-    browserFetch(async () => response(200, { data: { ...exam, remainingSeconds: 600 } }));
+    browserFetch(async () => jsonResponse(200, { data: { ...exam, remainingSeconds: 600 } }));
     const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
     startExamRequest(HASH);
     await Promise.resolve();
@@ -50,7 +41,7 @@ describe('the exam view asked for by the entry', () => {
   });
 
   it('is asked again through the API client when the early request failed, so its errors read as usual', async () => {
-    browserFetch(async () => response(503, { msg: 'busy' }));
+    browserFetch(async () => jsonResponse(503, { msg: 'busy' }));
     startExamRequest(HASH);
     const answer = await loadStudentExam(HASH);
     expect(answer.data.hash).toBe(HASH);
@@ -59,7 +50,7 @@ describe('the exam view asked for by the entry', () => {
 
   it('is not started without a fingerprint in this tab (the attempt is bound to the registering browser)', async () => {
     sessionStorage.removeItem('fingerprint');
-    const fetchMock = browserFetch(async () => response(200, {}));
+    const fetchMock = browserFetch(async () => jsonResponse(200, {}));
     startExamRequest(HASH);
     expect(fetchMock).not.toHaveBeenCalled();
     await loadStudentExam(HASH);
