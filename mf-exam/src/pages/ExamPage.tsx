@@ -21,25 +21,13 @@ import { LazyExamResult } from '../components/LazyExamResult';
 import { WhatHappensNext } from '../components/WhatHappensNext';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { AnswerJournal } from '../state/answer-journal';
-import { AnswerOutbox, type SaveStatus, type SendFailure } from '../state/answer-outbox';
+import { AnswerOutbox, type SaveStatus } from '../state/answer-outbox';
 import { syncClock, type ClockSync } from '../state/countdown';
 import { forgetExam, rememberExam, wasOpenBefore } from '../state/exam-key';
 import { loadStudentExam } from '../state/load-student-exam';
 import { applicantPage } from '../state/page-address';
 import { useQuestionsDrawnInSteps } from '../state/questions-drawn-in-steps';
-
-/** The server's answer when the attempt is open in another browser (Locked). */
-const OPEN_ELSEWHERE_STATUS = 423;
-
-/** A failed save: retry (network, busy server), refused for good (400…), or the attempt is over or open elsewhere (409, 410, 423). */
-export function classifySaveError(error: unknown): SendFailure {
-  if (!(error instanceof ApiError) || error.status === null) return { kind: 'retry' };
-  if (error.status === 409 || error.status === 410 || error.status === OPEN_ELSEWHERE_STATUS) {
-    return { kind: 'fatal', message: error.message, status: error.status };
-  }
-  if (error.status >= 500 || error.status === 429 || error.status === 408) return { kind: 'retry' };
-  return { kind: 'rejected', message: error.message };
-}
+import { classifySaveError, OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
 
 const noDismiss = { closable: false, keyboard: false, mask: { closable: false } } as const;
 
