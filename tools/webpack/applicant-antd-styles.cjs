@@ -39,7 +39,7 @@ function applicantComponents() {
 }
 
 /** The CSS, from a Node process of its own (React's server renderer and all of antd stay out of webpack's). */
-async function renderApplicantStyles() {
+async function renderApplicantStyles(components = applicantComponents()) {
   const bundle = await esbuild.build({
     entryPoints: [RENDER_STYLES],
     bundle: true,
@@ -53,7 +53,7 @@ async function renderApplicantStyles() {
   });
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--input-type=commonjs', '--eval', bundle.outputFiles[0].text, '--', JSON.stringify(applicantComponents())],
+    ['--input-type=commonjs', '--eval', bundle.outputFiles[0].text, '--', JSON.stringify(components)],
     { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
   );
   return { css: withoutColumnSpans(stdout), inputs: Object.keys(bundle.metafile.inputs).map((input) => path.resolve(REPO_ROOT, input)) };
@@ -63,6 +63,17 @@ class ApplicantAntdStylesPlugin {
   /** @param {{ publicPath: string }} options where the page's files are served */
   constructor({ publicPath }) {
     this.publicPath = publicPath;
+    /** The last CSS made, its components and input files: a watching build makes it again only when they change. */
+    this.rendered = null;
+  }
+
+  async stylesFor(compiler) {
+    const components = applicantComponents();
+    const key = JSON.stringify(components);
+    const changed = [...(compiler.modifiedFiles ?? [])];
+    if (!this.rendered || this.rendered.key !== key || changed.some((file) => this.rendered.inputs.includes(file)))
+      this.rendered = { key, ...(await renderApplicantStyles(components)) };
+    return this.rendered;
   }
 
   apply(compiler) {
@@ -72,7 +83,7 @@ class ApplicantAntdStylesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'ApplicantAntdStylesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const { css, inputs } = await renderApplicantStyles();
+          const { css, inputs } = await this.stylesFor(compiler);
           if (!css.includes('.ant-btn')) throw new Error(`${RENDER_STYLES} printed no antd styles`);
           name = `antd-applicant.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
           compilation.emitAsset(name, new RawSource(css), { immutable: true });

@@ -1,5 +1,5 @@
 import { APPLICANT_CALLS } from '../../../shared/src/api/applicant-calls';
-import { requestFingerprint } from '../../../shared/src/api/fingerprint';
+import { FINGERPRINT_PATTERN, requestFingerprint } from '../../../shared/src/api/fingerprint';
 
 /**
  * The first calls of the exam page (admin/getstudentexam.php) and of the
@@ -20,8 +20,6 @@ export interface EarlyAnswer {
   /** performance.now() when the answer arrived: a timed exam's remaining seconds count from then. */
   receivedAt: number;
 }
-
-const FINGERPRINT = /^[0-9a-f]{64}$/;
 
 declare global {
   interface Window {
@@ -62,7 +60,7 @@ function take(key: string): Promise<EarlyAnswer | null> | null {
 /** Start the exam view's request for `hash`, with this tab's fingerprint (without one, the page asks later as usual). */
 export function startExamRequest(hash: string): void {
   const sign = window.sessionStorage.getItem('fingerprint');
-  if (hash && sign && FINGERPRINT.test(sign)) start(examKey(hash), 'studentExam', { id: hash }, sign);
+  if (hash && sign && FINGERPRINT_PATTERN.test(sign)) start(examKey(hash), 'studentExam', { id: hash }, sign);
 }
 
 export const takeExamRequest = (hash: string) => take(examKey(hash));
