@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { PATHS } from '@mizan/shared';
 import { hasLiveSessionCookie } from '@mizan/shared/browser';
 import { DialogsProvider } from './components/dialogs';
 import { ExamPage } from './pages/ExamPage';
+import { useAssessmentToApplyFor } from './state/load-apply-exam';
 import { applicantPage } from './state/page-address';
 
 // The apply form (antd's Form, Input and Card) in its own chunk: the exam page never shows it.
@@ -41,14 +42,24 @@ function ApplicantScreen() {
     );
   }
   const examId = examIdFromPath(address.pathname);
-  if (examId !== null)
-    return (
-      <Suspense fallback={null}>
-        <ApplyPage examId={examId} />
-      </Suspense>
-    );
+  if (examId === '') return <ApplyScreen examId={examId} assessment={null} />;
+  if (examId !== null) return <ApplyScreenWithAssessment examId={examId} />;
   const hash = new URLSearchParams(address.search).get('hash') ?? '';
   return <ExamPage key={hash} hash={hash} />;
+}
+
+/** The apply form once its assessment is here (or has taken too long): its first paint already names it. */
+function ApplyScreenWithAssessment({ examId }: { examId: string }) {
+  const assessment = useAssessmentToApplyFor(examId);
+  return assessment && <ApplyScreen examId={examId} assessment={assessment} />;
+}
+
+function ApplyScreen(props: ComponentProps<typeof ApplyPage>) {
+  return (
+    <Suspense fallback={null}>
+      <ApplyPage {...props} />
+    </Suspense>
+  );
 }
 
 /** /login for someone already signed in (the page reloads there after signing in): on to the staff pages. */

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../test/fake-api';
+import { FIRST_PAINT_WAIT_MS } from '../state/load-apply-exam';
 import { openDialog, pagesOpened, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 async function register(ssn: string, path = '/apply/7') {
   const view = renderExamApp(path);
-  await view.user.type(screen.getByLabelText('ID (SSN)'), ssn);
+  await view.user.type(await screen.findByLabelText('ID (SSN)'), ssn);
   await view.user.click(screen.getByRole('button', { name: 'Register' }));
   return view;
 }
@@ -34,14 +35,14 @@ describe('the apply page', () => {
 
   it('shows the ID (SSN) form and loads positions and schools', async () => {
     renderExamApp('/apply/7');
-    expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
+    expect(await screen.findByLabelText('ID (SSN)')).toBeInTheDocument();
     await waitFor(() => expect(fakeServer.requestsTo('emp/getpositions.php')).toHaveLength(1));
     expect(fakeServer.requestsTo('emp/getpositions.php')[0].method).toBe('GET');
   });
 
   it("'Required' when empty, 'Must be 14 characters' when shorter or longer; nothing is sent", async () => {
     const { user } = renderExamApp('/apply/7');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('ID (SSN)'), '1234');
     expect(await screen.findByText('Must be 14 characters')).toBeInTheDocument();
@@ -146,6 +147,47 @@ describe("the apply page's heading", () => {
     await waitFor(() => expect(fakeServer.requestsTo('emp/getapplyexam.php')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Apply for the assessment' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID (SSN)')).toBeInTheDocument();
+  });
+});
+
+describe("the apply page's first paint", () => {
+  /** Every text the page's first-level heading has shown, and the document's direction when the form first showed. */
+  function watchThePage() {
+    const headings: string[] = [];
+    let directionWhenTheFormShowed: string | null = null;
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h1')?.textContent;
+      if (heading && heading !== headings.at(-1)) headings.push(heading);
+      if (directionWhenTheFormShowed === null && document.querySelector('input')) directionWhenTheFormShowed = document.documentElement.dir;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { headings, directionWhenTheFormShowed: () => directionWhenTheFormShowed, stop: () => observer.disconnect() };
+  }
+  const answeringAfter = (ms: number, data: unknown) => async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { status: 200, body: { data } };
+  };
+
+  it('waits for the assessment and shows its title and direction from the first frame: no general heading, no flip', async () => {
+    fakeServer.on('emp/getapplyexam.php', answeringAfter(300, { title: 'اختبار القبول', lang: 'Ar' }));
+    const page = watchThePage();
+    renderExamApp('/apply/7');
+    expect(screen.queryByLabelText('الرقم القومي')).toBeNull();
+    expect(await screen.findByLabelText('الرقم القومي')).toBeInTheDocument();
+    page.stop();
+    expect(page.headings).toEqual(['اختبار القبول']);
+    expect(page.directionWhenTheFormShowed()).toBe('rtl');
+  });
+
+  it(`shows the form with a general heading after ${FIRST_PAINT_WAIT_MS} ms of a slow server, and the title when it comes`, async () => {
+    fakeServer.on('emp/getapplyexam.php', answeringAfter(FIRST_PAINT_WAIT_MS + 700, { title: 'Admission test', lang: 'En' }));
+    const page = watchThePage();
+    renderExamApp('/apply/7');
+    expect(await screen.findByLabelText('ID (SSN)', {}, { timeout: FIRST_PAINT_WAIT_MS + 500 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for the assessment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admission test' }, { timeout: 2000 })).toBeInTheDocument();
+    page.stop();
+    expect(page.headings).toEqual(['Apply for the assessment', 'Admission test']);
   });
 });
 

@@ -12,13 +12,12 @@ import {
   examPath,
   formRules,
   localizeMessage,
-  type AnswerOf,
   type TextRule,
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { useDialogs } from '../components/dialogs';
 import { PageProblem } from '../components/PageProblem';
-import { loadApplyExam } from '../state/load-apply-exam';
+import type { AssessmentToApplyFor } from '../state/load-apply-exam';
 import { applicantPage } from '../state/page-address';
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
@@ -39,8 +38,6 @@ export interface ApplyOptions {
 
 /** Eastern Arabic digits typed on an Arabic keyboard count as 0-9 (the server reads them so too). */
 const latinDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-
-type ApplyExam = AnswerOf<'applyExam'>['data'];
 
 /** The confirm's question with the applicant's name isolated inside it (bidi). */
 function ConfirmTitle({ text, name }: { text: string; name: string }) {
@@ -67,12 +64,12 @@ interface ApplyFields {
  * registration), right to left for an Arabic assessment. Without them (an
  * unknown or closed assessment) the form stays and registering says why.
  */
-export function ApplyPage({ examId }: { examId: string }) {
+export function ApplyPage({ examId, assessment }: { examId: string; assessment: AssessmentToApplyFor | null }) {
   const modal = useDialogs();
   const [form] = Form.useForm<ApplyFields>();
   const [busy, setBusy] = useState(false);
   const [, setOptions] = useState<ApplyOptions | null>(null);
-  const [exam, setExam] = useState<ApplyExam | null>(null);
+  const [exam, setExam] = useState(assessment?.exam ?? null);
   const direction = exam?.lang === 'Ar' ? 'rtl' : 'ltr';
   const text = applicantText(direction);
   useDocumentDirection(direction);
@@ -86,15 +83,12 @@ export function ApplyPage({ examId }: { examId: string }) {
       // The options are not needed to register; a failure here stays quiet.
       () => undefined,
     );
-    loadApplyExam(examId).then(
-      (answer) => current && setExam(answer.data),
-      // Registering gives the same refusal with its sentence; the heading just stays general.
-      () => undefined,
-    );
+    // A slow answer still names the assessment when it comes; an unknown or closed one leaves the heading general.
+    if (assessment && !assessment.exam) assessment.later.then((late) => current && late && setExam(late));
     return () => {
       current = false;
     };
-  }, [examId]);
+  }, [examId, assessment]);
 
   if (!examId) {
     return <PageProblem status="warning" title={INVALID_LINK} />;
