@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAssessment } from '../services/attempts/page-first-screen';
+import { withFirstScreen } from './first-screen';
 import { HASHED_FILE, IMMUTABLE, serveHashedFilesFromMemory } from './hashed-files-in-memory';
 import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
 
@@ -61,7 +63,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
  */
 export async function registerStaticHosting(
   app: FastifyInstance,
-  options: { appsDir: string; remoteUrls: Record<string, string> },
+  options: {
+    appsDir: string;
+    remoteUrls: Record<string, string>;
+    /** The assessment an applicant's page address names, drawn into the page's HTML (first-screen.ts). */
+    pageAssessment?: (url: URL) => Promise<PageAssessment | null>;
+  },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply> {
   const shellDist = path.join(options.appsDir, 'shell', 'dist');
   const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
@@ -97,6 +104,18 @@ export async function registerStaticHosting(
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
   };
+  /** mf-exam's page, with the assessment its address names already on it when there is one. */
+  const sendExamPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const assessment = await options.pageAssessment?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
+      // The page works without it (its script asks again and says what is wrong): a failed lookup is only logged.
+      request.log.warn({ err: error }, 'The page HTML went without its assessment');
+      return null;
+    });
+    if (!assessment) return reply.sendFile('index.html', examDist, { cacheControl: false });
+    const page = await fs.promises.readFile(path.join(examDist, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(withFirstScreen(page, assessment));
+  };
   // The root is a folder to the static plugin (403); it is the shell's page.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 
@@ -109,9 +128,7 @@ export async function registerStaticHosting(
     if (!isPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     }
-    if (examPageBuilt && PUBLIC_PAGE.test(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', examDist, { cacheControl: false });
-    }
+    if (examPageBuilt && PUBLIC_PAGE.test(url)) return sendExamPage(request, reply);
     return sendPage(reply);
   };
 }
