@@ -1,5 +1,5 @@
 import { APPLICANT_CALLS } from '../../../shared/src/api/applicant-calls';
-import { FINGERPRINT_PATTERN, requestFingerprint } from '../../../shared/src/api/fingerprint';
+import { requestFingerprint } from '../../../shared/src/api/fingerprint';
 
 /**
  * The first calls of the exam page (admin/getstudentexam.php) and of the
@@ -57,10 +57,13 @@ function take(key: string): Promise<EarlyAnswer | null> | null {
   return request;
 }
 
-/** Start the exam view's request for `hash`, with this tab's fingerprint (without one, the page asks later as usual). */
+/**
+ * Start the exam view's request for `hash`, signed with this tab's fingerprint. A tab that has none yet (the link
+ * opened in a new tab or on another computer) gets it here, as the page's API client would give it a moment later:
+ * the server then binds the attempt to this tab or answers that it is open elsewhere, as it would that call.
+ */
 export function startExamRequest(hash: string): void {
-  const sign = window.sessionStorage.getItem('fingerprint');
-  if (hash && sign && FINGERPRINT_PATTERN.test(sign)) start(examKey(hash), 'studentExam', { id: hash }, sign);
+  if (hash) start(examKey(hash), 'studentExam', { id: hash }, requestFingerprint());
 }
 
 export const takeExamRequest = (hash: string) => take(examKey(hash));

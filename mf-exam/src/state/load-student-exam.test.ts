@@ -48,12 +48,20 @@ describe('the exam view asked for by the entry', () => {
     expect(fakeServer.requestsTo('admin/getstudentexam.php')).toHaveLength(1);
   });
 
-  it('is not started without a fingerprint in this tab (the attempt is bound to the registering browser)', async () => {
+  it('gives a tab without a fingerprint its own, the one the page then signs with', async () => {
     sessionStorage.removeItem('fingerprint');
-    const fetchMock = browserFetch(async () => jsonResponse(200, {}));
+    const fetchMock = browserFetch(async () => jsonResponse(200, { data: exam }));
     startExamRequest(HASH);
+    const sign = sessionStorage.getItem('fingerprint');
+    expect(sign).toMatch(/^[0-9a-f]{64}$/);
+    expect(sign).not.toBe(FINGERPRINT);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ sign, data: { id: HASH } });
+    expect((await loadStudentExam(HASH)).data.hash).toBe(HASH);
+  });
+
+  it('is not started without a hash (the page says the link is not valid)', () => {
+    const fetchMock = browserFetch(async () => jsonResponse(200, {}));
+    startExamRequest('');
     expect(fetchMock).not.toHaveBeenCalled();
-    await loadStudentExam(HASH);
-    expect(fakeServer.requestsTo('admin/getstudentexam.php')).toHaveLength(1);
   });
 });
