@@ -27,7 +27,7 @@ import { loadJwtSecret, loadSharedJwtSecret, shuffleSecretOf } from './services/
 import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
-import { pageAssessment } from './services/attempts/page-first-screen';
+import { PageAssessments } from './services/attempts/page-first-screen';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
@@ -93,10 +93,11 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   // Static files are registered before the compression plugin, so their
   // routes never get its per-request compression: the build wrote .br and
   // .gz copies, which static hosting sends. API answers are compressed here.
+  const pageAssessments = new PageAssessments(services.db, services.clock, services.startBatches);
   const notFound = await registerStaticHosting(app, {
     appsDir: config.appsDir,
     remoteUrls: config.remoteUrls,
-    pageAssessment: (url) => pageAssessment(services.db, services.clock, url),
+    pageAssessment: (url) => pageAssessments.of(url),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerApiDocs(app);

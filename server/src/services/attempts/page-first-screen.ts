@@ -1,7 +1,9 @@
+import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
-import { applyExam } from './registration';
+import { registrationRefusal, type OpenRules } from './registration-window';
+import type { StartBatches } from './start-batches';
 
 export interface PageAssessment {
   page: 'apply' | 'exam';
@@ -9,28 +11,54 @@ export interface PageAssessment {
   lang: 'En' | 'Ar';
 }
 
+type AssessmentRow = OpenRules & { id: number; name: string; lang: 'En' | 'Ar' };
+
+const MAX_BATCH = 256;
+
 /**
  * The assessment an applicant's page address names, for the page's HTML to show before its script runs
  * (static/first-screen.ts): `/apply/{id}` when the assessment is open for registration (what
  * emp/getapplyexam.php would answer anyone), `/assessment?hash=` while that attempt is running (the title only:
  * nothing of the applicant's, since the hash alone does not prove the browser). Null for anything else; the page
  * then starts blank as before and says what is wrong when its script runs.
+ *
+ * A room opens its pages within seconds: the reads of one turn of the event loop are made together, the attempts
+ * with the exam's first fetches (StartBatches), the assessments in one query.
  */
-export async function pageAssessment(db: Kysely<Database>, clock: Clock, url: URL): Promise<PageAssessment | null> {
-  const pathname = url.pathname.toLowerCase().replace(/\/$/, '');
-  const applying = /^\/apply\/(\d{1,9})$/.exec(pathname);
-  if (applying) {
-    const open = await applyExam(db, clock, Number(applying[1])).catch(() => null);
-    return open && { page: 'apply', title: open.title, lang: open.lang };
+export class PageAssessments {
+  private readonly assessments: DataLoader<number, AssessmentRow | undefined>;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly startBatches: StartBatches,
+  ) {
+    this.assessments = new DataLoader(
+      async (ids) => {
+        const rows = await db
+          .selectFrom('assessments')
+          .select(['id', 'name', 'lang', 'published', 'open', 'startdate', 'enddate'])
+          .where('id', 'in', [...ids])
+          .execute();
+        return ids.map((id) => rows.find((row) => row.id === id));
+      },
+      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback) => setImmediate(callback) },
+    );
   }
-  const hash = url.searchParams.get('hash') ?? '';
-  if (pathname !== '/assessment' || !/^[A-Za-z0-9_-]{32}$/.test(hash)) return null;
-  const running = await db
-    .selectFrom('attempts')
-    .innerJoin('assessments', 'assessments.id', 'attempts.assessment_id')
-    .select(['assessments.name', 'assessments.lang'])
-    .where('attempts.hash', '=', hash)
-    .where('attempts.status', '=', 'inprogress')
-    .executeTakeFirst();
-  return running ? { page: 'exam', title: running.name, lang: running.lang } : null;
+
+  async of(url: URL): Promise<PageAssessment | null> {
+    const pathname = url.pathname.toLowerCase().replace(/\/$/, '');
+    const applying = /^\/apply\/(\d{1,9})$/.exec(pathname);
+    if (applying) {
+      const assessment = await this.assessments.load(Number(applying[1]));
+      if (!assessment || registrationRefusal(assessment, this.clock.now())) return null;
+      return { page: 'apply', title: assessment.name, lang: assessment.lang };
+    }
+    const hash = url.searchParams.get('hash') ?? '';
+    if (pathname !== '/assessment' || !/^[A-Za-z0-9_-]{32}$/.test(hash)) return null;
+    const attempt = await this.startBatches.findAttempt(hash);
+    if (attempt?.status !== 'inprogress') return null;
+    const assessment = await this.assessments.load(attempt.assessment_id);
+    return assessment ? { page: 'exam', title: assessment.name, lang: assessment.lang } : null;
+  }
 }
