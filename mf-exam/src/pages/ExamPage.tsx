@@ -1,5 +1,5 @@
 import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   ATTEMPT_HASH_INVALID,
   SUBMITTED_BEFORE,
@@ -229,10 +229,14 @@ export function ExamPage({ hash }: { hash: string }) {
           initial[questionId] = entry.answer;
           initialStatuses[questionId] = 'saved';
         }
-        setAnswers(initial);
-        setStatuses(initialStatuses);
-        setExam(data);
-        if (data.remainingSeconds !== null) setSync(syncClock(data.remainingSeconds));
+        // Drawn in a transition, which React renders in slices: on a phone the exam's first screen took the main
+        // thread for over 100 ms in one piece, and a tap in that time waited.
+        startTransition(() => {
+          setAnswers(initial);
+          setStatuses(initialStatuses);
+          setExam(data);
+          if (data.remainingSeconds !== null) setSync(syncClock(data.remainingSeconds));
+        });
         if (wasOpenBefore(hash) && !data.allowResume) {
           // SPEC §4: the applicant left mid-exam; the reload submits (with every journaled answer).
           void submit('reload');
