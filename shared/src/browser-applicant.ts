@@ -16,7 +16,8 @@ export { applicantApi, createApplicantApiClient } from './api/applicant-client';
 // Nobody is signed in as staff on the applicant's page: a staff upload there is an upload without a session token,
 // which is what state/media.ts's uploadStaffMedia sends with no one signed in (the exam's own uploads send the attempt hash).
 export { uploadMedia as uploadStaffMedia } from './api/media-upload';
-export { documentTitle, useDocumentDirection, useDocumentTitle } from './react/document-page';
+export { documentTitle } from './domain/document-title';
+export { useDocumentDirection, useDocumentTitle } from './react/document-page';
 export { AppErrorBoundary } from './react/AppErrorBoundary';
 export { BrandMark } from './react/BrandMark';
 export { hasLiveSessionCookie } from './session/session-cookie';

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@mizan/shared';
+import { BRAND_NAME, documentTitle } from '@mizan/shared';
 import { escapeHtml } from '../print/html';
 import type { PageAssessment } from '../services/attempts/page-first-screen';
 
@@ -49,6 +49,6 @@ export function withFirstScreen(pageHtml: string, screen: FirstScreen): string {
   const markup = screen.page === 'apply' ? applyMarkup(screen, dir) : examMarkup(screen, dir);
   return pageHtml
     .replace(/<html[^>]*>/, `<html lang="${screen.lang === 'Ar' ? 'ar' : 'en'}" dir="${dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title.trim())} — ${BRAND_NAME}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(screen.title))}</title>`)
     .replace(/<div id="?root"?><\/div>/, `<div id="root"><div style="${PAGE_TEXT}">${markup}</div></div>`);
 }

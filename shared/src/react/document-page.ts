@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
-
-const BRAND = 'Mizan';
-
-/** A screen's document title: '{screen} — Mizan', so tabs, history and screen readers name the screen. */
-export function documentTitle(screen: string): string {
-  const name = screen.trim();
-  return name === '' ? BRAND : `${name} — ${BRAND}`;
-}
+import { documentTitle } from '../domain/document-title';
 
 /** Names the browser tab after the screen while it is shown; null leaves the title to the page inside. */
 export function useDocumentTitle(screen: string | null): void {

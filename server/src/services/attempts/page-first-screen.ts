@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
+import { ATTEMPT_HASH_PATTERN } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import { registrationRefusal, type OpenRules } from './registration-window';
@@ -55,7 +56,7 @@ export class PageAssessments {
       return { page: 'apply', title: assessment.name, lang: assessment.lang };
     }
     const hash = url.searchParams.get('hash') ?? '';
-    if (pathname !== '/assessment' || !/^[A-Za-z0-9_-]{32}$/.test(hash)) return null;
+    if (pathname !== '/assessment' || !ATTEMPT_HASH_PATTERN.test(hash)) return null;
     const attempt = await this.startBatches.findAttempt(hash);
     if (attempt?.status !== 'inprogress') return null;
     const assessment = await this.assessments.load(attempt.assessment_id);
