@@ -20,6 +20,8 @@ export interface UsersTable {
   flags: ColumnType<string[], string[], string[]>;
   /** Bumped when the password is reset, so older tokens stop working. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** The password was set by someone else: the account must choose its own before it gets a session (migration 0025). */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

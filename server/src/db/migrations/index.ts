@@ -18,6 +18,7 @@ import { drawsAndQuestionOrder } from './0021-draws-and-question-order';
 import { examRoom } from './0022-exam-room';
 import { resultsRelease } from './0023-results-release';
 import { meritAssessmentWeights } from './0024-merit-assessment-weights';
+import { passwordChoice } from './0025-password-choice';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0022-exam-room': examRoom,
   '0023-results-release': resultsRelease,
   '0024-merit-assessment-weights': meritAssessmentWeights,
+  '0025-password-choice': passwordChoice,
 };
