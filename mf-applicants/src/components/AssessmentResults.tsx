@@ -48,7 +48,7 @@ export function AssessmentResults({
                     href={resultsLetterPath(applicant.id, column.id)}
                     target="_blank"
                     rel="noopener"
-                    aria-label={`Results letter of ${applicant.name} for ${column.name}`}
+                    aria-label={`Print results letter of ${applicant.name} for ${column.name}`}
                   >
                     Print results letter
                   </a>

@@ -57,7 +57,7 @@ describe('/applicantViewComponent', () => {
     const card = (await screen.findByText('Admission 2027')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('72.5%')).toBeInTheDocument();
     expect(within(card).getByText('SAE')).toBeInTheDocument();
-    const letter = within(card).getByRole('link', { name: 'Results letter of Omar Khaled for Admission 2027' });
+    const letter = within(card).getByRole('link', { name: 'Print results letter of Omar Khaled for Admission 2027' });
     expect(letter).toHaveAttribute('href', '/print/letter?applicant=2&assessment=9');
     expect(letter).toHaveAttribute('target', '_blank');
   });

@@ -30,7 +30,7 @@ export function CopyApplyLinkButton({ id, title }: { id: number; title: string }
 
   return (
     <Tooltip title={link}>
-      <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} aria-label={`Copy the apply link of ${title}`}>
+      <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} aria-label={`Copy link: the apply link of ${title}`}>
         Copy link
       </Button>
     </Tooltip>

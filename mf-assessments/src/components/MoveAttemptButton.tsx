@@ -37,7 +37,7 @@ export function MoveAttemptButton({ attemptId, studentname }: Props) {
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Move the attempt of ${studentname} to another browser`}>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Move to another browser: the attempt of ${studentname}`}>
         Move to another browser
       </Button>
       <Modal

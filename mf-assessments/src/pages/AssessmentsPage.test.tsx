@@ -65,7 +65,7 @@ describe('the assessments list', () => {
     expect(within(unpublished).queryByRole('button', { name: /Copy the apply link/ })).not.toBeInTheDocument();
 
     const published = await findRow('Placement test');
-    await user.click(within(published).getByRole('button', { name: 'Copy the apply link of Placement test' }));
+    await user.click(within(published).getByRole('button', { name: 'Copy link: the apply link of Placement test' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/apply/8`);
     expect(await screen.findByText(`Apply link copied: ${window.location.origin}/apply/8`)).toBeInTheDocument();
   });

@@ -128,7 +128,7 @@ describe('moving an attempt in progress to another browser', () => {
     const { user } = renderAssessmentsApp('/dashboard/StudentsExams');
     expect(within(await findRow('Applicant 1')).queryByRole('button', { name: /another browser/ })).not.toBeInTheDocument();
     await user.click(
-      within(await findRow('Applicant 7')).getByRole('button', { name: 'Move the attempt of Applicant 7 to another browser' }),
+      within(await findRow('Applicant 7')).getByRole('button', { name: 'Move to another browser: the attempt of Applicant 7' }),
     );
     // By its title: in tests antd gives every generated id the same value, so the dialog's aria-labelledby is ambiguous here.
     const title = await screen.findByText('Move to another browser', { selector: '.ant-modal-title' }, { timeout: 10_000 });

@@ -10,6 +10,8 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'upload.filesUploaded': [1, 2],
   'names.spotFor': ['{name}'],
   'names.spotHolds': [1, '{name}'],
+  'names.putHereOnSpot': ['{name}', 1],
+  'names.putBackWithLabels': ['{name}'],
   'upload.removeFile': ['{name}'],
   'upload.uploading': ['{name}'],
   'upload.notUploaded': ['{name}', '{reason}'],
@@ -74,5 +76,15 @@ describe('the applicant dictionary', () => {
     expect(localizeMessage('Required', 'rtl')).toBe('مطلوب');
     expect(localizeMessage('Something new from the server.', 'rtl')).toBe('Something new from the server.');
     expect(Object.values(APPLICANT_TEXT_AR.messages).filter((sentence) => /[A-Za-z]/.test(sentence))).toEqual([]);
+  });
+});
+
+describe("the Label board's place buttons", () => {
+  it.each([
+    ['English', APPLICANT_TEXT_EN],
+    ['Arabic', APPLICANT_TEXT_AR],
+  ])('in %s, are named beginning with the words they show, so speech input can say them', (_language, text) => {
+    expect(text.names.putHereOnSpot('Tail', 2).startsWith(text.boards.putHere)).toBe(true);
+    expect(text.names.putBackWithLabels('Tail').startsWith(text.boards.putBack)).toBe(true);
   });
 });

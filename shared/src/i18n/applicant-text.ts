@@ -99,6 +99,9 @@ export interface ApplicantText {
     spotForLabel: (label: number) => string;
     spotHolds: (spot: number, label: string) => string;
     spotEmpty: (spot: number) => string;
+    /** Begin with boards.putHere / boards.putBack, the words the button shows, so speech input can say them. */
+    putHereOnSpot: (label: string, spot: number) => string;
+    putBackWithLabels: (label: string) => string;
     blank: (number: number) => string;
   };
   /** The drawing question's toolbar, canvas and save line (ImageHighlight). */
@@ -239,6 +242,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     spotForLabel: (label) => `Spot for label ${label}`,
     spotHolds: (spot, label) => `Spot ${spot}: ${label}`,
     spotEmpty: (spot) => `Spot ${spot}: empty`,
+    putHereOnSpot: (label, spot) => `Put here: ${label} on spot ${spot}`,
+    putBackWithLabels: (label) => `Put back: ${label} with the labels`,
     blank: (number) => `Blank ${number}`,
   },
   drawing: {

@@ -131,6 +131,8 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     spotForLabel: (label) => `موضع التسمية ${label}`,
     spotHolds: (spot, label) => `الموضع ${spot}: ${label}`,
     spotEmpty: (spot) => `الموضع ${spot}: فارغ`,
+    putHereOnSpot: (label, spot) => `ضعها هنا: ${label} في الموضع ${spot}`,
+    putBackWithLabels: (label) => `أعِدها: ${label} إلى التسميات`,
     blank: (number) => `الفراغ ${number}`,
   },
   drawing: {

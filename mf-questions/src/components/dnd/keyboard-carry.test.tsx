@@ -88,13 +88,13 @@ describe('chips operable by keyboard', () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
-  it('Label (right to left): Space picks a label up, Space on a spot puts it there', async () => {
+  it('Label (right to left, Arabic): Space picks a label up, Space on a spot puts it there', async () => {
     const onAnswer = jest.fn();
     const { user } = renderWithDnd(<LabelHarness onAnswer={onAnswer} />, 'rtl');
     const chip = within(screen.getByTestId('label-tray')).getByRole('button', { name: 'Tail' });
     chip.focus();
     await user.keyboard(' ');
-    const spot = within(screen.getByTestId('label-spot-1')).getByRole('button', { name: 'Put Tail on spot 1' });
+    const spot = within(screen.getByTestId('label-spot-1')).getByRole('button', { name: 'ضعها هنا: Tail في الموضع 1' });
     spot.focus();
     await user.keyboard(' ');
     const tail = label.labels.find((entry) => entry.value === 'Tail')?.id;

@@ -95,7 +95,7 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
                   {placed && chip(placed)}
                   {held && held.id !== placed?.id && (
                     <PlaceHereButton
-                      label={`Put ${held.name} on spot ${number}`}
+                      label={names.putHereOnSpot(held.name, number)}
                       onPlace={() => keyboard.placeHeld((labelId) => place(labelId, spot.id), `on spot ${number}`)}
                     >
                       {words.putHere}
@@ -128,7 +128,7 @@ export function LabelBoard({ image, labels, spots, slots, onPlace, disabled = fa
             {tray.length === 0 ? <Typography.Text type="secondary">{words.allPlaced}</Typography.Text> : tray.map((label) => chip(label))}
             {held && !tray.some((label) => label.id === held.id) && (
               <PlaceHereButton
-                label={`Put ${held.name} back with the labels`}
+                label={names.putBackWithLabels(held.name)}
                 onPlace={() => keyboard.placeHeld((labelId) => place(labelId, ''), 'taken off the picture')}
               >
                 {words.putBack}
