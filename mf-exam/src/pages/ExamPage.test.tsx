@@ -301,6 +301,27 @@ describe('the exam page', () => {
     expect(await screen.findByText('Second test')).toBeInTheDocument();
   });
 
+  it.each([
+    ['En', 'Your next assessment needs your access code as well as your ID'],
+    ['Ar', 'يحتاج اختبارك التالي إلى رمز الدخول'],
+  ] as const)(
+    'in %s, when the next assessment needs the access code, the dialog says so and OK leads to its apply page',
+    async (lang, sentence) => {
+      serveExam(studentExam({}, { lang }), { nextExamId: 42 });
+      const { user } = renderExamApp(PATH);
+      await screen.findByText(applicantText(lang === 'Ar' ? 'rtl' : 'ltr').questionLabel(1));
+      const words = applicantText(lang === 'Ar' ? 'rtl' : 'ltr');
+      await user.click(screen.getByRole('button', { name: words.submitExam }));
+      const confirm = await waitFor(() => openDialog() as HTMLElement);
+      await user.click(within(confirm).getByRole('button', { name: words.submitExam }));
+      const ok = await screen.findByRole('button', { name: words.ok });
+      expect(openDialog()).toHaveTextContent(sentence);
+      expect(closeWindow()).not.toHaveBeenCalled();
+      await user.click(ok);
+      await waitFor(() => expect(pagesOpened()).toEqual(['/apply/42']));
+    },
+  );
+
   it("'This test has been submitted before!' shows the exact dialog and closes the window", async () => {
     const server = serveExam(studentExam());
     const { user } = renderExamApp(PATH);

@@ -5,6 +5,7 @@ import {
   SUBMITTED_BEFORE,
   TIME_IS_UP,
   applicantText,
+  applyPath,
   examPath,
   localizeMessage,
   type QuestionAnswer,
@@ -135,6 +136,21 @@ export function ExamPage({ hash }: { hash: string }) {
             ...noDismiss,
             okText: words.ok,
             onOk: () => applicantPage.load(examPath(next)),
+          });
+        } else if (result.nextExamId !== undefined) {
+          // The next assessment needs the access code this registration did not check: the applicant registers for it.
+          const nextExamId = result.nextExamId;
+          modal.success({
+            title: words.success,
+            content: (
+              <>
+                <WhatHappensNext words={words} />
+                <p>{words.nextNeedsAccessCode}</p>
+              </>
+            ),
+            ...noDismiss,
+            okText: words.ok,
+            onOk: () => applicantPage.load(applyPath(nextExamId)),
           });
         } else {
           modal.success({

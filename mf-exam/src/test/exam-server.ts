@@ -42,7 +42,7 @@ export function studentExam(overrides: Partial<StudentExam> = {}, examOverrides:
  * The exam calls on the fake server, like the attempt engine: saves kept by
  * the seq rule, one submit wins, 'This test has been submitted before!' after.
  */
-export function serveExam(exam: StudentExam, options: { next?: string | null; remainingAfterSave?: number } = {}) {
+export function serveExam(exam: StudentExam, options: { next?: string | null; nextExamId?: number; remainingAfterSave?: number } = {}) {
   const held = new Map<string, { answer: QuestionAnswer | null; seq: number }>();
   for (const saved of exam.answers) held.set(saved.questionId, { answer: saved.answer, seq: saved.seq });
   /** remainingSeconds: what a later fetch answers (the server's clock; the control room may add time). */
@@ -83,7 +83,8 @@ export function serveExam(exam: StudentExam, options: { next?: string | null; re
       const current = held.get(entry.questionId);
       if (!current || entry.seq > current.seq) held.set(entry.questionId, { answer: entry.answer, seq: entry.seq });
     }
-    return { status: 200, body: { msg: 'Success', data: options.next ?? null } };
+    const nextExam = options.nextExamId === undefined ? {} : { nextExamId: options.nextExamId };
+    return { status: 200, body: { msg: 'Success', data: options.next ?? null, ...nextExam } };
   });
   return { held, state };
 }

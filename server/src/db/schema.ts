@@ -197,6 +197,8 @@ export interface AttemptsTable {
   extra_minutes: ColumnType<number, number | undefined, number>;
   /** How often the attempt went to another browser (migration 0022). */
   browser_moves: ColumnType<number, number | undefined, number>;
+  /** Whether the registration holding it checked the applicant's access code, or it was chained from one that did (migration 0028). */
+  access_code_checked: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 type Submitter = 'applicant' | 'timer' | 'server' | 'staff';

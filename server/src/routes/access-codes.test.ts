@@ -4,7 +4,6 @@ import {
   ACCESS_CODE_REQUIRED,
   ID_OR_ACCESS_CODE_WRONG,
   OPEN_IN_ANOTHER_BROWSER,
-  UNKNOWN_SSN,
   isAccessCode,
   type Applicant,
 } from '@mizan/shared';
@@ -42,15 +41,14 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
   });
 
   describe('registration with codes required', () => {
-    test('the apply page is told to ask for the code; an assessment without codes is not', async () => {
-      const required = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+    test("the apply page is told to ask for the code, and then so is every other assessment's (access-codes-school-wide.test.ts)", async () => {
       const plain = await insertExam(t.database.db, [QUESTION]);
-      expect(
-        (await t.call('applyExam', { exam_id: required })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired,
-      ).toBe(true);
-      expect(
-        (await t.call('applyExam', { exam_id: plain })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired,
-      ).toBe(false);
+      const accessCodeRequired = async (examId: number) =>
+        (await t.call('applyExam', { exam_id: examId })).json<{ data: { accessCodeRequired: boolean } }>().data.accessCodeRequired;
+      expect(await accessCodeRequired(plain)).toBe(false);
+      const required = await insertExam(t.database.db, [QUESTION], { require_access_codes: true });
+      expect(await accessCodeRequired(required)).toBe(true);
+      expect(await accessCodeRequired(plain)).toBe(true);
     });
 
     test('the ID alone is refused, the same for a known and an unknown ID: no name, no attempt, nothing counted', async () => {
@@ -108,22 +106,6 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       expect(moved.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: hash });
       expect((await callFrom(OTHER, 'studentExam', { id: hash })).statusCode).toBe(200);
       expect((await callFrom(SIGN, 'studentExam', { id: hash })).statusCode).toBe(423);
-    });
-  });
-
-  describe('registration without codes (SPEC §2, unchanged)', () => {
-    test('the ID alone registers and moves the running attempt; a code sent along is not read; an unknown ID is the SPEC answer', async () => {
-      const { examId, person, hash } = await running(false);
-      const ip = nextIp();
-      const moved = await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn }, ip);
-      expect(moved.json<{ msg: string; data: string }>()).toEqual({ msg: person.name, data: hash });
-      expect((await attemptOf(person.id, examId))?.browser_sign).toBe(OTHER);
-      const withAnyCode = await callFrom(SIGN, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: 'WRONG' }, ip);
-      expect(withAnyCode.json<{ data: string }>().data).toBe(hash);
-      expect(failure(await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male') }, { ip }))).toEqual({
-        status: 401,
-        body: { msg: UNKNOWN_SSN },
-      });
     });
   });
 

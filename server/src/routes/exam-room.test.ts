@@ -309,8 +309,21 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     const me = await db().selectFrom('users').select('id').where('username', '=', 'room-proctor').executeTakeFirstOrThrow();
     await db().updateTable('assessments').set({ created_by: me.id }).where('id', '=', examId).execute();
     expect((await room(examId, proctor)).attempts[0]).not.toHaveProperty('accessCode');
+    // Registration for every assessment then asks for codes, so every room shows them.
+    const plainId = await insertExam(db(), [Q1], { istimed: 1, duration: 20 });
+    const rami = await insertApplicant(db(), 'Rami Plain');
+    const { access_code: ramiCode } = await db()
+      .selectFrom('applicants')
+      .select('access_code')
+      .where('id', '=', rami.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.call('registerForExam', { exam_id: plainId, ssn: rami.ssn, access_code: ramiCode })).statusCode).toBe(200);
+    expect((await room(plainId)).attempts[0].accessCode).toBe(ramiCode);
+    // With codes off everywhere (as for the rest of this suite), the ID alone registers and no room shows codes.
+    await db().updateTable('assessments').set({ require_access_codes: false }).where('id', '=', examId).execute();
     const plain = await running(['Pia Plain']);
     expect((await room(plain.examId)).attempts[0]).not.toHaveProperty('accessCode');
+    expect((await room(plainId)).attempts[0]).not.toHaveProperty('accessCode');
   });
 
   test('accommodation: an applicant with 50 % extra time starts a 20-minute exam with 30 minutes, shown in the room', async () => {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, UNKNOWN_SSN, normalizeAccessCode } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { notFound, unauthorized, type HttpError } from '../errors';
@@ -8,11 +8,19 @@ import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 
 /**
- * Access codes at registration (docs/security.md, Access codes). With an
- * assessment that requires them, emp/reg.php names the applicant and moves
- * their running attempt only for the national ID together with that
- * applicant's code; without, the ID alone does (SPEC §2).
+ * Access codes at registration (docs/security.md, Access codes). While codes
+ * are in use, emp/reg.php names the applicant and moves their running attempt
+ * only for the national ID together with that applicant's code; in a school
+ * that uses none, the ID alone does (SPEC §2).
  */
+
+/**
+ * Codes are in use while any assessment requires them, and then every
+ * registration asks for one, whichever assessment it is for: applicants are
+ * not tied to assessments, so any open assessment without codes would
+ * otherwise name any child whose ID is known, and make attempts in their name.
+ */
+export const accessCodesInUse: RawBuilder<boolean> = sql<boolean>`exists (select 1 from assessments as coded where coded.require_access_codes)`;
 
 /**
  * The identity check of emp/reg.php, after the assessment is known to be
@@ -21,11 +29,11 @@ import type { Caller } from './authenticate';
  * answer depends on whether the ID belongs to an applicant.
  */
 export function checkIdentity<Applicant extends { access_code: string }>(
-  requireAccessCodes: boolean,
+  accessCodesRequired: boolean,
   applicant: Applicant | null,
   givenCode: string | undefined,
 ): { applicant: Applicant; refusal?: undefined } | { refusal: HttpError } {
-  if (!requireAccessCodes) return applicant ? { applicant } : { refusal: unauthorized(UNKNOWN_SSN) };
+  if (!accessCodesRequired) return applicant ? { applicant } : { refusal: unauthorized(UNKNOWN_SSN) };
   const code = normalizeAccessCode(givenCode ?? '');
   if (code === '') return { refusal: unauthorized(ACCESS_CODE_REQUIRED) };
   if (!applicant || !sameCode(applicant.access_code, code)) return { refusal: unauthorized(ID_OR_ACCESS_CODE_WRONG) };

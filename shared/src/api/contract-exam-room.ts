@@ -95,6 +95,7 @@ export const examRoomSchema = z.object({
     lang: z.enum(ASSESSMENT_LANGS),
     istimed: z.number(),
     duration: z.number().nullable(),
+    /** Registering for it asks for the access code: some assessment requires codes (docs/security.md, Access codes). */
     requireAccessCodes: z.boolean(),
   }),
   serverTime: z.string(),

@@ -199,6 +199,11 @@ export const submitExamAnswerSchema = z.object({
   data: z.string().nullable(),
   /** ours: question ids whose answer in the final batch was refused (the saved answer was kept). */
   skipped: z.array(z.string()).optional(),
+  /**
+   * ours: the next assessment of the sequence, when it needs the applicant's access code and this attempt's
+   * registration did not check it (`data` is then null): the applicant registers for it at /apply/{nextExamId}.
+   */
+  nextExamId: z.number().int().positive().optional(),
 });
 
 /** One question of a graded result: the exam view (no key), the applicant's answer, mark and feedback. */

@@ -33,6 +33,8 @@ export interface ApplicantText {
   closeWindow: string;
   closeBrowser: string;
   nextAssessment: string;
+  /** At submission, when the next assessment needs the access code: OK leads to its apply page. */
+  nextNeedsAccessCode: string;
   /** At submission: where and when the result appears (beside SPEC's 'Please, Close this window!'). */
   whatHappensNext: string;
   /** Names the exam link shown under whatHappensNext. */
@@ -176,6 +178,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
   closeWindow: 'Please, Close this window!',
   closeBrowser: 'Your answers have been submitted. You can close the browser now.',
   nextAssessment: 'Your answers have been submitted. Press OK to start your next assessment.',
+  nextNeedsAccessCode:
+    'Your answers have been submitted. Your next assessment needs your access code as well as your ID: press OK to register for it.',
   whatHappensNext: 'Your answers are saved. Your result will appear at this same address when it is released.',
   resultAddress: 'Your result address',
   submittedBeforeDialog: 'You have submitted this test before! Please close the browser.',

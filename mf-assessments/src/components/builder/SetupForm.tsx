@@ -277,7 +277,8 @@ export function SetupForm({ draft, onChange, issues, showTitleIssue, onTitleTouc
               Require access codes
             </Checkbox>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px', fontSize: 12 }}>
-              Applicants register with their ID and the access code on their admission card, so knowing an ID is not enough.
+              Applicants register with their ID and the access code on their admission card, so knowing an ID is not enough. While any
+              assessment requires codes, registering for every assessment asks for them.
             </Typography.Paragraph>
           </Form.Item>
         </Col>

@@ -19,6 +19,7 @@ import { examRoom } from './0022-exam-room';
 import { resultsRelease } from './0023-results-release';
 import { meritAssessmentWeights } from './0024-merit-assessment-weights';
 import { passwordChoice } from './0025-password-choice';
+import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0023-results-release': resultsRelease,
   '0024-merit-assessment-weights': meritAssessmentWeights,
   '0025-password-choice': passwordChoice,
+  '0028-attempt-access-code-checked': attemptAccessCodeChecked,
 };

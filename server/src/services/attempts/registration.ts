@@ -3,7 +3,7 @@ import { EXAM_NOT_FOUND } from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { checkIdentity } from '../access-codes';
+import { accessCodesInUse, checkIdentity } from '../access-codes';
 import type { Clock } from '../clock';
 import { browserMovesAfterBinding, extraTrialsOf } from '../exam-room/attempt-start-rules';
 import { finalise } from './finalise';
@@ -12,7 +12,7 @@ import { registrationRefusal } from './registration-window';
 
 type Db = Kysely<Database>;
 
-/** emp/getapplyexam.php: the title and language of an assessment open for registration and whether it asks for access codes, else reg.php's refusal. */
+/** emp/getapplyexam.php: the title and language of an assessment open for registration and whether registering asks for the access code, else reg.php's refusal. */
 export async function applyExam(
   db: Db,
   clock: Clock,
@@ -20,13 +20,13 @@ export async function applyExam(
 ): Promise<{ title: string; lang: 'En' | 'Ar'; accessCodeRequired: boolean }> {
   const assessment = await db
     .selectFrom('assessments')
-    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate', 'require_access_codes'])
+    .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate', accessCodesInUse.as('access_codes_required')])
     .where('id', '=', examId)
     .executeTakeFirst();
   if (!assessment) throw notFound(EXAM_NOT_FOUND);
   const refusal = registrationRefusal(assessment, clock.now());
   if (refusal) throw refusal;
-  return { title: assessment.name, lang: assessment.lang, accessCodeRequired: assessment.require_access_codes };
+  return { title: assessment.name, lang: assessment.lang, accessCodeRequired: assessment.access_codes_required };
 }
 
 /**
@@ -46,22 +46,27 @@ export async function register(
   if (!assessment) throw notFound(EXAM_NOT_FOUND);
   const refusal = registrationRefusal(assessment, now);
   if (refusal) throw refusal;
-  const identity = checkIdentity(assessment.require_access_codes, applicant, input.accessCode);
+  const identity = checkIdentity(assessment.access_codes_required, applicant, input.accessCode);
   if (identity.refusal) throw identity.refusal;
   const attempt = await openAttemptFor(db, clock, identity.applicant.id, assessment, (attemptId) =>
     finalise(db, clock, attemptId, 'server'),
   );
   // Registering with the ID moves the open attempt to this browser: how an applicant whose browser or computer crashed continues.
+  // Whoever holds it now proved what this registration checked, which is what a chain from it may rely on (finalise.ts).
   await db
     .updateTable('attempts')
-    .set({ browser_sign: input.sign, browser_moves: browserMovesAfterBinding(input.sign) })
+    .set({
+      browser_sign: input.sign,
+      browser_moves: browserMovesAfterBinding(input.sign),
+      access_code_checked: assessment.access_codes_required,
+    })
     .where('id', '=', attempt.id)
     .where('submitted_at', 'is', null)
     .execute();
   return { name: identity.applicant.name, hash: attempt.hash };
 }
 
-type RegisteringAssessment = AssessmentForRegistration & { require_access_codes: boolean };
+type RegisteringAssessment = AssessmentForRegistration & { access_codes_required: boolean };
 
 interface RegisteringApplicant {
   id: number;
@@ -82,7 +87,7 @@ async function registrationFacts(
   const { rows } = await sql<{ assessment: unknown; applicant: unknown }>`
     select
       (select json_build_object('id', id, 'nooftrials', nooftrials + ${extraTrialsOf(input.ssn)}, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate,
-          'require_access_codes', require_access_codes)
+          'access_codes_required', ${accessCodesInUse})
         from assessments where id = ${input.examId}) as assessment,
       (select json_build_object('id', id, 'name', name, 'access_code', access_code) from applicants where ssn = ${input.ssn}) as applicant
   `.execute(db);

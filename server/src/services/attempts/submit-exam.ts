@@ -17,7 +17,7 @@ export async function submitExam(
   hash: string,
   sign: string,
   batch: FinalBatch,
-): Promise<{ msg: string; data: string | null; skipped?: string[] }> {
+): Promise<{ msg: string; data: string | null; skipped?: string[]; nextExamId?: number }> {
   let found = await findAttempt(db, hash);
   if (found && attemptRefusal(found, sign, clock.now()) === 'not-started') found = await ensureStarted(db, clock, attemptMemory, found);
   const now = clock.now();
@@ -29,5 +29,10 @@ export async function submitExam(
     const after = await attemptOrNotFound(db, hash);
     return refuse(db, clock, after, closedRefusal(after, clock.now()) ?? 'submitted', EXAM_CALL_ANSWERS);
   }
-  return { msg: SUBMITTED_SUCCESSFULLY, data: result.nextHash, ...(result.skipped.length > 0 ? { skipped: result.skipped } : {}) };
+  return {
+    msg: SUBMITTED_SUCCESSFULLY,
+    data: result.nextHash,
+    ...(result.skipped.length > 0 ? { skipped: result.skipped } : {}),
+    ...(result.nextToRegister === undefined ? {} : { nextExamId: result.nextToRegister }),
+  };
 }

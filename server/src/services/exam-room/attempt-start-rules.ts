@@ -23,3 +23,8 @@ export const browserMovesAfterBinding = (sign: string): RawBuilder<number> =>
 export const extraTrialsOf = (ssn: string): RawBuilder<number> =>
   sql<number>`coalesce((select extra_trials.trials from extra_trials join applicants on applicants.id = extra_trials.applicant_id
     where applicants.ssn = ${ssn} and extra_trials.assessment_id = assessments.id), 0)`;
+
+/** The same inside a chain's read of the next assessment (aliased `next`), which knows the applicant by id. */
+export const extraTrialsOfApplicant = (applicantId: number): RawBuilder<number> =>
+  sql<number>`coalesce((select extra_trials.trials from extra_trials
+    where extra_trials.applicant_id = ${applicantId} and extra_trials.assessment_id = next.id), 0)`;

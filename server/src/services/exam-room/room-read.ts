@@ -13,6 +13,7 @@ import {
 } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { accessCodesInUse } from '../access-codes';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';
 import { roomCaller } from './room-access';
@@ -44,7 +45,8 @@ interface RoomHead {
   lang: 'En' | 'Ar';
   istimed: number;
   duration: number | null;
-  require_access_codes: boolean;
+  /** Registration asks for codes (services/access-codes.ts, accessCodesInUse). */
+  access_codes_required: boolean;
   total: number;
   allowed: boolean;
   /** JSON text, or parsed by the driver. */
@@ -79,7 +81,7 @@ export async function readExamRoom(
   const at = now.toISOString();
   const { rows } = await sql<RoomHead>`
     with exam as (
-      select id, name, lang, istimed, duration, require_access_codes, coalesce(jsonb_array_length(questions), 0) as total,
+      select id, name, lang, istimed, duration, ${accessCodesInUse} as access_codes_required, coalesce(jsonb_array_length(questions), 0) as total,
         (${who.admin}
           or (${who.exam} and (created_by = ${who.userId} or exists (select 1 from assessment_reviewers r where r.assessment_id = assessments.id and r.user_id = ${who.userId})))
           or (${who.ans} and exists (select 1 from assessment_reviewers r where r.assessment_id = assessments.id and r.user_id = ${who.userId}))) as allowed
@@ -97,14 +99,14 @@ export async function readExamRoom(
         select count(*) filter (where answer is not null) as answered, max(saved_at) as last_save from answers where answers.attempt_id = t.id
       ) saved on true
     )
-    select exam.id as exam_id, exam.name as title, exam.lang, exam.istimed, exam.duration, exam.require_access_codes, exam.total, exam.allowed,
+    select exam.id as exam_id, exam.name as title, exam.lang, exam.istimed, exam.duration, exam.access_codes_required, exam.total, exam.allowed,
       (select coalesce(json_agg(room order by room.name, room.trial), '[]'::json) from room) as attempts
     from exam
   `.execute(db);
   const head = rows[0];
   if (!head || !head.allowed) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const list: RoomRow[] = typeof head.attempts === 'string' ? JSON.parse(head.attempts) : head.attempts;
-  const showCodes = head.require_access_codes && maySeeAccessCodes(caller.flags);
+  const showCodes = head.access_codes_required && maySeeAccessCodes(caller.flags);
   const attempts = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));
   return {
     exam: {
@@ -113,7 +115,7 @@ export async function readExamRoom(
       lang: head.lang,
       istimed: head.istimed,
       duration: head.duration,
-      requireAccessCodes: head.require_access_codes,
+      requireAccessCodes: head.access_codes_required,
     },
     serverTime: at,
     ...thresholds,
