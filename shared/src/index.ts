@@ -17,6 +17,7 @@ export * from './domain/interview';
 export * from './domain/assessment';
 export * from './domain/assessment-scores';
 export * from './domain/merit';
+export * from './domain/bank-sharing';
 export * from './validation/messages';
 export * from './validation/text-rule';
 export * from './validation/login';

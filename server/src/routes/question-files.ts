@@ -95,7 +95,7 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
       onRequest: authorized(exported.access, false),
       handler: async (request, reply) => {
         const query = parsedQuery(questionExportQuerySchema, request.query);
-        const { entries, name } = await questionsToExport(services.db, callerOf(request), query);
+        const { entries, name, readOnly } = await questionsToExport(services.db, callerOf(request), query);
         const written = query.format === 'moodlexml' ? writeMoodleXml(entries) : writeQtiPackage(entries);
         if (query.ids && entries.length === 0) throw badRequest(QUESTION_EXPORT_NONE_FOUND);
         const isXml = 'xml' in written;
@@ -103,6 +103,7 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
           .header('content-type', isXml ? 'application/xml; charset=utf-8' : 'application/zip')
           .header('content-disposition', contentDisposition('attachment', `${name}-${isXml ? 'moodle.xml' : 'qti3.zip'}`))
           .header('x-skipped-questions', String(written.skipped))
+          .header('x-read-only-questions', String(readOnly))
           .header('cache-control', 'no-store')
           .send(isXml ? written.xml : Buffer.from(written.zip));
       },

@@ -9,6 +9,7 @@ import { checkReferences } from './assessment-references';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 import { unfillableDrawMessage } from './draw-check';
+import { assessmentAuthorReader } from './question-bank/bank-access';
 
 export const ASSESSMENT_HAS_ATTEMPTS =
   'Applicants have already registered for or started this assessment, so it cannot be deleted. Pull it instead.';
@@ -50,7 +51,9 @@ export async function updateAssessment(
   const current = await editableAssessment(db, actor, id);
   await checkReferences(db, actor, input, id, current.next_assessment_id);
   // A published assessment stays one whose draws can be filled.
-  const unfillable = current.published ? await unfillableDrawMessage(db, input.questions) : null;
+  const unfillable = current.published
+    ? await unfillableDrawMessage(db, input.questions, await assessmentAuthorReader(db, current.created_by))
+    : null;
   if (unfillable) throw badRequest(unfillable);
   await db.transaction().execute(async (transaction) => {
     await transaction
@@ -80,7 +83,7 @@ export async function setPublished(db: Kysely<Database>, actor: Caller, id: numb
   if (published) {
     const questions = jsonColumn<AssessmentItem[]>(row.questions, []);
     if (questions.length === 0) throw badRequest(NO_QUESTIONS_TO_PUBLISH);
-    const unfillable = await unfillableDrawMessage(db, questions);
+    const unfillable = await unfillableDrawMessage(db, questions, await assessmentAuthorReader(db, row.created_by));
     if (unfillable) throw badRequest(unfillable);
   }
   await db.transaction().execute(async (transaction) => {

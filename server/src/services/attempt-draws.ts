@@ -3,6 +3,7 @@ import { isDrawSlot, withRandomItemIds, type AssessmentItem, type DrawSlot, type
 import { jsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
 import { candidateQuestions } from './draw-candidates';
+import { bankReaderOfAuthor } from './question-bank/bank-access';
 import { fillSlots, secretOrder, withDrawnQuestions } from './draw-slots';
 import { secretShuffle } from './exam-shuffle';
 import { shuffleSecretOf } from './secrets';
@@ -59,10 +60,11 @@ export async function personalQuestionLists(db: Db, attempts: readonly AttemptTo
   const assessmentIds = [...new Set(attempts.map((attempt) => attempt.assessment_id))];
   if (assessmentIds.length === 0) return result;
   const rows = await db
-    .selectFrom('assessments')
-    .select(['id', 'questions', 'shuffle_questions'])
-    .where('id', '=', sql<number>`any(${assessmentIds}::int[])`)
-    .where((eb) => eb.or([eb('shuffle_questions', '=', true), eb(sql`questions`, '@>', sql`'[{"type":"BankDraw"}]'::jsonb`)]))
+    .selectFrom('assessments as s')
+    .leftJoin('users as u', 'u.id', 's.created_by')
+    .select(['s.id', 's.questions', 's.shuffle_questions', 'u.id as author_id', 'u.role_id as author_role'])
+    .where('s.id', '=', sql<number>`any(${assessmentIds}::int[])`)
+    .where((eb) => eb.or([eb('s.shuffle_questions', '=', true), eb(sql`s.questions`, '@>', sql`'[{"type":"BankDraw"}]'::jsonb`)]))
     .execute();
   if (rows.length === 0) return result;
 
@@ -72,8 +74,10 @@ export async function personalQuestionLists(db: Db, attempts: readonly AttemptTo
     const slots = items.filter(isDrawSlot);
     const pools = new Map<string, readonly string[]>();
     const questions = new Map<string, Question>();
+    // The questions the assessment's author may read, as when it was published (bank-access.ts).
+    const reader = bankReaderOfAuthor({ id: row.author_id, role_id: row.author_role });
     for (const slot of slots) {
-      const found = await candidateQuestions(db, slot.filters);
+      const found = await candidateQuestions(db, slot.filters, reader);
       pools.set(slot.id, [...found.keys()]);
       for (const [id, question] of found) {
         // Read once per batch; random item ids as every assessment question has, and frozen: attempts share these objects.

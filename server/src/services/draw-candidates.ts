@@ -1,17 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { DrawFilters } from '@mizan/shared';
 import type { Database } from '../db/schema';
+import { mayRead, type BankReader } from './question-bank/bank-access';
 
 type Db = Kysely<Database>;
 
 /**
  * The bank questions a draw slot's filters match, as the bank screen's
  * filters match them (question-bank.ts): each filter set must be equal,
- * tags must all be carried. Only the bank's columns are read unless the
- * questions themselves are asked for.
+ * tags must all be carried, among the questions `reader` may read (the
+ * assessment's author at publish and start, the builder's user when it
+ * counts). Only the bank's columns are read unless the questions themselves
+ * are asked for.
  */
-function matching(db: Db, filters: DrawFilters) {
-  let query = db.selectFrom('bank_questions as b');
+function matching(db: Db, filters: DrawFilters, reader: BankReader) {
+  let query = db.selectFrom('bank_questions as b').where(mayRead(reader));
   if (filters.type) query = query.where('b.type', '=', filters.type);
   if (filters.subject) query = query.where('b.subject', '=', filters.subject);
   if (filters.grade) query = query.where('b.grade', '=', filters.grade);
@@ -22,13 +25,13 @@ function matching(db: Db, filters: DrawFilters) {
 }
 
 /** The ids (question keys) of the bank questions these filters match. */
-export async function candidateIds(db: Db, filters: DrawFilters): Promise<string[]> {
-  const rows = await matching(db, filters).select('b.question_key').execute();
+export async function candidateIds(db: Db, filters: DrawFilters, reader: BankReader): Promise<string[]> {
+  const rows = await matching(db, filters, reader).select('b.question_key').execute();
   return rows.map((row) => row.question_key);
 }
 
 /** The bank questions these filters match, by id. */
-export async function candidateQuestions(db: Db, filters: DrawFilters): Promise<Map<string, unknown>> {
-  const rows = await matching(db, filters).select(['b.question_key', 'b.question']).execute();
+export async function candidateQuestions(db: Db, filters: DrawFilters, reader: BankReader): Promise<Map<string, unknown>> {
+  const rows = await matching(db, filters, reader).select(['b.question_key', 'b.question']).execute();
   return new Map(rows.map((row) => [row.question_key, row.question]));
 }

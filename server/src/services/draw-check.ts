@@ -3,33 +3,40 @@ import { drawShortMessage, isDrawSlot, type AssessmentItem, type DrawMatch, type
 import type { Database } from '../db/schema';
 import { candidateIds } from './draw-candidates';
 import { fillSlots, sortedOrder } from './draw-slots';
+import type { BankReader } from './question-bank/bank-access';
 
 type Db = Kysely<Database>;
 
 /**
  * What the bank holds for each draw slot now: matching questions (fixed
  * questions of the assessment left out) and how many of the slot's seats a
- * draw of every slot at once fills (distinct across slots, draw-slots.ts).
+ * draw of every slot at once fills (distinct across slots, draw-slots.ts),
+ * among the bank questions `reader` may read.
  */
-export async function drawMatches(db: Db, slots: readonly DrawSlot[], fixedIds: readonly string[]): Promise<DrawMatch[]> {
+export async function drawMatches(
+  db: Db,
+  slots: readonly DrawSlot[],
+  fixedIds: readonly string[],
+  reader: BankReader,
+): Promise<DrawMatch[]> {
   const fixed = new Set(fixedIds);
   const pools = new Map<string, string[]>();
   for (const slot of slots)
     pools.set(
       slot.id,
-      (await candidateIds(db, slot.filters)).filter((id) => !fixed.has(id)),
+      (await candidateIds(db, slot.filters, reader)).filter((id) => !fixed.has(id)),
     );
   const items: AssessmentItem[] = [...fixedIds.map((id) => ({ id }) as AssessmentItem), ...slots];
   const fills = fillSlots(items, (slot) => pools.get(slot.id) ?? [], sortedOrder);
   return fills.map((fill) => ({ id: fill.slot.id, matching: pools.get(fill.slot.id)?.length ?? 0, drawable: fill.drawn.length }));
 }
 
-/** The sentence refusing to publish this question list, or null when every slot can be filled. */
-export async function unfillableDrawMessage(db: Db, items: readonly AssessmentItem[]): Promise<string | null> {
+/** The sentence refusing to publish this question list, or null when every slot can be filled from what `reader` may read. */
+export async function unfillableDrawMessage(db: Db, items: readonly AssessmentItem[], reader: BankReader): Promise<string | null> {
   const slots = items.filter(isDrawSlot);
   if (slots.length === 0) return null;
   const fixedIds = items.filter((item) => !isDrawSlot(item)).map((item) => item.id);
-  const matches = await drawMatches(db, slots, fixedIds);
+  const matches = await drawMatches(db, slots, fixedIds, reader);
   const short = matches.find((match, index) => match.drawable < slots[index].count);
   if (!short) return null;
   const position = items.findIndex((item) => item.id === short.id) + 1;

@@ -3,9 +3,9 @@ import type { RequestOf } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import type { Database } from '../db/schema';
 
-type BankCallName = 'bankQuestions' | 'saveBankQuestion' | 'deleteBankQuestion';
+type BankCallName = 'bankQuestions' | 'saveBankQuestion' | 'shareBankQuestion' | 'deleteBankQuestion';
 
-/** A bank question inserted straight into the database (for the access walk to delete). */
+/** A bank question inserted straight into the database, owned by nobody (administrators only; for the access walk to share and delete). */
 export async function insertBankQuestion(db: Kysely<Database>, questionId: string): Promise<number> {
   const question = mcq({ id: questionId });
   const row = await db
@@ -28,6 +28,7 @@ export function bankSamples(deletableId: number): { [Name in BankCallName]: Requ
   return {
     bankQuestions: { search: 'capital' },
     saveBankQuestion: { question: mcq({ id: 'accessbnk1' }), subject: 'Mathematics', grade: 'Grade 10', tags: ['algebra'] },
+    shareBankQuestion: { id: deletableId, scope: 'everyone', level: 'read' },
     deleteBankQuestion: { id: deletableId },
   };
 }

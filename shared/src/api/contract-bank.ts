@@ -9,6 +9,7 @@ import {
   type QuestionType,
 } from '../questions/question-types';
 import { sentQuestionSchema } from '../validation/sent-question';
+import { BANK_SHARING_LEVELS, BANK_SHARING_SCOPES } from '../domain/bank-sharing';
 import { requiresFlag } from './access';
 import { call, type CallSpec } from './call-spec';
 import { answer, messageAnswer } from './envelope';
@@ -17,8 +18,9 @@ import { positiveId } from './request-ids';
 /**
  * The question bank's calls (ours): staff with the `exam` flag keep
  * questions apart from any assessment, find them again by what they are
- * about, and copy them into assessments. The bank is shared by every
- * author (docs/decisions.md "Question bank"). Spread into `contract`.
+ * about, and copy them into assessments. Each question has an owner and
+ * a sharing; the answer says what the caller may do with each
+ * (docs/security.md "The question bank"). Spread into `contract`.
  */
 
 export const BANK_FIRST_PAGE = 1;
@@ -34,10 +36,20 @@ export const BANK_TAG_INVALID = `Each tag is a word or phrase of ${BANK_TAG_MAX_
 export const BANK_TOO_MANY_TAGS = `A question has at most ${BANK_TAGS_MAX} tags`;
 export const BANK_LABEL_TOO_LONG = 'Subject and grade must be 100 characters or less';
 export const BANK_VERSION_INVALID = 'version must be the whole number the question had when you opened it';
+export const BANK_SHARING_SCOPE_INVALID = 'scope must be owner, subject or everyone';
+export const BANK_SHARING_LEVEL_INVALID = 'level must be read or edit';
 
-/** A bank entry: the full question (answer keys included: a staff call) and what the bank knows about it. */
+const staffName = z.object({ id: z.number(), displayname: z.string() });
+
+export const bankSharingSchema = z.object({
+  scope: z.enum(BANK_SHARING_SCOPES, { error: BANK_SHARING_SCOPE_INVALID }),
+  level: z.enum(BANK_SHARING_LEVELS, { error: BANK_SHARING_LEVEL_INVALID }),
+});
+
+/** A bank entry: the question and what the bank knows about it. */
 export const bankQuestionSchema = z.object({
   id: z.number(),
+  /** The full question (answer keys included) when the caller may edit it; otherwise withoutAnswerKey's copy. */
   question: z.custom<Question>((value) => typeof value === 'object' && value !== null),
   subject: z.string(),
   grade: z.string(),
@@ -45,13 +57,19 @@ export const bankQuestionSchema = z.object({
   /** 1 when saved, one more on every edit. */
   version: z.number(),
   /** Who wrote it (null once their account is deleted) and when. */
-  author: z.object({ id: z.number(), displayname: z.string() }).nullable(),
+  author: staffName.nullable(),
   createdAt: z.string(),
   /** Who edited it last and when. */
-  editor: z.object({ id: z.number(), displayname: z.string() }).nullable(),
+  editor: staffName.nullable(),
   updatedAt: z.string(),
   /** A published assessment holds a copy of it (so it cannot be deleted). */
   inPublishedAssessment: z.boolean(),
+  /** Who decides its sharing and may delete it (null when nobody does: administrators only). */
+  owner: staffName.nullable(),
+  /** Who else may read or edit it. */
+  sharing: bankSharingSchema,
+  /** What the caller may do with it: edit (and see its key), delete, change its sharing. */
+  rights: z.object({ edit: z.boolean(), delete: z.boolean(), share: z.boolean() }),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
@@ -168,7 +186,7 @@ export const bankCalls = {
     request: bankFilterSchema,
     response: answer(z.object({ questions: z.array(bankQuestionSchema), count: z.number() })),
     summary:
-      'A page of the question bank (page from 1, pagesize 15, up to 100), newest edit first; filters: search (the question text, English or Arabic), type, subject, grade, tags (all of them), difficult, cognitive, objectives, author; count is the total matching',
+      "A page of the bank questions the caller may read (page from 1, pagesize 15, up to 100), newest edit first, each with its owner, sharing and the caller's rights, and without its answer key when the caller may only read it; filters: search (the question text, English or Arabic), type, subject, grade, tags (all of them), difficult, cognitive, objectives, author; count is the total matching",
     ours: true,
   }),
   saveBankQuestion: call({
@@ -179,7 +197,17 @@ export const bankCalls = {
     request: bankSaveSchema,
     response: z.object({ data: bankQuestionSchema, msg: z.string() }),
     summary:
-      "Add a question to the bank (no id) or edit one (id; its version rises by one; send version to get 409 when someone else edited it since). The question is checked with the editors' rules and read as admin/addexam.php reads it; its own id must be new to the bank",
+      "Add a question to the bank (no id; the caller owns it, shared read-only with its subject's teachers) or edit one the caller may edit (id; others 403; its version rises by one; send version to get 409 when someone else edited it since). The question is checked with the editors' rules and read as admin/addexam.php reads it; its own id must be new to the bank",
+    ours: true,
+  }),
+  shareBankQuestion: call({
+    method: 'POST',
+    path: 'admin/sharebankquestion.php',
+    access: requiresFlag('exam'),
+    request: z.object({ id: positiveId(BANK_QUESTION_ID_REQUIRED) }).extend(bankSharingSchema.shape),
+    response: z.object({ data: bankQuestionSchema, msg: z.string() }),
+    summary:
+      'Set who else may use a bank question (its owner or an administrator; others 403): scope owner (nobody), subject (teachers who own a bank question of the same subject) or everyone (every author), at level read (the question without its answer key) or edit (the key included, and editing)',
     ours: true,
   }),
   deleteBankQuestion: call({
@@ -189,7 +217,7 @@ export const bankCalls = {
     request: z.object({ id: positiveId(BANK_QUESTION_ID_REQUIRED) }),
     response: messageAnswer,
     summary:
-      'Delete a bank question; 409 while a published assessment holds a copy of it. Copies in assessments and attempts keep their questions',
+      'Delete a bank question (its owner or an administrator; others 403); 409 while a published assessment holds a copy of it. Copies in assessments and attempts keep their questions',
     ours: true,
   }),
 } satisfies Record<string, CallSpec>;

@@ -42,6 +42,8 @@ export const QUESTION_FILE_NOTHING_TO_IMPORT = 'Nothing in this file can be impo
 export const QUESTION_IMPORT_PUBLISHED = 'This assessment is published. Pull it first, then import questions into it.';
 export const QUESTION_EXPORT_NOTHING = 'Choose an assessment or bank questions to export.';
 export const QUESTION_EXPORT_NONE_FOUND = 'None of these questions is in the bank any more.';
+export const QUESTION_EXPORT_READ_ONLY =
+  'You may only read these questions, and a question file carries answer keys: only their owners, the authors they share them with for editing, and administrators may export them.';
 
 /** One question of the file as the preview shows it. */
 export const questionFileItemSchema = z.object({
@@ -120,7 +122,7 @@ export const questionFileRawCalls = {
     path: 'admin/exportquestions',
     access: requiresFlag('exam'),
     summary:
-      'The questions of an assessment (?assessment=<id>) or of the bank (?ids=1,2,3) as ?format=moodlexml (one XML file) or qti3 (a zip package). Types neither format carries are left out; X-Skipped-Questions says how many',
+      'The questions of an assessment (?assessment=<id>) or of the bank (?ids=1,2,3) as ?format=moodlexml (one XML file) or qti3 (a zip package). Types neither format carries are left out; X-Skipped-Questions says how many. A file carries answer keys, so bank questions the caller may only read are left out too (X-Read-Only-Questions says how many; 403 when that is all of them)',
     ours: true,
   },
 } as const satisfies Record<string, RawCallSpec>;

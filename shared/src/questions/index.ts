@@ -30,3 +30,4 @@ export * from './seeded-shuffle';
 export * from './exam-question';
 export * from './exam-view';
 export * from './draw-slot';
+export * from './without-answer-key';

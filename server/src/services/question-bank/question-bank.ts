@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { BankFilter, BankQuestion, BankSave, Question } from '@mizan/shared';
+import { DEFAULT_BANK_SHARING, withoutAnswerKey, type BankFilter, type BankQuestion, type BankSave, type Question } from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -8,10 +8,13 @@ import { writeAudit } from '../audit';
 import type { Caller } from '../authenticate';
 import { isUniqueViolation } from '../db-errors';
 import { bankSearchText } from './bank-search-text';
+import { bankReaderOf, deleteRefusal, mayEdit, mayManage, mayRead, readOnlyRefusal, type BankReader } from './bank-access';
 
 /**
- * The question bank (migration 0020): shared by every author with the
- * `exam` flag. A question is kept in the model's canonical form, in
+ * The question bank (migration 0020): each question has an owner and a
+ * sharing (migration 0026, bank-access.ts says who may do what); a caller
+ * finds only the questions they may read, and those they may not edit come
+ * without their answer key. A question is kept in the model's canonical form, in
  * editingMode; a copy added to an assessment keeps the question's id, so a
  * published assessment holding that id keeps the bank question from being
  * deleted. Editing a bank question never touches those copies, nor any
@@ -31,11 +34,14 @@ export const BANK_QUESTION_CHANGED =
 const inPublishedAssessment = (questionKey: ReturnType<typeof sql.ref>) =>
   sql<boolean>`exists (select 1 from assessments s where s.published and s.questions @> jsonb_build_array(jsonb_build_object('id', ${questionKey})))`;
 
-function entries(db: Kysely<Database>) {
+/** The bank questions this reader may read, with what the reader may do with each. */
+export function readableEntries(db: Kysely<Database>, reader: BankReader) {
   return db
     .selectFrom('bank_questions as b')
     .leftJoin('users as a', 'a.id', 'b.created_by')
     .leftJoin('users as e', 'e.id', 'b.updated_by')
+    .leftJoin('users as o', 'o.id', 'b.owner_id')
+    .where(mayRead(reader))
     .select([
       'b.id',
       'b.question',
@@ -50,15 +56,22 @@ function entries(db: Kysely<Database>) {
       'e.id as editor_id',
       'e.displayname as editor_name',
       inPublishedAssessment(sql.ref('b.question_key')).as('in_published'),
+      'o.id as owner_id',
+      'o.displayname as owner_name',
+      'b.shared_scope',
+      'b.shared_level',
+      mayEdit(reader).as('may_edit'),
+      mayManage(reader).as('may_manage'),
     ]);
 }
 
-type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
+type EntryRow = Awaited<ReturnType<ReturnType<typeof readableEntries>['execute']>>[number];
 
-function toBankQuestion(row: EntryRow): BankQuestion {
+export function toBankQuestion(row: EntryRow): BankQuestion {
+  const question = jsonColumn<Question>(row.question, null as never);
   return {
     id: row.id,
-    question: jsonColumn<Question>(row.question, null as never),
+    question: row.may_edit ? question : withoutAnswerKey(question),
     subject: row.subject,
     grade: row.grade,
     tags: row.tags,
@@ -68,11 +81,15 @@ function toBankQuestion(row: EntryRow): BankQuestion {
     editor: row.editor_id === null ? null : { id: row.editor_id, displayname: row.editor_name ?? '' },
     updatedAt: new Date(row.updated_at).toISOString(),
     inPublishedAssessment: row.in_published === true,
+    owner: row.owner_id === null ? null : { id: row.owner_id, displayname: row.owner_name ?? '' },
+    sharing: { scope: row.shared_scope, level: row.shared_level },
+    rights: { edit: row.may_edit === true, delete: row.may_manage === true, share: row.may_manage === true },
   };
 }
 
-export async function findBankQuestions(db: Kysely<Database>, filter: BankFilter) {
-  let matching = db.selectFrom('bank_questions as b');
+export async function findBankQuestions(db: Kysely<Database>, caller: Caller, filter: BankFilter) {
+  const reader = bankReaderOf(caller);
+  let matching = db.selectFrom('bank_questions as b').where(mayRead(reader));
   if (filter.search) matching = matching.where(sql`lower(b.search_text)`, 'like', likePattern(filter.search.toLowerCase()));
   if (filter.objectives) matching = matching.where(sql`lower(b.objectives)`, 'like', likePattern(filter.objectives.toLowerCase()));
   if (filter.type) matching = matching.where('b.type', '=', filter.type);
@@ -90,14 +107,15 @@ export async function findBankQuestions(db: Kysely<Database>, filter: BankFilter
     .limit(filter.pagesize)
     .offset((filter.page - 1) * filter.pagesize);
   const [rows, total] = await Promise.all([
-    entries(db).where('b.id', 'in', ids).orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc').execute(),
+    readableEntries(db, reader).where('b.id', 'in', ids).orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc').execute(),
     matching.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { questions: rows.map(toBankQuestion), count: Number(total.count) };
 }
 
-async function findEntry(db: Kysely<Database>, id: number): Promise<BankQuestion> {
-  const row = await entries(db).where('b.id', '=', id).executeTakeFirst();
+/** The entry as this caller sees it; 404 when they may not read it (a question one may not read is not revealed). */
+export async function findEntry(db: Kysely<Database>, caller: Caller, id: number): Promise<BankQuestion> {
+  const row = await readableEntries(db, bankReaderOf(caller)).where('b.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(BANK_QUESTION_NOT_FOUND);
   return toBankQuestion(row);
 }
@@ -133,6 +151,9 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
             tags: request.tags,
             created_by: caller.user.id,
             updated_by: caller.user.id,
+            owner_id: caller.user.id,
+            shared_scope: DEFAULT_BANK_SHARING.scope,
+            shared_level: DEFAULT_BANK_SHARING.level,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -145,7 +166,7 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
         });
         return inserted.id;
       });
-      return { data: await findEntry(db, id), msg: BANK_QUESTION_ADDED };
+      return { data: await findEntry(db, caller, id), msg: BANK_QUESTION_ADDED };
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(BANK_QUESTION_ALREADY_IN_BANK);
       throw error;
@@ -153,14 +174,17 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
   }
 
   const id = request.id;
+  const reader = bankReaderOf(caller);
   await db.transaction().execute(async (transaction) => {
     const current = await transaction
-      .selectFrom('bank_questions')
-      .select(['question_key', 'version'])
-      .where('id', '=', id)
+      .selectFrom('bank_questions as b')
+      .select(['b.question_key', 'b.version', mayEdit(reader).as('may_edit')])
+      .where('b.id', '=', id)
+      .where(mayRead(reader))
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(BANK_QUESTION_NOT_FOUND);
+    if (!current.may_edit) throw readOnlyRefusal();
     if (request.version !== undefined && request.version !== current.version) throw conflict(BANK_QUESTION_CHANGED);
     // The bank entry keeps its question's id: copies in assessments are found by it.
     const { columns } = questionColumns({ ...request.question, id: current.question_key });
@@ -185,18 +209,26 @@ export async function saveBankQuestion(db: Kysely<Database>, caller: Caller, req
       details: { questionId: current.question_key, version: current.version + 1 },
     });
   });
-  return { data: await findEntry(db, id), msg: BANK_QUESTION_UPDATED };
+  return { data: await findEntry(db, caller, id), msg: BANK_QUESTION_UPDATED };
 }
 
 export async function deleteBankQuestion(db: Kysely<Database>, caller: Caller, id: number) {
+  const reader = bankReaderOf(caller);
   await db.transaction().execute(async (transaction) => {
     const row = await transaction
       .selectFrom('bank_questions as b')
-      .select(['b.id', 'b.question_key', inPublishedAssessment(sql.ref('b.question_key')).as('in_published')])
+      .select([
+        'b.id',
+        'b.question_key',
+        inPublishedAssessment(sql.ref('b.question_key')).as('in_published'),
+        mayManage(reader).as('may_manage'),
+      ])
       .where('b.id', '=', id)
+      .where(mayRead(reader))
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(BANK_QUESTION_NOT_FOUND);
+    if (!row.may_manage) throw deleteRefusal();
     if (row.in_published) throw conflict(BANK_QUESTION_IN_USE);
     await transaction.deleteFrom('bank_questions').where('id', '=', id).execute();
     await writeAudit(transaction, {

@@ -108,6 +108,7 @@ export async function saveImported(
               grade: '',
               tags,
               created_by: caller.user.id,
+              owner_id: caller.user.id,
               updated_by: caller.user.id,
             };
           }),
