@@ -19,6 +19,7 @@ import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startAttemptSweep } from './services/attempts/sweep';
+import { startMediaCleanup } from './services/media-cleanup/job';
 import { systemClock, type Clock } from './services/clock';
 import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
@@ -111,6 +112,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerResultsLetter(app, services);
   registerHealth(app, services);
   startAttemptSweep(app, services);
+  startMediaCleanup(app, services);
   await registerApiDocsUi(app);
 
   app.setNotFoundHandler(notFound);

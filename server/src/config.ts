@@ -45,7 +45,29 @@ export interface Config {
    * control room"); absent: 120 and 300.
    */
   roomThresholds?: { idleSeconds: number; offlineSeconds: number };
+  /**
+   * The media quotas in bytes (`MEDIA_QUOTA_ATTEMPT_MB`, `MEDIA_QUOTA_ASSESSMENT_MB`,
+   * `MEDIA_QUOTA_STAFF_MB`; 0 turns one off); absent: `DEFAULT_MEDIA_QUOTAS`.
+   */
+  mediaQuotas?: MediaQuotas;
+  /**
+   * `MEDIA_RETENTION_DAYS`: applicants' uploaded files are deleted this many
+   * days after their result was released. Absent, null or 0 (the default): kept.
+   */
+  mediaRetentionDays?: number | null;
 }
+
+/** Bytes an attempt, an assessment's attempts together, and one staff member may keep uploaded; null: no limit. */
+export interface MediaQuotas {
+  attempt: number | null;
+  assessment: number | null;
+  staff: number | null;
+}
+
+const MB = 1024 * 1024;
+
+/** docs/media.md, "Quotas": a few long recordings per attempt, a large intake per assessment, a bank of pictures per author. */
+export const DEFAULT_MEDIA_QUOTAS: MediaQuotas = { attempt: 500 * MB, assessment: 50 * 1024 * MB, staff: 2 * 1024 * MB };
 
 export const MEDIA_STORAGE_NAMES = ['fs', 'postgres'] as const;
 export type MediaStorageName = (typeof MEDIA_STORAGE_NAMES)[number];
@@ -117,6 +139,30 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'mizan:',
     roomThresholds: readRoomThresholds(env),
+    mediaQuotas: readMediaQuotas(env),
+    mediaRetentionDays: readWholeNumber(env, 'MEDIA_RETENTION_DAYS') || null,
+  };
+}
+
+/** A variable that must be a whole number of 0 or more; unset or empty: null. */
+function readWholeNumber(env: Env, name: string): number | null {
+  const value = nonEmpty(env[name])?.trim();
+  if (value === undefined) return null;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number (0 or more), not "${env[name]}".`);
+  return Number(value);
+}
+
+/** Each quota in MB from its variable (0: none), or its default. */
+export function readMediaQuotas(env: Env): MediaQuotas {
+  const quota = (name: string, fallback: number | null): number | null => {
+    const megabytes = readWholeNumber(env, name);
+    if (megabytes === null) return fallback;
+    return megabytes === 0 ? null : megabytes * MB;
+  };
+  return {
+    attempt: quota('MEDIA_QUOTA_ATTEMPT_MB', DEFAULT_MEDIA_QUOTAS.attempt),
+    assessment: quota('MEDIA_QUOTA_ASSESSMENT_MB', DEFAULT_MEDIA_QUOTAS.assessment),
+    staff: quota('MEDIA_QUOTA_STAFF_MB', DEFAULT_MEDIA_QUOTAS.staff),
   };
 }
 

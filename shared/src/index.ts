@@ -46,6 +46,8 @@ export * from './api/contract-results';
 export * from './api/contract-exam-room';
 export * from './api/assessment-not-found';
 export * from './api/media-types';
+export * from './api/media-quota';
+export * from './api/media-retention';
 export * from './domain/token';
 export * from './questions';
 export * from './i18n/ar';

@@ -57,6 +57,19 @@ export interface MediaTable {
   storage: 'fs' | 'postgres';
   bytes: Uint8Array | null;
   created_at: CreatedAt;
+  /** An applicant's file: its attempt's assessment, which outlives the attempt (migration 0027). */
+  assessment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the bytes were deleted under the retention rule; the row stays so its link can say so (migration 0027). */
+  deleted_at: ColumnType<Date | null, never, Date | string | null>;
+  deleted_reason: ColumnType<'retention' | null, never, 'retention' | null>;
+}
+
+/** The bytes kept per media quota (migration 0027): an attempt by its hash, an assessment or a staff member by id. */
+export interface MediaUsageTable {
+  scope: 'attempt' | 'assessment' | 'staff';
+  owner: string;
+  /** bigint: the drivers answer text. */
+  bytes: ColumnType<string, number, number | string>;
 }
 
 /** numeric(5,2): the drivers answer text ('95.50'); routes turn it into a number. */
@@ -285,6 +298,7 @@ export interface Database {
   groups: NamedRowTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  media_usage: MediaUsageTable;
   applicants: ApplicantsTable;
   interviews: InterviewsTable;
   assessments: AssessmentsTable;

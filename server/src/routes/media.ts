@@ -5,6 +5,7 @@ import {
   MEDIA_MIME_TYPES,
   answer,
   errorAnswer,
+  mediaDeletedUnderRetentionMessage,
   mediaKindOf,
   mediaTooLargeMessage,
   mimeEssence,
@@ -15,6 +16,7 @@ import {
 import type { AppServices } from '../app-services';
 import { HttpError, badRequest, notFound } from '../errors';
 import { authorizeApplicantUpload } from '../services/applicant-uploads';
+import { checkDeclaredLength, mediaQuotasOf, quotaChargesOf } from '../services/media-quotas';
 import { authenticate } from '../services/authenticate';
 import { contentMatchesType } from '../services/media-content';
 import type { ByteRange, MediaOwner, StoredMedia } from '../services/media-storage';
@@ -146,6 +148,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     });
 
     const owners = new WeakMap<FastifyRequest, MediaOwner>();
+    const quotas = mediaQuotasOf(services.config);
     const upload = rawCalls.uploadMedia;
     scope.route({
       method: upload.method,
@@ -160,12 +163,16 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
       },
       // Everything that can be decided from the headers is decided before the body is read.
       onRequest: async (request) => {
-        owners.set(request, await uploaderOf(request, services));
+        const owner = await uploaderOf(request, services);
+        owners.set(request, owner);
         checkSignHeader(request);
         const { kind } = declaredKind(request);
         const declaredLength = Number(headerOf(request, 'content-length'));
         if (Number.isFinite(declaredLength) && declaredLength > MEDIA_MAX_BYTES[kind]) {
           throw new HttpError(413, mediaTooLargeMessage(kind));
+        }
+        if (Number.isFinite(declaredLength)) {
+          await checkDeclaredLength(services.db, quotaChargesOf(owner, quotas), declaredLength);
         }
         cleanFileName(request.headers['x-file-name']);
       },
@@ -178,7 +185,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         if (!contentMatchesType(bytes, type)) throw badRequest(contentMismatchMessage(type));
         const id = newMediaId();
         const name = cleanFileName(request.headers['x-file-name']);
-        await services.media.save({ id, contentType: type, name, owner }, bytes);
+        await services.media.save({ id, contentType: type, name, owner }, bytes, quotaChargesOf(owner, quotas));
         request.log.info({ mediaId: id, type, size: bytes.length, owner: owner.kind }, 'media uploaded');
         return { data: { url: `/api/${rawCalls.media.path.replace(':id', id)}`, id, type, name, size: bytes.length } };
       },
@@ -199,6 +206,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         const { id } = request.params as { id: string };
         const media = MEDIA_ID.test(id) ? await services.media.find(id) : null;
         if (!media) throw notFound(MEDIA_NOT_FOUND);
+        if (media.deletedAt) throw new HttpError(410, mediaDeletedUnderRetentionMessage(media.deletedAt.toISOString()));
         if (headerOf(request, 'if-none-match') === `"${media.id}"`) {
           setMediaHeaders(reply, media);
           return reply.code(304).send();

@@ -15,13 +15,14 @@ import type { MediaOwner } from './media-storage';
  * grace has not passed (an attempt past it is submitted on the spot,
  * ARCHITECTURE §9); every other refusal is a 401 (`UPLOAD_ANSWERS`).
  * POST /api/media/upload calls this for every request that carries
- * X-Attempt-Hash and no bearer token, and stores `owner_attempt_hash`;
+ * X-Attempt-Hash and no bearer token, and stores `owner_attempt_hash` and
+ * the attempt's assessment (whose quota the file counts against too);
  * student/saveanswer.php then accepts in an answer only media uploaded
  * for that same attempt.
  */
 export async function authorizeApplicantUpload(hash: string, sign: string, services: AppServices): Promise<MediaOwner> {
   if (!ATTEMPT_HASH_PATTERN.test(hash)) throw unauthorized(ATTEMPT_HASH_INVALID);
   const { db, clock } = services;
-  await admitted(db, clock, await findAttempt(db, hash), sign, clock.now(), UPLOAD_ANSWERS);
-  return { kind: 'attempt', attemptHash: hash };
+  const attempt = await admitted(db, clock, await findAttempt(db, hash), sign, clock.now(), UPLOAD_ANSWERS);
+  return { kind: 'attempt', attemptHash: hash, assessmentId: attempt.assessment_id };
 }

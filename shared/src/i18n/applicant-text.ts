@@ -1,3 +1,4 @@
+import { mediaQuotaSentence, readMediaQuotaMessage, type MediaQuotaScope } from '../api/media-quota';
 import { mediaTooLargeMessage, type MediaKind } from '../api/media-types';
 import { fileLimitMessage, SAVE_AND_SUBMIT, START_RECORDING, STOP_RECORDING } from '../questions/messages';
 import { APPLICANT_TEXT_AR } from './ar';
@@ -123,6 +124,8 @@ export interface ApplicantText {
     couldNotSave: string;
     retry: string;
   };
+  /** Where an answer's recording or file was, once it was deleted under the school's retention rule (MEDIA_RETENTION_DAYS). */
+  mediaDeleted: string;
   /** The recorder of the audio and video questions. */
   recorder: {
     start: string;
@@ -153,6 +156,8 @@ export interface ApplicantText {
     limit: (max: number) => string;
     typeRefused: (name: string) => string;
     tooBig: (name: string, kind: MediaKind) => string;
+    /** The server's refusal of an upload past a media quota ('500 MB' as the server wrote it). */
+    quotaReached: (scope: MediaQuotaScope, size: string) => string;
   };
   /** Sentences the server or the form's rules send, in this language; unknown ones stay as sent. */
   messages: Readonly<Record<string, string>>;
@@ -266,6 +271,8 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     couldNotSave: 'Your drawing could not be saved.',
     retry: 'Retry',
   },
+  mediaDeleted:
+    "This file was deleted under the school's retention rule: applicants' files are kept for a set time after results are released.",
   recorder: {
     start: START_RECORDING,
     stop: STOP_RECORDING,
@@ -295,6 +302,7 @@ export const APPLICANT_TEXT_EN: ApplicantText = {
     typeRefused: (name) =>
       `"${name}" cannot be uploaded: only pictures (PNG, JPEG, GIF, WebP, BMP), PDF, Word (doc, docx) and Excel (xls, xlsx) files are accepted.`,
     tooBig: (name, kind) => `"${name}": ${mediaTooLargeMessage(kind)}`,
+    quotaReached: mediaQuotaSentence,
   },
   messages: {},
 };
@@ -306,5 +314,8 @@ export function applicantText(direction: TextDirection): ApplicantText {
 
 /** A sentence from the server or a form rule in the page's language, when the dictionary knows it. */
 export function localizeMessage(message: string, direction: TextDirection): string {
-  return applicantText(direction).messages[message] ?? message;
+  const text = applicantText(direction);
+  const quota = readMediaQuotaMessage(message);
+  if (quota) return text.upload.quotaReached(quota.scope, quota.size);
+  return text.messages[message] ?? message;
 }

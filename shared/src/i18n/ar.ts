@@ -15,6 +15,7 @@ import {
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_SSN,
 } from '../api/exam-messages';
+import { mediaQuotaSentence } from '../api/media-quota';
 import { MEDIA_MAX_BYTES } from '../api/media-types';
 import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG } from '../domain/access-code';
 import type { TrueFalseOptionId } from '../questions/question';
@@ -152,6 +153,7 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     couldNotSave: 'تعذّر حفظ رسمك.',
     retry: 'أعد المحاولة',
   },
+  mediaDeleted: 'حُذف هذا الملف وفق قاعدة الاحتفاظ في المدرسة: تُحفظ ملفات المتقدّمين مدة محددة بعد إعلان النتائج.',
   recorder: {
     start: 'بدء التسجيل',
     stop: 'إيقاف التسجيل',
@@ -181,6 +183,14 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     typeRefused: (name) =>
       `لا يمكن رفع «${name}»: المقبول فقط الصور (PNG وJPEG وGIF وWebP وBMP) وملفات PDF وWord (doc وdocx) وExcel (xls وxlsx).`,
     tooBig: (name, kind) => `«${name}»: هذا الملف أكبر من المسموح: الحد ${Math.round(MEDIA_MAX_BYTES[kind] / (1024 * 1024))} ميغابايت.`,
+    quotaReached: (scope, size) => {
+      // Staff never see the applicant's page; their sentence stays as the server wrote it.
+      if (scope === 'staff') return mediaQuotaSentence(scope, size);
+      const arabicSize = size.replace('MB', 'ميغابايت').replace('GB', 'غيغابايت');
+      if (scope === 'assessment')
+        return `بلغت ملفات هذا الاختبار المرفوعة الحد الذي حددته المدرسة (${arabicSize})، فلم يُحفظ هذا الملف. اطلب المساعدة من المشرفين في قاعة الاختبار.`;
+      return `بهذا الملف تتجاوز ملفاتك المرفوعة في هذا الاختبار حدها (${arabicSize})، فلم يُحفظ. اطلب المساعدة من المشرفين في قاعة الاختبار.`;
+    },
   },
   messages: {
     [REQUIRED]: 'مطلوب',

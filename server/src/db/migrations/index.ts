@@ -20,6 +20,7 @@ import { resultsRelease } from './0023-results-release';
 import { meritAssessmentWeights } from './0024-merit-assessment-weights';
 import { passwordChoice } from './0025-password-choice';
 import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
+import { mediaQuotas } from './0027-media-quotas';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024-merit-assessment-weights': meritAssessmentWeights,
   '0025-password-choice': passwordChoice,
   '0028-attempt-access-code-checked': attemptAccessCodeChecked,
+  '0027-media-quotas': mediaQuotas,
 };

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { insertMediaRow, type ByteRange, type MediaStorage, type NewMedia } from './media-storage';
+import type { ByteRange, MediaStorage } from './media-storage';
 
 /** Media ids are base64url: safe as file names, and checked again here so no id can leave the folder. */
 const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -17,30 +15,30 @@ const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export class FsMediaStorage implements MediaStorage {
   readonly name = 'fs' as const;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly directory: string,
-  ) {}
+  constructor(private readonly directory: string) {}
 
   private fileOf(id: string): string {
     if (!SAFE_ID.test(id)) throw new Error(`Not a media id: ${JSON.stringify(id)}`);
     return path.join(this.directory, id.slice(0, 2), id);
   }
 
-  async save(media: NewMedia, bytes: Buffer): Promise<void> {
-    const file = this.fileOf(media.id);
+  async keep(id: string, bytes: Buffer): Promise<null> {
+    const file = this.fileOf(id);
     await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // Written whole under a temporary name, then renamed: a reader never sees half a file.
     const partial = `${file}.part`;
     await fs.promises.writeFile(partial, bytes, { mode: 0o600, flag: 'wx' });
     try {
       await fs.promises.rename(partial, file);
-      await insertMediaRow(this.db, media, bytes.length, 'fs', null);
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
-      await fs.promises.rm(file, { force: true });
       throw error;
     }
+    return null;
+  }
+
+  async discard(id: string): Promise<void> {
+    await fs.promises.rm(this.fileOf(id), { force: true });
   }
 
   async read(id: string, range: ByteRange | null): Promise<Readable | null> {

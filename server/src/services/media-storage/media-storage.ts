@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { MediaStorageName } from '../../config';
 import type { Database } from '../../db/schema';
 
-/** Who uploaded a file: a signed-in staff member, or an applicant's attempt (exam uploads). */
-export type MediaOwner = { kind: 'staff'; userId: number } | { kind: 'attempt'; attemptHash: string };
+/** Who uploaded a file: a signed-in staff member, or an applicant's attempt (exam uploads) of an assessment. */
+export type MediaOwner = { kind: 'staff'; userId: number } | { kind: 'attempt'; attemptHash: string; assessmentId: number };
 
 /** A file about to be kept; its bytes travel beside it. */
 export interface NewMedia {
@@ -22,13 +22,17 @@ export interface ByteRange {
 }
 
 /**
- * A media storage driver (ARCHITECTURE §7). `save` keeps the bytes and writes
- * the media row in one go (the row says which driver holds the bytes, so a
- * file saved by one driver is still read by it after MEDIA_STORAGE changes).
+ * A media storage driver (ARCHITECTURE §7). `keep` puts the bytes where the
+ * driver holds them and answers what goes in the row's `bytes` column (the
+ * row says which driver holds the bytes, so a file saved by one driver is
+ * still read by it after MEDIA_STORAGE changes); the media store writes the
+ * row. `discard` takes back what `keep` did when the row is not written,
+ * and removes a deleted file's bytes.
  */
 export interface MediaStorage {
   readonly name: MediaStorageName;
-  save(media: NewMedia, bytes: Buffer): Promise<void>;
+  keep(id: string, bytes: Buffer): Promise<Buffer | null>;
+  discard(id: string): Promise<void>;
   /** The bytes of a file this driver holds (all, or `range`), or null when they are gone. */
   read(id: string, range: ByteRange | null): Promise<Buffer | Readable | null>;
 }
@@ -51,6 +55,7 @@ export async function insertMediaRow(
       owner_kind: media.owner.kind,
       owner_user_id: media.owner.kind === 'staff' ? media.owner.userId : null,
       owner_attempt_hash: media.owner.kind === 'attempt' ? media.owner.attemptHash : null,
+      assessment_id: media.owner.kind === 'attempt' ? media.owner.assessmentId : null,
       storage,
       bytes,
     })

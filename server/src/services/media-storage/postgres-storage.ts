@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { insertMediaRow, type ByteRange, type MediaStorage, type NewMedia } from './media-storage';
+import type { ByteRange, MediaStorage } from './media-storage';
 
 function toBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -17,8 +17,14 @@ export class PostgresMediaStorage implements MediaStorage {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async save(media: NewMedia, bytes: Buffer): Promise<void> {
-    await insertMediaRow(this.db, media, bytes.length, 'postgres', bytes);
+  /** The bytes go into the row itself. */
+  keep(_id: string, bytes: Buffer): Promise<Buffer> {
+    return Promise.resolve(bytes);
+  }
+
+  /** The bytes leave with the row (or its `bytes` set to null): nothing else to remove. */
+  discard(): Promise<void> {
+    return Promise.resolve();
   }
 
   async read(id: string, range: ByteRange | null): Promise<Buffer | null> {
