@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import Progress from 'antd/es/progress';
 import { useEffect, useRef, useState } from 'react';
 import { applicantText, isMediaUrl } from '@mizan/shared';
+import { useMediaDeleted } from '../media/useMediaDeleted';
 import { formatDuration, type RecorderKind } from './recording-formats';
 import { useRecorder } from './useRecorder';
 
@@ -18,9 +19,17 @@ export interface RecorderPanelProps {
 }
 
 /** A recording played back: <audio> or <video>, with controls. */
-export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: string; label: string }) {
+export function MediaPlayback({ kind, src, label, deletedText }: { kind: RecorderKind; src: string; label: string; deletedText: string }) {
+  const { deleted, probe } = useMediaDeleted(src);
+  if (deleted) {
+    return (
+      <Typography.Text type="secondary" role="note">
+        {deletedText}
+      </Typography.Text>
+    );
+  }
   return kind === 'audio' ? (
-    <audio controls src={src} aria-label={label} preload="metadata" style={{ width: '100%', maxWidth: 480 }} />
+    <audio controls src={src} aria-label={label} preload="metadata" onError={probe} style={{ width: '100%', maxWidth: 480 }} />
   ) : (
     <video
       controls
@@ -28,6 +37,7 @@ export function MediaPlayback({ kind, src, label }: { kind: RecorderKind; src: s
       aria-label={label}
       preload="metadata"
       playsInline
+      onError={probe}
       style={{ width: '100%', maxWidth: 480, background: '#000', borderRadius: 6 }}
     />
   );
@@ -95,7 +105,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
         <Typography.Text type="success">
           <CheckCircleFilled /> <bdi>{words.saved}</bdi>
         </Typography.Text>
-        <MediaPlayback kind={kind} src={saved} label={words.savedRecording} />
+        <MediaPlayback kind={kind} src={saved} label={words.savedRecording} deletedText={text.mediaDeleted} />
       </Flex>
     );
   }
@@ -170,7 +180,7 @@ export function RecorderPanel({ kind, questionId, savedUrl, onSaved, disabled, d
       {phase === 'recording' && kind === 'video' && stream && <LivePreview stream={stream} label={words.cameraPreview} />}
       {(phase === 'stopped' || phase === 'saving') && recording && (
         <>
-          <MediaPlayback kind={kind} src={recording.url} label={words.unsavedRecording} />
+          <MediaPlayback kind={kind} src={recording.url} label={words.unsavedRecording} deletedText={text.mediaDeleted} />
           <Typography.Text type="secondary">
             <bdi>{words.listenBeforeSaving}</bdi>
           </Typography.Text>

@@ -10,7 +10,7 @@ export function AudioReview({ question, answer, direction }: ReviewProps<'AudioC
   return (
     <div dir={direction}>
       {url && isMediaUrl(url) ? (
-        <MediaPlayback kind="audio" src={url} label="The applicant's recording" />
+        <MediaPlayback kind="audio" src={url} label="The applicant's recording" deletedText={applicantText(direction).mediaDeleted} />
       ) : (
         <Typography.Text type="secondary">{applicantText(direction).recorder.nothingSaved}</Typography.Text>
       )}

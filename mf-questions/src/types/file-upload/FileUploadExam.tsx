@@ -143,7 +143,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
         <Flex vertical gap={8} role="list" aria-label={words.yourFiles}>
           {files.map((file) => (
             <Flex key={file.id} role="listitem" gap={12} align="center" justify="space-between" wrap>
-              <UploadedFileLink file={file} />
+              <UploadedFileLink file={file} deletedText={text.mediaDeleted} />
               {!disabled && (
                 <Button
                   size="small"

@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { applicantText } from '@mizan/shared';
 import type { ReviewProps } from '../question-type-ui';
 import { UploadedFileLink } from './UploadedFileLink';
 
@@ -19,7 +20,7 @@ export function FileUploadReview({ question, answer, direction }: ReviewProps<'F
     <Flex vertical gap={8} dir={direction} role="list" aria-label="The applicant's files">
       {files.map((file) => (
         <div role="listitem" key={file.id}>
-          <UploadedFileLink file={file} />
+          <UploadedFileLink file={file} deletedText={applicantText(direction).mediaDeleted} />
         </div>
       ))}
     </Flex>

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
-import { isImageSource, isMediaUrl } from '@mizan/shared';
+import { applicantText, isImageSource, isMediaUrl } from '@mizan/shared';
+import { useMediaDeleted } from '../../components/media/useMediaDeleted';
 import type { ReviewProps } from '../question-type-ui';
 import { HighlightFrame } from './HighlightFrame';
 
@@ -11,15 +12,23 @@ import { HighlightFrame } from './HighlightFrame';
  */
 export function ImageHighlightReview({ question, answer, direction }: ReviewProps<'ImageHighlight'>) {
   const drawing = answer?.drawingUrl || question.qstImageAfterDrawing;
-  const shown = drawing !== '' && isImageSource(drawing);
+  // A drawing deleted under the retention rule fails to load: the link is asked why, and the frame says so.
+  const { deleted, probe } = useMediaDeleted(drawing);
+  const shown = drawing !== '' && isImageSource(drawing) && !deleted;
   return (
     <Flex vertical gap="small" dir={direction}>
-      {!shown && <Typography.Text type="secondary">No drawing</Typography.Text>}
+      {deleted && (
+        <Typography.Text type="secondary" role="note">
+          {applicantText(direction).mediaDeleted}
+        </Typography.Text>
+      )}
+      {!shown && !deleted && <Typography.Text type="secondary">No drawing</Typography.Text>}
       <HighlightFrame image={question.qst_image} alt="The question's picture">
         {shown && (
           <img
             src={drawing}
             alt="The applicant's drawing"
+            onError={probe}
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
           />
         )}

@@ -10,7 +10,7 @@ export function VideoReview({ question, answer, direction }: ReviewProps<'VideoC
   return (
     <div dir={direction}>
       {url && isMediaUrl(url) ? (
-        <MediaPlayback kind="video" src={url} label="The applicant's recording" />
+        <MediaPlayback kind="video" src={url} label="The applicant's recording" deletedText={applicantText(direction).mediaDeleted} />
       ) : (
         <Typography.Text type="secondary">{applicantText(direction).recorder.nothingSaved}</Typography.Text>
       )}
