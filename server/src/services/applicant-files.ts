@@ -20,6 +20,8 @@ import {
 } from '@mizan/shared';
 import { badRequest } from '../errors';
 import { matchSchool, restoreMobileZero, type ImportWarning, type KnownSchool } from './applicant-import-checks';
+import { unstorableCellProblem } from './unstorable-cells';
+import { utf16Text } from './utf16-text';
 
 export { noSchoolNamedMessage } from './applicant-import-checks';
 
@@ -57,15 +59,23 @@ export function parseCsv(text: string): string[][] {
   const firstLine = source.slice(0, source.search(/\r?\n|\r|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    return parse(source, { delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: false });
+    // Handed over as UTF-16, the text comes back unit for unit: as a string, csv-parse would encode
+    // it as UTF-8 and a half of a character would silently become U+FFFD instead of being refused.
+    const units = Buffer.from(source, 'utf16le');
+    return parse(units, { encoding: 'utf16le', delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: false });
   } catch (error) {
     if (error instanceof CsvError) throw badRequest(FILE_UNREADABLE);
     throw error;
   }
 }
 
-/** CSV text for a file's bytes: UTF-8 (with or without BOM), else Windows-1256 as Arabic Excel saves it. */
+/**
+ * CSV text for a file's bytes: UTF-16 as Excel's "Unicode text" saves it,
+ * UTF-8 (with or without BOM), else Windows-1256 as Arabic Excel saves it.
+ */
 export function decodeCsv(bytes: Buffer): string {
+  const utf16 = utf16Text(bytes);
+  if (utf16 !== null) return utf16;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -279,10 +289,15 @@ function rowValues(cells: string[], fields: Array<string | undefined>): Record<s
   return values;
 }
 
-/** The bytes of an upload as sheet rows: xlsx when it is a zip, else CSV. */
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The old binary Excel (.xls) is an OLE2 compound file. */
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** The bytes of an upload as sheet rows: xlsx when it is a zip, else CSV; an old .xls is unreadable. */
 export async function readSheet(bytes: Buffer): Promise<string[][]> {
-  const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  return isZip ? readXlsx(bytes) : parseCsv(decodeCsv(bytes));
+  if (bytes.subarray(0, ZIP.length).equals(ZIP)) return readXlsx(bytes);
+  if (bytes.subarray(0, OLE2.length).equals(OLE2)) throw badRequest(FILE_UNREADABLE);
+  return parseCsv(decodeCsv(bytes));
 }
 
 /**
@@ -295,6 +310,8 @@ export async function checkImport(bytes: Buffer, context: ImportContext): Promis
   const sheet = (await readSheet(bytes))
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const unstorable = unstorableCellProblem(sheet);
+  if (unstorable) throw badRequest(unstorable);
   if (sheet.length === 0) throw badRequest(FILE_EMPTY);
   const [heading, ...body] = sheet;
   const fields = heading.cells.map((text) => HEADING_TO_FIELD.get(headingKey(text)));
