@@ -19,6 +19,7 @@ import { bankSearchText } from '../question-bank/bank-search-text';
 import { readMoodleXml } from './moodle-read';
 import { readQtiPackage } from './qti-read';
 import { checkItem, type CheckedItem } from './read-item';
+import { unstorableItemProblem } from './unstorable-item';
 import { xmlText } from './xml-document';
 
 export const NOT_AN_EDITOR_OF_ASSESSMENT = 'You may not change this assessment.';
@@ -32,7 +33,10 @@ export function importedMessage(imported: number, skipped: number, into: 'bank' 
 export function readQuestionFile(format: QuestionFileFormat, body: Buffer): CheckedItem[] {
   const items = format === 'moodlexml' ? readMoodleXml(xmlText(body)) : readQtiPackage(body);
   if (items.length > QUESTION_FILE_MAX_QUESTIONS) throw badRequest(QUESTION_FILE_TOO_MANY);
-  return items.map(checkItem);
+  const checked = items.map(checkItem);
+  const unstorable = unstorableItemProblem(checked);
+  if (unstorable) throw badRequest(unstorable);
+  return checked;
 }
 
 export function previewOf(format: QuestionFileFormat, items: readonly CheckedItem[]): QuestionFilePreview {

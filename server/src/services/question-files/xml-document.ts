@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { QUESTION_FILE_HAS_DOCTYPE, QUESTION_FILE_NOT_XML } from '@mizan/shared';
 import { badRequest } from '../../errors';
+import { utf16Text } from '../utf16-text';
 
 /**
  * Reading XML from outside. A DOCTYPE (and with it any entity, external or
@@ -20,8 +21,10 @@ function checked(text: string): string {
   return text;
 }
 
-/** Decodes bytes as UTF-8 (a BOM dropped). */
+/** Decodes bytes as UTF-16 when they are (utf16-text.ts), else as UTF-8; a BOM dropped. */
 export function xmlText(bytes: Uint8Array): string {
+  const utf16 = utf16Text(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (utf16 !== null) return utf16;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
