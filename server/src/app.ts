@@ -22,9 +22,10 @@ import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
 import { systemClock, type Clock } from './services/clock';
 import { createLimitStore } from './services/limit-store';
+import { KnownBrowsers } from './services/known-browsers';
 import { createMediaStore } from './services/media-storage';
 import { RegistrationLimit } from './services/registration-limit';
-import { loadJwtSecret, loadSharedJwtSecret, shuffleSecretOf } from './services/secrets';
+import { loadJwtSecret, loadSharedJwtSecret, serverSecretOf, shuffleSecretOf } from './services/secrets';
 import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     ),
     signInLimits: new SignInLimits(limitStore),
     registrationLimit: new RegistrationLimit(limitStore),
+    knownBrowsers: new KnownBrowsers(serverSecretOf(db, 'known-browser')),
     media: createMediaStore(db, config),
     shuffleSecret: shuffleSecretOf(db),
     clock,

@@ -63,7 +63,8 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
+      const body = error.code ? { msg: error.message, code: error.code } : { msg: error.message };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ msg: validationMessage(error.validation) });

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra answer headers (a 429's Retry-After). */
     readonly headers: Record<string, string> = {},
+    /** A stable name for the refusal beside its sentence, for callers that act on it rather than show it. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -56,6 +56,7 @@ export {
   UPLOAD_MAX_BYTES,
 } from './questions/upload-types';
 export { formRules } from './validation/form-rules';
-export { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE } from './validation/login-rules';
+export { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE, NEW_PASSWORD_RULE } from './validation/login-rules';
+export { checkChosenPassword, checkRepeatedPassword } from './validation/password-choice-rules';
 export { LOOKS_GOOD } from './validation/messages';
 export { applyPath, examPath, PATHS } from './routing/paths';

@@ -22,6 +22,7 @@ export { AppErrorBoundary } from './react/AppErrorBoundary';
 export { BrandMark } from './react/BrandMark';
 export { hasLiveSessionCookie } from './session/session-cookie';
 export { signIn } from './session/sign-in';
+export { choosePassword } from './session/choose-password';
 export { LazyResult } from './react/LazyResult';
 export { PageProviders } from './react/PageProviders';
 export { applicantPageTheme } from './react/theme';

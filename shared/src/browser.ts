@@ -13,6 +13,7 @@ export * from './api/media-upload';
 export * from './api/staff-file-calls';
 export * from './session/session-cookie';
 export * from './session/sign-in';
+export * from './session/choose-password';
 export * from './state/store';
 export * from './state/persistence';
 export * from './state/session-slice';

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { NEW_PASSWORDS_DIFFER, NEW_PASSWORD_SAME_AS_GIVEN, PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE } from '@mizan/shared';
 import userEvent from '@testing-library/user-event';
 import { fakeServer } from '../test/fake-api';
 import { openDialog, prepareEachExamTest, renderExamApp } from '../test/render-exam';
@@ -30,7 +31,8 @@ async function enter(field: HTMLElement, text: string) {
 async function renderLogin() {
   renderExamApp('/login');
   return {
-    username: await screen.findByLabelText('Username or e-mail'),
+    // The page is a lazy chunk: the first test of the file waits for it to be compiled and loaded.
+    username: await screen.findByLabelText('Username or e-mail', {}, { timeout: 10_000 }),
     password: screen.getByLabelText('Password'),
     submit: screen.getByRole('button', { name: 'Sign in' }),
   };
@@ -169,5 +171,75 @@ describe('the sign-in form', () => {
     document.cookie = `quiztoken=${tokenExpiringIn(-60)}; Path=/`;
     await renderLogin();
     expect(replacedWith).not.toHaveBeenCalled();
+  });
+});
+
+describe('choosing one’s own password after an administrator set it', () => {
+  const given = { user: 'nour', pass: 'given-by-admin' };
+  const chooseRequests = () => fakeServer.requestsTo('auth/choosepassword.php');
+
+  async function reachChoosing() {
+    fakeServer.on('auth/login.php', { status: 403, body: { msg: PASSWORD_CHANGE_REQUIRED, code: PASSWORD_CHANGE_REQUIRED_CODE } });
+    const { username, password, submit } = await renderLogin();
+    await enter(username, given.user);
+    await enter(password, given.pass);
+    await userEvent.click(submit);
+    await screen.findByRole('heading', { name: 'Choose your password' });
+    return {
+      newPassword: screen.getByLabelText('New password'),
+      repeated: screen.getByLabelText('New password again'),
+      save: screen.getByRole('button', { name: 'Save password and sign in' }),
+    };
+  }
+
+  it("shows 'Choose your password' with the server's reason instead of signing in, and names the tab", async () => {
+    await reachChoosing();
+    expect(screen.getByText(PASSWORD_CHANGE_REQUIRED, { exact: false })).toBeInTheDocument();
+    expect(document.title).toContain('Choose your password');
+    expect(openDialog()).toBeNull();
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
+  it('holds the new password to the password rules, not the given one, typed the same twice, before sending', async () => {
+    const { newPassword, repeated, save } = await reachChoosing();
+    await enter(newPassword, 'short');
+    await messageUnder(newPassword, 'Must be greater than 7 characters');
+    await userEvent.clear(newPassword);
+    await enter(newPassword, given.pass);
+    await messageUnder(newPassword, NEW_PASSWORD_SAME_AS_GIVEN);
+    await userEvent.clear(newPassword);
+    await enter(newPassword, 'my-own-password');
+    await enter(repeated, 'my-own-pasword');
+    await userEvent.click(save);
+    await messageUnder(repeated, NEW_PASSWORDS_DIFFER);
+    expect(chooseRequests()).toHaveLength(0);
+  });
+
+  it('sends the given and the new password, then reloads the page signed in', async () => {
+    fakeServer.on('auth/choosepassword.php', { status: 200, body: { data: 'a.b.c' } });
+    const { newPassword, repeated, save } = await reachChoosing();
+    await enter(newPassword, 'my-own-password');
+    await enter(repeated, 'my-own-password');
+    await userEvent.click(save);
+    await waitFor(() => expect(reloads).toHaveBeenCalledTimes(1));
+    expect(chooseRequests()[0]).toMatchObject({
+      method: 'POST',
+      data: { user: given.user, pass: given.pass, remember: false, newPassword: 'my-own-password' },
+    });
+  });
+
+  it("shows the server's refusal on the form, and Back to sign in keeps the username", async () => {
+    fakeServer.on('auth/choosepassword.php', { status: 401, body: { msg: 'Wrong Username Or Password' } });
+    const { newPassword, repeated, save } = await reachChoosing();
+    await enter(newPassword, 'my-own-password');
+    await enter(repeated, 'my-own-password');
+    await userEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Username Or Password');
+    expect(reloads).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username or e-mail')).toHaveValue(given.user);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });

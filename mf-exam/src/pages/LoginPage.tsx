@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, Flex, Typography, theme, type FormItemProps } 
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
+import { ChoosePasswordForm, type GivenCredentials } from '../components/ChoosePasswordForm';
 import { useDialogs } from '../components/dialogs';
 import { applicantPage } from '../state/page-address';
 
@@ -32,13 +33,16 @@ interface FieldMeta {
  * route (page-start.ts here, the shell's route guard inside the shell).
  * It is a page of mf_exam's, the host of the pages open without signing in,
  * so a staff member's browser loads the applicant's small part of antd
- * before signing in and the staff screens only after.
+ * before signing in and the staff screens only after. An account whose
+ * password an administrator set is asked for its own first
+ * (ChoosePasswordForm), in the same card.
  */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const dialogs = useDialogs();
   const { token } = theme.useToken();
-  useDocumentTitle('Please sign in');
+  const [choosing, setChoosing] = useState<{ given: GivenCredentials; reason: string } | null>(null);
+  useDocumentTitle(choosing ? 'Choose your password' : 'Please sign in');
   const [submitting, setSubmitting] = useState(false);
   const [wrongCredentials, setWrongCredentials] = useState<string | null>(null);
   const [meta, setMeta] = useState<Partial<Record<FieldName, FieldMeta>>>({});
@@ -53,12 +57,17 @@ export function LoginPage() {
   const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
     setWrongCredentials(null);
-    const outcome = await signIn({ user: values.user, pass: values.pass, remember: values.remember === true });
+    const given = { user: values.user, pass: values.pass, remember: values.remember === true };
+    const outcome = await signIn(given);
     if (outcome.ok) {
       applicantPage.reload();
       return;
     }
     setSubmitting(false);
+    if (outcome.kind === 'passwordChangeRequired') {
+      setChoosing({ given, reason: outcome.message });
+      return;
+    }
     if (outcome.kind === 'wrongCredentials') {
       setWrongCredentials(outcome.message);
       return;
@@ -89,51 +98,65 @@ export function LoginPage() {
             padding: 32,
           }}
         >
-          <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
-            Please sign in
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-            Staff of your school group sign in here.
-          </Typography.Paragraph>
-          <Form<LoginValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            validateTrigger={['onChange', 'onBlur']}
-            initialValues={{ user: '', pass: '', remember: false }}
-            onFinish={onFinish}
-            onValuesChange={() => setWrongCredentials(null)}
-            onFieldsChange={(_changed, all) => {
-              const next: Partial<Record<FieldName, FieldMeta>> = {};
-              for (const field of all) {
-                const name: unknown = Array.isArray(field.name) ? field.name[0] : field.name;
-                if (name !== 'user' && name !== 'pass') continue;
-                next[name] = {
-                  touched: field.touched === true,
-                  validated: field.validated === true,
-                  validating: field.validating === true,
-                  errors: (field.errors ?? []).map(String),
-                };
-              }
-              setMeta(next);
-            }}
-          >
-            <Form.Item label="Username or e-mail" name="user" rules={formRules(LOGIN_USERNAME_RULE)} hasFeedback {...feedback('user')}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
-            </Form.Item>
-            <Form.Item label="Password" name="pass" rules={formRules(LOGIN_PASSWORD_RULE)} hasFeedback {...feedback('pass')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-            </Form.Item>
-            <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
-              <Checkbox>Remember Me ?</Checkbox>
-            </Form.Item>
-            {wrongCredentials && <Alert type="error" showIcon title={wrongCredentials} style={{ marginBottom: 16 }} />}
-            <Form.Item style={{ marginBottom: 0 }}>
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-                Sign in
-              </Button>
-            </Form.Item>
-          </Form>
+          {choosing && (
+            <ChoosePasswordForm
+              given={choosing.given}
+              reason={choosing.reason}
+              onSignedIn={() => applicantPage.reload()}
+              onBack={() => {
+                form.setFieldValue('pass', '');
+                setChoosing(null);
+              }}
+            />
+          )}
+          {/* Hidden, not unmounted, while choosing: back from there, the form still holds the username. */}
+          <div hidden={choosing !== null}>
+            <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
+              Please sign in
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+              Staff of your school group sign in here.
+            </Typography.Paragraph>
+            <Form<LoginValues>
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              validateTrigger={['onChange', 'onBlur']}
+              initialValues={{ user: '', pass: '', remember: false }}
+              onFinish={onFinish}
+              onValuesChange={() => setWrongCredentials(null)}
+              onFieldsChange={(_changed, all) => {
+                const next: Partial<Record<FieldName, FieldMeta>> = {};
+                for (const field of all) {
+                  const name: unknown = Array.isArray(field.name) ? field.name[0] : field.name;
+                  if (name !== 'user' && name !== 'pass') continue;
+                  next[name] = {
+                    touched: field.touched === true,
+                    validated: field.validated === true,
+                    validating: field.validating === true,
+                    errors: (field.errors ?? []).map(String),
+                  };
+                }
+                setMeta(next);
+              }}
+            >
+              <Form.Item label="Username or e-mail" name="user" rules={formRules(LOGIN_USERNAME_RULE)} hasFeedback {...feedback('user')}>
+                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+              </Form.Item>
+              <Form.Item label="Password" name="pass" rules={formRules(LOGIN_PASSWORD_RULE)} hasFeedback {...feedback('pass')}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+              </Form.Item>
+              <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
+                <Checkbox>Remember Me ?</Checkbox>
+              </Form.Item>
+              {wrongCredentials && <Alert type="error" showIcon title={wrongCredentials} style={{ marginBottom: 16 }} />}
+              <Form.Item style={{ marginBottom: 0 }}>
+                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                  Sign in
+                </Button>
+              </Form.Item>
+            </Form>
+          </div>
         </div>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24, fontSize: 13 }}>
           Applying to a school? Open the link your school sent you; no account is needed.

@@ -91,6 +91,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
           password_hash: hashes[index],
           role_id: account.roleId,
           flags: [...DEFAULT_FLAGS_BY_ROLE[account.roleId]],
+          // A printed random password is only a way in: the first admin chooses their own. ADMIN_PASSWORD and the demo accounts' count as chosen.
+          must_change_password: account === admin && admin.passwordGenerated,
         })),
       )
       .execute();

@@ -25,6 +25,7 @@ import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } 
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { examRoomSamples } from '../test-support/exam-room-fixtures';
+import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import {
   BANK_READERS,
   SHARINGS,
@@ -58,6 +59,8 @@ function samplePayloads(
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
     accountLogin: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
+    // Replaced by a getter (withFreshChooser): each account chooses its password once.
+    choosePassword: { user: 'nobody', pass: 'unused', newPassword: 'unused-password' },
     refreshRoles: {},
     currentAuth: undefined,
     logout: undefined,
@@ -210,6 +213,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
     const room = await examRoomSamples(t);
     samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room), exam);
+    samples = withFreshChooser(samples, await createChoosers(t, 6));
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

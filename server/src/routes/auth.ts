@@ -1,11 +1,12 @@
-import { WRONG_CREDENTIALS, type AnswerOf, type LoginRequest } from '@mizan/shared';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE, type AnswerOf, type LoginRequest } from '@mizan/shared';
+import type { FastifyReply } from 'fastify';
+import type { AppServices } from '../app-services';
 import type { UserRow } from '../db/schema';
-import { tooManyRequests, unauthorized } from '../errors';
-import { spendVerifyTime, verifyPassword } from '../services/passwords';
+import { HttpError } from '../errors';
+import { provePassword } from '../services/password-proof';
 import { clearSessionCookie, setSessionCookie } from '../services/session-cookie';
-import { TOO_MANY_ATTEMPTS } from '../services/sign-in-limits';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSubject } from '../services/tokens';
-import { findUserForSignIn, grantedFlags, toSessionUser } from '../services/user-records';
+import { grantedFlags, toSessionUser } from '../services/user-records';
 import { signedIn, type CallContext, type Handlers } from './handler';
 
 export function tokenSubject(user: UserRow): TokenSubject {
@@ -20,29 +21,33 @@ export function tokenSubject(user: UserRow): TokenSubject {
 }
 
 /**
- * Sign in with a username or e-mail (`auth/login.php` and `account/login`).
- * A wrong username and a wrong password answer the same sentence after the
- * same argon2 work, so the answer does not reveal which accounts exist.
+ * Sign in with a username or e-mail (`auth/login.php` and `account/login`),
+ * under the sign-in limits (services/password-proof.ts). An account whose
+ * password someone else set gets no session: 403 with
+ * PASSWORD_CHANGE_REQUIRED_CODE, and the sign-in page asks for its own
+ * password (`auth/choosepassword.php`, routes/password-choice.ts).
  */
 async function signIn({ data, request, reply, services }: CallContext<LoginRequest>): Promise<AnswerOf<'login'>> {
-  const user = await findUserForSignIn(services.db, data.user);
-  // Count failures against the account when there is one, so typing its
-  // e-mail instead of its username does not buy ten more guesses.
-  const attempt = { account: user ? user.username : data.user, ip: request.ip, sign: (request.body as { sign: string }).sign };
-  // Counted before the password is checked, so a burst of guesses gets no more checks than the limit.
-  const admission = await services.signInLimits.admit(attempt);
-  if (!admission.admitted) throw tooManyRequests(TOO_MANY_ATTEMPTS, admission.retryAfterMs);
+  const user = await provePassword(services, request, data);
+  if (user.must_change_password) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, {}, PASSWORD_CHANGE_REQUIRED_CODE);
+  return openSession(services, reply, user, data.remember === true);
+}
 
-  let passwordMatches = false;
-  if (user && !user.disabled) passwordMatches = await verifyPassword(user.password_hash, data.pass);
-  else await spendVerifyTime(data.pass);
-
-  if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
-  await services.signInLimits.succeeded(attempt);
-
-  const lifetimeSeconds = data.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+/**
+ * A session for `user`, whose password was just proven: the token in the
+ * session cookies and the answer, and this browser remembered as one that
+ * signed in to the account (services/known-browsers.ts).
+ */
+export async function openSession(
+  services: Pick<AppServices, 'tokens' | 'knownBrowsers'>,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<AnswerOf<'login'>> {
+  const lifetimeSeconds = remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
   const token = await services.tokens.sign(tokenSubject(user), { lifetimeSeconds });
-  setSessionCookie(reply, token, data.remember ? lifetimeSeconds : null);
+  setSessionCookie(reply, token, remember ? lifetimeSeconds : null);
+  await services.knownBrowsers.remember(reply, user);
   return { data: token };
 }
 

@@ -10,12 +10,14 @@ import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
 import { meritHandlers } from './merit';
+import { passwordChoiceHandlers } from './password-choice';
 import { signInLockHandlers } from './sign-in-locks';
 import { userHandlers } from './users';
 
 /** Every contract call's handler; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   ...authHandlers,
+  ...passwordChoiceHandlers,
   ...userHandlers,
   ...signInLockHandlers,
   ...lookupHandlers,

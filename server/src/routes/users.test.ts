@@ -1,6 +1,7 @@
 import { DEFAULT_FLAGS_BY_ROLE, ROLE_REQUIRED, type RequestOf, type User } from '@mizan/shared';
 import { SEED_POSITIONS, SEED_SCHOOLS } from '../db/seed';
 import { SESSION_ENDED, missingFlagMessage } from '../services/authenticate';
+import { chooseOwnPassword } from '../test-support/first-sign-in';
 import { TEST_ADMIN_PASSWORD, claimsOf, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { CANNOT_DEMOTE_YOURSELF, CANNOT_REMOVE_OWN_USER_MANAGEMENT, duplicateUsernameMessage } from '../services/user-changes';
@@ -48,11 +49,11 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect(await listUsers({ search: '%' })).toEqual([]);
   });
 
-  test("postusers adds an account with its role's default flags; it can sign in; the addition is audited without the password", async () => {
+  test("postusers adds an account with its role's default flags; it signs in with a password of its own; the addition is audited without the password", async () => {
     const added = await addUser('nadia', 2, 'nadia-password');
     expect(added).toMatchObject({ userName: 'nadia', displayname: 'nadia Person', role_id: 2, flags: ['exam', 'ans'] });
     expect((await listUsers('1')).map((user) => user.userName)).toContain('nadia');
-    const claims = claimsOf(await t.signIn('nadia', 'nadia-password'));
+    const claims = claimsOf(await chooseOwnPassword(t, 'nadia', 'nadia-password', 'nadia-own-password'));
     expect(claims.exam).toBe('1');
     expect(claims.usermanagement).toBeUndefined();
 
@@ -150,9 +151,9 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     expect((await listUsers({ search: 'admin' }))[0]).toMatchObject({ role_id: 1, flags: [...DEFAULT_FLAGS_BY_ROLE[1]] });
   });
 
-  test('a password reset ends the sessions the account had; the new password signs in, the old one does not', async () => {
+  test('a password reset ends the sessions the account had; the new password signs in (to choose one of its own), the old one does not', async () => {
     const user = await addUser('layla', 2, 'old-password');
-    const oldToken = await t.signIn('layla', 'old-password');
+    const oldToken = await chooseOwnPassword(t, 'layla', 'old-password', 'layla-own-password');
     expect((await t.call('sessionUser', undefined, { token: oldToken })).statusCode).toBe(200);
 
     const reset = await t.call('updateUser', { UserId: user.id, password: 'new-password' }, { token: admin });
@@ -161,8 +162,8 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
     const afterReset = await t.call('sessionUser', undefined, { token: oldToken });
     expect(afterReset.statusCode).toBe(401);
     expect(afterReset.json()).toEqual({ msg: SESSION_ENDED });
-    expect((await t.call('login', { user: 'layla', pass: 'old-password' }, { ip: '10.9.0.1' })).statusCode).toBe(401);
-    const newToken = await t.signIn('layla', 'new-password');
+    expect((await t.call('login', { user: 'layla', pass: 'layla-own-password' }, { ip: '10.9.0.1' })).statusCode).toBe(401);
+    const newToken = await chooseOwnPassword(t, 'layla', 'new-password', 'layla-second-own');
     expect((await t.call('sessionUser', undefined, { token: newToken })).statusCode).toBe(200);
     const audit = await t.database.db
       .selectFrom('audit_log')
@@ -175,7 +176,7 @@ describe.each(testDatabases())('user management and lookups on %s', (_name, kind
 
   test('a removed flag takes effect at the next call with the same token; updateroles then answers a token without it', async () => {
     const deputy = await addUser('deputy', 1, 'deputy-password');
-    const token = await t.signIn('deputy', 'deputy-password');
+    const token = await chooseOwnPassword(t, 'deputy', 'deputy-password', 'deputy-own-password');
     expect((await t.call('listUsers', '1', { token })).statusCode).toBe(200);
 
     const removed = await t.call('updateUser', { UserId: deputy.id, flags: ['exam', 'ans'] }, { token: admin });

@@ -77,7 +77,10 @@ export async function authenticateToken(
   const session = await tokens.verify(token);
   if (!session) throw unauthorized(SESSION_INVALID);
   const user = await findUserById(db, session.userId);
-  if (!user || user.disabled || user.token_version !== session.tokenVersion) throw unauthorized(SESSION_ENDED);
+  // An account that must choose its own password has no session until it does (routes/password-choice.ts).
+  if (!user || user.disabled || user.must_change_password || user.token_version !== session.tokenVersion) {
+    throw unauthorized(SESSION_ENDED);
+  }
   const flags = grantedFlags(user);
   if (access.kind === 'flag' && !flags.includes(access.flag)) throw forbidden(missingFlagMessage(access.flag));
   if (access.kind === 'anyFlag' && !access.flags.some((flag) => flags.includes(flag))) {

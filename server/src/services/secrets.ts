@@ -55,31 +55,38 @@ export async function loadSharedJwtSecret(configured: string | null, dataDir: st
 }
 
 /**
- * The key of the applicants' shuffles (exam-shuffle.ts), kept in
- * `server_secrets` on either database: the first node to need it writes it
- * and every node reads the same one, so an attempt shows the same order
- * whichever node answers. Never sent anywhere.
+ * A key kept in `server_secrets` under `name` on either database: the first
+ * node to need it writes it and every node reads the same one. Never sent
+ * anywhere.
  */
-async function loadShuffleSecret(db: Kysely<Database>): Promise<string> {
+async function loadServerSecret(db: Kysely<Database>, name: string): Promise<string> {
   await db
     .insertInto('server_secrets')
-    .values({ name: 'shuffle', value: newSecret() })
+    .values({ name, value: newSecret() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'shuffle').executeTakeFirstOrThrow();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
 
 /**
- * The shuffle key, read from the database on first use and then remembered:
- * not at start, so a server whose database is down still starts and answers
- * 503 until it is back. A failed read is tried again on the next call.
+ * The key of the applicants' shuffles (exam-shuffle.ts): the same on every
+ * node, so an attempt shows the same order whichever node answers.
  */
 export function shuffleSecretOf(db: Kysely<Database>): () => Promise<string> {
+  return serverSecretOf(db, 'shuffle');
+}
+
+/**
+ * A `server_secrets` key, read from the database on first use and then
+ * remembered: not at start, so a server whose database is down still starts
+ * and answers 503 until it is back. A failed read is tried again on the next call.
+ */
+export function serverSecretOf(db: Kysely<Database>, name: string): () => Promise<string> {
   let secret: Promise<string> | null = null;
   return () => {
     if (!secret) {
-      secret = loadShuffleSecret(db);
+      secret = loadServerSecret(db, name);
       secret.catch(() => {
         secret = null;
       });

@@ -117,13 +117,13 @@ describe.each(limitStores())('the sign-in limits counted in %s', (_name, store) 
     const ip = '10.24.0.1';
     const admissions = await Promise.all(
       Array.from({ length: MAX_FAILURES_PER_ADDRESS + 20 }, (_, n) =>
-        limits.admit({ account: `spray-${n}`, ip, sign: browser(1000 + (n % 200)) }),
+        limits.admit({ account: `spray-${n}`, ip, sign: browser(1000 + (n % 200)), knownBrowser: null }),
       ),
     );
     expect(admissions.filter((admission) => admission.admitted)).toHaveLength(MAX_FAILURES_PER_ADDRESS);
-    expect((await limits.admit({ account: 'admin', ip, sign: browser(5000) })).admitted).toBe(false);
+    expect((await limits.admit({ account: 'admin', ip, sign: browser(5000), knownBrowser: null })).admitted).toBe(false);
     expect(await limits.lift({ ip })).toBe(true);
-    expect((await limits.admit({ account: 'admin', ip, sign: browser(5000) })).admitted).toBe(true);
+    expect((await limits.admit({ account: 'admin', ip, sign: browser(5000), knownBrowser: null })).admitted).toBe(true);
     await redis?.quit();
   });
 

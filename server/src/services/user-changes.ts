@@ -26,7 +26,10 @@ function normalizeFlags(flags: readonly PermissionFlag[]): PermissionFlag[] {
   return PERMISSION_FLAGS.filter((flag) => flags.includes(flag));
 }
 
-/** A new account with its role's default flags, audited. */
+/**
+ * A new account with its role's default flags, audited. The administrator
+ * set its password, so it must choose its own at its first sign-in.
+ */
 export async function addUser(db: Kysely<Database>, actor: Caller, request: ParsedRequestOf<'addUser'>): Promise<UserRow> {
   if (await findUserByUsername(db, request.userName)) throw conflict(duplicateUsernameMessage(request.userName));
   const flags = defaultFlags(request.role_id);
@@ -41,6 +44,7 @@ export async function addUser(db: Kysely<Database>, actor: Caller, request: Pars
           password_hash: passwordHash,
           role_id: request.role_id,
           flags,
+          must_change_password: true,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -63,7 +67,8 @@ export async function addUser(db: Kysely<Database>, actor: Caller, request: Pars
 /**
  * Display name, role, flags, or a new password, audited. A role change
  * without explicit flags gives the new role's defaults; a new password ends
- * every session the account had. No one takes the administrator role or
+ * every session the account had and, set for someone else, must be replaced
+ * by their own at their next sign-in. No one takes the administrator role or
  * User Management away from themselves. Answers the account and whether
  * anything changed.
  */
@@ -102,6 +107,7 @@ export async function updateUser(
   if (request.password !== undefined) {
     changes.password_hash = await hashPassword(request.password);
     changes.token_version = target.token_version + 1;
+    changes.must_change_password = target.id !== actor.user.id;
     changed.password = 'reset';
   }
   if (Object.keys(changed).length === 0) return { user: target, changed: false };

@@ -1,6 +1,7 @@
 import { makeNationalId, type Applicant, type Gender, type RequestOf } from '@mizan/shared';
 import { demoApplicants } from '../db/seed-applicants';
 import { findApplicant } from '../services/applicant-records';
+import { chooseOwnPassword } from './first-sign-in';
 import type { TestApp } from './test-app';
 
 let sequence = 500;
@@ -45,7 +46,7 @@ export function validApplicant(overrides: Partial<RequestOf<'saveApplicant'>> = 
   };
 }
 
-/** A staff account holding exactly `flags`, signed in; answers its token. */
+/** A staff account holding exactly `flags`, signed in with the password it chose; answers its token. */
 export async function signInWithFlags(t: TestApp, adminToken: string, userName: string, flags: string[]): Promise<string> {
   const password = 'a-good-password';
   const added = await t.call('addUser', { displayname: `${userName} Staff`, userName, role_id: 3, password }, { token: adminToken });
@@ -53,7 +54,7 @@ export async function signInWithFlags(t: TestApp, adminToken: string, userName: 
   const id = added.json<{ data: { id: number } }>().data.id;
   const updated = await t.call('updateUser', { UserId: id, flags: flags as RequestOf<'updateUser'>['flags'] }, { token: adminToken });
   if (updated.statusCode !== 200) throw new Error(`Could not set the flags of ${userName}: ${updated.body}`);
-  return t.signIn(userName, password);
+  return chooseOwnPassword(t, userName, password, `${password}-own`);
 }
 
 /** The applicant as stored, unmasked: what the calls mask is checked against this. */

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** The refusal's stable name when the server gave one (`{ msg, code }`). */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -18,6 +18,7 @@ export const APPLICANT_CALLS = {
   submitExam: { method: 'POST', path: 'student/submitexam.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
   login: { method: 'POST', path: 'auth/login.php' },
+  choosePassword: { method: 'POST', path: 'auth/choosepassword.php' },
 } as const satisfies Partial<Record<CallName, { method: 'GET' | 'POST'; path: string }>>;
 
 export type ApplicantCallName = keyof typeof APPLICANT_CALLS;

@@ -24,6 +24,17 @@ function messageOf(body: string): string {
   return body.length > 0 && body.length < 500 ? body : 'Error!';
 }
 
+/** A refusal's `code`, when its body carries one. */
+function codeOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string') return parsed.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}
+
 function queryOf(data: unknown): string {
   if (!data || typeof data !== 'object') return '';
   const query = new URLSearchParams();
@@ -63,7 +74,7 @@ export function createApplicantApiClient(options: ApplicantApiClientOptions = {}
     } catch {
       throw new ApiError(null, NETWORK_ERROR_MESSAGE);
     }
-    if (!response.ok) throw new ApiError(response.status, messageOf(body));
+    if (!response.ok) throw new ApiError(response.status, messageOf(body), codeOf(body));
     return (body === '' ? undefined : JSON.parse(body)) as AnswerOf<Name>;
   }
 

@@ -16,6 +16,7 @@ import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
 import { meritCalls } from './contract-merit';
+import { passwordChoiceCalls } from './contract-password-choice';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -88,6 +89,7 @@ export const contract = {
     summary: 'The same sign-in under the account path',
   }),
   refreshRoles: call({
+  ...passwordChoiceCalls,
     method: 'POST',
     path: 'auth/updateroles.php',
     access: SIGNED_IN,

@@ -19,8 +19,8 @@ export function answer<T extends z.ZodType>(data: T) {
 /** An answer that carries only a human sentence. */
 export const messageAnswer = z.object({ msg: z.string() });
 
-/** The body of every 4xx/5xx answer. */
-export const errorAnswer = z.object({ msg: z.string() });
+/** The body of every 4xx/5xx answer; `code` names a refusal a caller acts on (e.g. 'password_change_required'). */
+export const errorAnswer = z.object({ msg: z.string(), code: z.string().optional() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** A call that takes no payload still sends the wrapper; its data may be absent. */

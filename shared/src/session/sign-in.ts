@@ -2,10 +2,18 @@ import { ApiError } from '../api/api-error';
 import { applicantApi } from '../api/applicant-client';
 import type { LoginRequest } from '../validation/login';
 import { LOGIN_FAILED, WRONG_CREDENTIALS } from '../validation/messages';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../validation/password-choice-rules';
 
-/** How a failed sign-in is shown: inline under the form, or in a dialog (SPEC §8). */
+/**
+ * How a failed sign-in is shown: inline under the form, or in a dialog (SPEC
+ * §8); or, for an account whose password an administrator set, by asking
+ * for a password of its own (choose-password.ts).
+ */
 export type LoginOutcome =
-  { ok: true } | { ok: false; kind: 'wrongCredentials'; message: string } | { ok: false; kind: 'exception'; message: string };
+  | { ok: true }
+  | { ok: false; kind: 'wrongCredentials'; message: string }
+  | { ok: false; kind: 'passwordChangeRequired'; message: string }
+  | { ok: false; kind: 'exception'; message: string };
 
 /**
  * Sign in (`auth/login.php`). The server answers the token and sets the
@@ -19,6 +27,9 @@ export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { ok: false, kind: 'wrongCredentials', message: WRONG_CREDENTIALS };
     const message = error instanceof ApiError ? error.message : '';
+    if (error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED_CODE) {
+      return { ok: false, kind: 'passwordChangeRequired', message: error.message };
+    }
     return { ok: false, kind: 'exception', message: message || LOGIN_FAILED };
   }
 }

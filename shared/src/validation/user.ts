@@ -4,6 +4,9 @@ import { ROLE_IDS } from '../domain/roles';
 import type { TextRule } from './text-rule';
 import { textSchema } from './text-rule';
 import { LOGIN_USERNAME_RULE } from './login';
+import { NEW_PASSWORD_RULE } from './login-rules';
+
+export { NEW_PASSWORD_RULE } from './login-rules';
 
 /**
  * The user form (SPEC §5 says only that all four fields are required). The
@@ -13,7 +16,6 @@ import { LOGIN_USERNAME_RULE } from './login';
  */
 export const DISPLAY_NAME_RULE: TextRule = { required: true, min: 1, max: 100 };
 export const USERNAME_RULE: TextRule = LOGIN_USERNAME_RULE;
-export const NEW_PASSWORD_RULE: TextRule = { required: true, min: 8, max: 30 };
 
 /** Length of the random password the Add User form prefills (SPEC §6). */
 export const GENERATED_PASSWORD_LENGTH = 12;
