@@ -12,7 +12,7 @@
  *      page with every question type's code (until the first question alone, the
  *      figure depended on how many type chunks happened to arrive first);
  *    - staff: the sign-in page (/login, mf_exam's page) until the network is idle;
- *    - staff: signed in (the session cookie set first), the applicants table until
+ *    - staff: signed in (the session cookies set first), the applicants table until
  *      its first row shows. Two measurements, because signing in loads a new page:
  *      one script list across both would count the sign-in page's react and the
  *      shell's as two copies on one page.
@@ -112,11 +112,11 @@ function librariesIn({ container, file }) {
   return LOADED_ONCE.filter((library) => packages.has(library));
 }
 
-/** `signedInAs`: a session ({ token, sign }) the page starts with, as after signing in. */
+/** `signedInAs`: a session ({ token, sign, cookies }) the page starts with, as after signing in. */
 async function measurePage(browser, label, visit, { signedInAs } = {}) {
   const context = await browser.newContext();
   if (signedInAs) {
-    await context.addCookies([{ name: 'quiztoken', value: signedInAs.token, url: mizan.url }]);
+    await context.addCookies(signedInAs.cookies.map((cookie) => ({ ...cookie, url: mizan.url })));
     await context.addInitScript((sign) => sessionStorage.setItem('fingerprint', sign), signedInAs.sign);
   }
   const page = await context.newPage();

@@ -76,7 +76,13 @@ export async function signInForBench(url, user, pass) {
     body: JSON.stringify({ sign, data: { user, pass } }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  return { token: (await login.json()).data, sign };
+  // The session cookies as a browser gets them (quiztoken HttpOnly, quizsession, quizcsrf), for pages that start signed in.
+  const cookies = login.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)), httpOnly: /;\s*HttpOnly/i.test(header) };
+  });
+  return { token: (await login.json()).data, sign, cookies };
 }
 
 /** Import applicants 0..total-1 through admin/importapplicants; answers the milliseconds it took. */

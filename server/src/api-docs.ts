@@ -14,7 +14,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Mizan API',
         description:
           'Every call takes a JSON body `{ "sign": <64 hex characters>, "data": <payload> }`. ' +
-          'Staff calls need `Authorization: Bearer <token>` (the token answered by auth/login.php). ' +
+          'Staff calls need `Authorization: Bearer <token>` (the token answered by auth/login.php), ' +
+          'or, from a browser, the HttpOnly `quiztoken` cookie together with `X-CSRF-Token: <the quizcsrf cookie>` ' +
+          '(the cookie without it answers 403, code `csrf_proof_missing`). ' +
           'Errors answer `{ "msg": "<sentence>" }`.',
         version: '1',
       },

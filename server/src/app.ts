@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CSRF_HEADER } from '@mizan/shared';
 import type { Kysely } from 'kysely';
 import { registerApiDocs, registerApiDocsUi } from './api-docs';
 import { attemptEngineServices, type AppServices } from './app-services';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
         : loadJwtSecret(config.jwtSecret, config.dataDir),
     ),
     signInLimits: new SignInLimits(limitStore),
+    registrationLimit: new RegistrationLimit(limitStore),
     registrationLimit: new RegistrationLimit(limitStore),
     knownBrowsers: new KnownBrowsers(serverSecretOf(db, 'known-browser')),
     media: createMediaStore(db, config),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_CSRF_PROOF } from '@mizan/shared/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ImportPreview } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
@@ -76,10 +77,10 @@ describe('importing applicants', () => {
     expect(
       await within(dialog).findByText(/3 rows, 1 with problems\. Nothing is imported while a row has a problem\./),
     ).toBeInTheDocument();
-    // The CSV goes as the raw body, typed by its extension (browsers call CSV many things), with the token and fingerprint.
+    // The CSV goes as the raw body, typed by its extension (browsers call CSV many things), with the CSRF proof and fingerprint.
     const [checked] = fakeServer.requestsTo('admin/importapplicants-preview');
     expect(checked).toMatchObject({ method: 'POST', contentType: 'text/csv', body: file });
-    expect(checked.authorization).toMatch(/^Bearer /);
+    expect(checked.csrfProof).toBe(TEST_CSRF_PROOF);
     expect(checked.xSign).toMatch(/^[0-9a-f]{64}$/);
 
     // Rows with problems are shown first on their own; all rows on request.
@@ -142,7 +143,7 @@ describe('importing applicants', () => {
     );
   });
 
-  it('offers the template from the dialog: .xlsx or .csv, through a bearer-token request, with every column explained on the page', async () => {
+  it('offers the template from the dialog: .xlsx or .csv, through a request with the session CSRF proof, with every column explained on the page', async () => {
     serveApplicants();
     const downloads: string[] = [];
     URL.createObjectURL = jest.fn(() => 'blob:mizan/template');
@@ -164,7 +165,7 @@ describe('importing applicants', () => {
     await waitFor(() => expect(downloads).toEqual(['applicants-template.xlsx']));
     const [request] = fakeServer.requestsTo('admin/applicanttemplate');
     expect(request.method).toBe('GET');
-    expect(request.authorization).toMatch(/^Bearer /);
+    expect(request.csrfProof).toBe(TEST_CSRF_PROOF);
     expect(request.params).toEqual({ format: 'xlsx' });
     await user.click(within(dialog).getByRole('button', { name: /or \.csv/ }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/applicanttemplate')[1]?.params).toEqual({ format: 'csv' }));

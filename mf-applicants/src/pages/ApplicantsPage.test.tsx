@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_CSRF_PROOF } from '@mizan/shared/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { PermissionFlag } from '@mizan/shared';
 import { SEARCH_DEBOUNCE_MS } from '../components/FilterBar';
@@ -68,13 +69,13 @@ describe('the applicants table', () => {
     expect(cellsOf(await findRow('Omar Khaled'))[10]).toBe('—');
   });
 
-  it('loads with a GET of admin/getapplicant.php carrying the bearer token, and says how many there are', async () => {
+  it("loads with a GET of admin/getapplicant.php carrying the session's CSRF proof, and says how many there are", async () => {
     serveApplicants();
     renderApplicantsApp();
     await findRow('Mona Saleh');
     const [request] = fakeServer.requestsTo('admin/getapplicant.php');
     expect(request).toMatchObject({ method: 'GET' });
-    expect(request.authorization).toMatch(/^Bearer /);
+    expect(request.csrfProof).toBe(TEST_CSRF_PROOF);
     expect(screen.getByText('5 applicants')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { TEST_CSRF_PROOF } from '@mizan/shared/testing';
 import { fakeServer } from '../test/fake-api';
 import { SCHOOLS, serveApplicants } from '../test/applicants';
 import { choose, findRow, renderApplicantsApp, resetForTest, shownNames } from '../test/render-applicants';
@@ -20,7 +21,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('export', () => {
-  it('downloads the current filtered, sorted view as Excel through a bearer-token request, named by the server', async () => {
+  it('downloads the current filtered, sorted view as Excel through a request with the session CSRF proof, named by the server', async () => {
     serveApplicants();
     fakeServer.on('admin/exportapplicants', {
       status: 200,
@@ -42,7 +43,7 @@ describe('export', () => {
     await waitFor(() => expect(downloads).toEqual([{ href: 'blob:mizan/export', name: 'applicants-2026-11-22.xlsx' }]));
     const [request] = fakeServer.requestsTo('admin/exportapplicants');
     expect(request.method).toBe('GET');
-    expect(request.authorization).toMatch(/^Bearer /);
+    expect(request.csrfProof).toBe(TEST_CSRF_PROOF);
     expect(request.params).toEqual({ search: 'a', school_id: '2', enrolled: 'none', sort: 'name', order: 'desc', format: 'xlsx' });
     expect(await screen.findByText('Downloaded applicants-2026-11-22.xlsx.')).toBeInTheDocument();
   });

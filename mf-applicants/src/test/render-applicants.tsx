@@ -3,7 +3,7 @@ import type { PermissionFlag } from '@mizan/shared';
 import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { ApplicantsApp } from '../ApplicantsApp';
 import { fakeServer } from './fake-api';
-import { chooseOption, renderRemote, unsignedSessionToken } from '@mizan/shared/testing';
+import { chooseOption, renderRemote, setTestSessionCookies, unsignedSessionToken } from '@mizan/shared/testing';
 
 export const ALL_APPLICANT_FLAGS: PermissionFlag[] = ['updateinfo', 'interview', 'movetoschool'];
 
@@ -16,6 +16,7 @@ export function tokenWith(flags: readonly PermissionFlag[]): string {
 export function resetForTest(flags: readonly PermissionFlag[] = ALL_APPLICANT_FLAGS): void {
   store.dispatch(sessionEnded());
   fakeServer.reset();
+  setTestSessionCookies(tokenWith(flags));
   store.dispatch(loginSucceeded(tokenWith(flags)));
 }
 

@@ -15,7 +15,7 @@ let replacedWith: jest.SpyInstance;
 beforeEach(() => {
   reloads = jest.spyOn(applicantPage, 'reload').mockImplementation(() => undefined);
   replacedWith = jest.spyOn(applicantPage, 'replace').mockImplementation(() => undefined);
-  document.cookie = 'quiztoken=; Path=/; Max-Age=0';
+  document.cookie = 'quizsession=; Path=/; Max-Age=0';
 });
 afterEach(() => {
   reloads.mockRestore();
@@ -161,14 +161,14 @@ describe('the sign-in form', () => {
   });
 
   it('sends someone already signed in on to the landing route instead of the form', async () => {
-    document.cookie = `quiztoken=${tokenExpiringIn(3600)}; Path=/`;
+    document.cookie = `quizsession=${tokenExpiringIn(3600)}; Path=/`;
     renderExamApp('/login');
     await waitFor(() => expect(replacedWith).toHaveBeenCalledWith('/dashboard/Applicants'));
     expect(screen.queryByLabelText('Username or e-mail')).not.toBeInTheDocument();
   });
 
   it('shows the form when the session in the cookie has expired', async () => {
-    document.cookie = `quiztoken=${tokenExpiringIn(-60)}; Path=/`;
+    document.cookie = `quizsession=${tokenExpiringIn(-60)}; Path=/`;
     await renderLogin();
     expect(replacedWith).not.toHaveBeenCalled();
   });

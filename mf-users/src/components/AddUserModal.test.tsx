@@ -138,7 +138,7 @@ describe('the Add User modal', () => {
     await person.click(addButton());
 
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
-    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session.unsignedToken).toBeNull();
     expect(screen.queryByRole('cell', { name: 'admin' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_CSRF_PROOF } from '@mizan/shared/testing';
 import { store } from '@mizan/shared/browser';
 import { ADMIN, GRADER, TEACHER, fakeServer, serveUsers, user } from '../test/fake-api';
 import { cellsOf, findRow, renderUsersApp, resetForTest, tokenFor } from '../test/render-users';
@@ -18,13 +19,13 @@ describe('the users screen', () => {
     expect(screen.getByRole('button', { name: /Add User$/ })).toBeEnabled();
   });
 
-  it("loads with admin/getusers.php, the filter '1' and the session's bearer token", async () => {
+  it("loads with admin/getusers.php, the filter '1' and the session's CSRF proof (no token: it stays in its HttpOnly cookie)", async () => {
     serveUsers();
     renderUsersApp();
     await findRow('admin');
 
     const [request] = fakeServer.requestsTo('admin/getusers.php');
-    expect(request).toMatchObject({ method: 'POST', data: '1', authorization: 'Bearer test-token' });
+    expect(request).toMatchObject({ method: 'POST', data: '1', csrfProof: TEST_CSRF_PROOF, authorization: undefined });
     expect(request.sign).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -106,7 +107,7 @@ describe('the users screen', () => {
       screen.getByText('You do not have permission to do this. Ask an administrator for the User Management permission.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add User$/ })).not.toBeInTheDocument();
-    expect(store.getState().session.token).toBe('test-token');
+    expect(store.getState().session.unsignedToken).toBe('test-token');
   });
 
   it('renders nothing outside /dashboard/user', () => {
@@ -125,6 +126,6 @@ describe('the users screen', () => {
     await view.user.click(screen.getByRole('button', { name: 'Lift sign-in lock of Sara Ahmed' }));
     expect(await screen.findByText('Sara Ahmed: The sign-in lock was lifted.')).toBeInTheDocument();
     const [request] = fakeServer.requestsTo('admin/unlocklogin.php');
-    expect(request).toMatchObject({ method: 'POST', data: { username: 'sara' }, authorization: 'Bearer test-token' });
+    expect(request).toMatchObject({ method: 'POST', data: { username: 'sara' }, csrfProof: TEST_CSRF_PROOF });
   });
 });

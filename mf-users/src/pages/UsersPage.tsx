@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, type User } from '@mizan/shared';
-import { LoadFailureAlert, SESSION_MISSING_MESSAGE, selectClaims, selectToken, toCallFailure } from '@mizan/shared/browser';
+import { LoadFailureAlert, SESSION_MISSING_MESSAGE, selectClaims, selectUnsignedToken, toCallFailure } from '@mizan/shared/browser';
 import { AddUserModal } from '../components/AddUserModal';
 import { EditUserModal } from '../components/EditUserModal';
 import { LiftSignInLockButton } from '../components/LiftSignInLockButton';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 export function UsersPage() {
   const navigate = useNavigate();
   /** No session: the seed's -2 (SPEC §8), or adding or editing answered 403 and the client ended it (SPEC §6). */
-  const sessionGone = useSelector(selectToken) === null;
+  const sessionGone = useSelector(selectUnsignedToken) === null;
   const { data: list = [], error, isFetching, refetch } = useListUsersQuery(undefined, { skip: sessionGone });
   const failure = error && toCallFailure(error);
   const signedInUserId = useSelector(selectClaims)?.data?.UserId ?? null;

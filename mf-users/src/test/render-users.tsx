@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { UsersApp } from '../UsersApp';
 import { fakeServer } from './fake-api';
-import { chooseOption, renderRemote, unsignedSessionToken } from '@mizan/shared/testing';
+import { chooseOption, renderRemote, setTestSessionCookies, unsignedSessionToken } from '@mizan/shared/testing';
 
 // A test that opens a modal and types renders antd's development build dozens of times; on a
 // loaded two-core machine (the whole workspace's jest run) that can pass jest's 5 s default.
@@ -13,7 +13,9 @@ jest.setTimeout(30_000);
 export function resetForTest(token = 'test-token'): void {
   store.dispatch(sessionEnded());
   fakeServer.reset();
-  if (token) store.dispatch(loginSucceeded(token));
+  if (!token) return;
+  setTestSessionCookies(token);
+  store.dispatch(loginSucceeded(token));
 }
 
 /** The users remote as the shell mounts it, at `path`. */

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import {
+  CSRF_PROOF_MISSING_CODE,
   contract,
   interviewFormSize,
   interviewQuestionKeys,
@@ -15,12 +16,20 @@ import {
   QUESTION_EXPORT_NONE_FOUND,
   QUESTION_EXPORT_READ_ONLY,
 } from '@mizan/shared';
-import { SESSION_ENDED, SESSION_INVALID, SIGN_IN_REQUIRED, missingAnyFlagMessage, missingFlagMessage } from '../services/authenticate';
+import {
+  CSRF_PROOF_MISSING,
+  SESSION_ENDED,
+  SESSION_INVALID,
+  SIGN_IN_REQUIRED,
+  missingAnyFlagMessage,
+  missingFlagMessage,
+} from '../services/authenticate';
 import { SEED_SCHOOLS } from '../db/seed';
 import { TokenService } from '../services/tokens';
 import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
+import { browserHeaders, browserSessionOf, signInAsBrowser, type BrowserSession } from '../test-support/browser-session';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
@@ -368,6 +377,66 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
         expect((await callRaw(name)).statusCode).toBe(200);
       },
     );
+  });
+
+  /**
+   * A browser signs in by cookie: the HttpOnly quiztoken counts only with the
+   * X-CSRF-Token proof our scripts copy from quizcsrf (docs/security.md,
+   * "Sessions"). The cookie alone is what another site's page can make the
+   * browser send. Declared last, so calls made again here touch no test above.
+   */
+  describe('signed in by cookie (a browser)', () => {
+    const nonPublic = names.filter((name) => contract[name].access.kind !== 'public');
+    const flagged = names.filter((name) => contract[name].access.kind === 'flag');
+    let admin: BrowserSession;
+    let teacher: BrowserSession;
+    let unflagged: BrowserSession;
+
+    function callRawAsBrowser(name: RawCallName, headers: Record<string, string>) {
+      const sample = raw[name];
+      return t.app.inject({ ...sample, headers: { ...sample.headers, ...headers } });
+    }
+
+    beforeAll(async () => {
+      admin = await signInAsBrowser(t, 'admin', TEST_ADMIN_PASSWORD);
+      teacher = await signInAsBrowser(t, 'teacher', t.accounts.teacher.password);
+      unflagged = browserSessionOf(unflaggedToken);
+    });
+
+    test.each(nonPublic)('%s with the cookie but no CSRF proof answers 403 (a cross-site request)', async (name) => {
+      const response = await t.call(name, samples[name], { headers: { ...browserHeaders(admin, null), origin: 'https://evil.example' } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: CSRF_PROOF_MISSING, code: CSRF_PROOF_MISSING_CODE });
+    });
+
+    test.each(nonPublic)("%s with the cookie and another session's proof answers 403", async (name) => {
+      const response = await t.call(name, samples[name], { headers: browserHeaders(admin, teacher.csrfProof) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: CSRF_PROOF_MISSING, code: CSRF_PROOF_MISSING_CODE });
+    });
+
+    test.each(flagged)('%s with the cookie and its proof still needs its flag (403)', async (name) => {
+      const access = contract[name].access;
+      if (access.kind !== 'flag') throw new Error('unreachable');
+      const response = await t.call(name, samples[name], { headers: browserHeaders(unflagged) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: missingFlagMessage(access.flag) });
+    });
+
+    test.each(nonPublic)('%s with the cookie and its CSRF proof is let in (admin)', async (name) => {
+      const response = await t.call(name, samples[name], { headers: browserHeaders(admin) });
+      expect([401, 403]).not.toContain(response.statusCode);
+    });
+
+    test.each(rawNonPublic)('%s (raw) with the cookie but no CSRF proof answers 403', async (name) => {
+      const response = await callRawAsBrowser(name, browserHeaders(admin, null));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: CSRF_PROOF_MISSING, code: CSRF_PROOF_MISSING_CODE });
+    });
+
+    test.each(rawNonPublic)('%s (raw) with the cookie and its CSRF proof succeeds (admin)', async (name) => {
+      expect((await callRawAsBrowser(name, browserHeaders(admin))).statusCode).toBe(200);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { DEFAULT_FLAGS_BY_ROLE, PERMISSION_FLAGS, SESSION_COOKIE, WRONG_CREDENTIALS } from '@mizan/shared';
+import { CSRF_PROOF_MISSING_CODE, DEFAULT_FLAGS_BY_ROLE, PERMISSION_FLAGS, SESSION_COOKIE, WRONG_CREDENTIALS } from '@mizan/shared';
+import { CSRF_PROOF_MISSING } from '../services/authenticate';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS } from '../services/tokens';
 import { TEST_ADMIN_PASSWORD, claimsOf, setCookieHeader, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -14,7 +15,7 @@ describe.each(testDatabases())('sign-in on %s', (_name, kind) => {
     await t?.close();
   });
 
-  test('a right password answers the token and sets the quiztoken cookie (SameSite=None; Secure; not HttpOnly; session cookie)', async () => {
+  test('a right password answers the token and sets the quiztoken cookie (SameSite=None; Secure; HttpOnly; session cookie)', async () => {
     const response = await t.call('login', { user: 'admin', pass: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
     const token = response.json<{ data: string }>().data;
@@ -25,7 +26,7 @@ describe.each(testDatabases())('sign-in on %s', (_name, kind) => {
     expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).toMatch(/; SameSite=None(;|$)/);
     expect(cookie).toMatch(/; Secure(;|$)/);
-    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
     // Without 'Remember Me ?' the cookie ends with the browser.
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
   });
@@ -161,9 +162,10 @@ describe.each(testDatabases())('sign-in on %s', (_name, kind) => {
     expect(cookie).toMatch(/Max-Age=\d+/);
   });
 
-  test('a token is not accepted from the cookie alone: staff calls need the Authorization header', async () => {
+  test('a token is not accepted from the cookie alone: without the X-CSRF-Token proof a staff call answers 403', async () => {
     const token = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     const response = await t.call('sessionUser', undefined, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ msg: CSRF_PROOF_MISSING, code: CSRF_PROOF_MISSING_CODE });
   });
 });

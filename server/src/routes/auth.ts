@@ -57,19 +57,22 @@ export const authHandlers = {
 
   /**
    * A fresh token with the flags the user holds now. It keeps the old
-   * token's expiry, so refreshing never lengthens a session.
+   * token's expiry, so refreshing never lengthens a session. A browser
+   * (signed in by cookie) gets it only in its cookies and `data: null`:
+   * scripts are never handed the token (docs/security.md, "Sessions").
    */
   refreshRoles: async ({ caller, reply, services }) => {
-    const { user, session } = signedIn(caller);
+    const { user, session, carriedBy } = signedIn(caller);
     const token = await services.tokens.sign(tokenSubject(user), { expiresAt: session.expiresAt });
     const remembered = session.expiresAt - session.issuedAt > SESSION_SECONDS;
     setSessionCookie(reply, token, remembered ? session.expiresAt - Date.now() / 1000 : null);
-    return { data: token };
+    return { data: carriedBy === 'bearer' ? token : null };
   },
 
+  /** The token back to a program that sent it; a browser's scripts get `token: null` (it stays HttpOnly). */
   currentAuth: async ({ caller }) => {
-    const { user, token } = signedIn(caller);
-    return { data: { token }, userName: user.username };
+    const { user, token, carriedBy } = signedIn(caller);
+    return { data: { token: carriedBy === 'bearer' ? token : null }, userName: user.username };
   },
 
   logout: async ({ reply }) => {

@@ -65,10 +65,11 @@ export function cleanFileName(header: string | string[] | undefined): string {
 }
 
 /**
- * Who is uploading. A bearer token makes it a staff upload (any signed-in
- * staff member, checked exactly like a signedIn contract call); without one,
- * an X-Attempt-Hash makes it an applicant's upload during their attempt,
- * which authorizeApplicantUpload decides.
+ * Who is uploading. Without a bearer token, an X-Attempt-Hash makes it an
+ * applicant's upload during their attempt, which authorizeApplicantUpload
+ * decides (a staff cookie the browser may also send plays no part). Anything
+ * else is a staff upload (any signed-in staff member, by bearer token or by
+ * cookie with its CSRF proof, checked exactly like a signedIn contract call).
  */
 async function uploaderOf(request: FastifyRequest, services: AppServices): Promise<MediaOwner> {
   const attemptHash = headerOf(request, 'x-attempt-hash');

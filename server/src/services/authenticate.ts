@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PERMISSION_FLAG_LABELS, type Access, type PermissionFlag } from '@mizan/shared';
+import {
+  CSRF_HEADER,
+  CSRF_PROOF_MISSING_CODE,
+  PERMISSION_FLAG_LABELS,
+  SESSION_COOKIE,
+  type Access,
+  type PermissionFlag,
+} from '@mizan/shared';
 import type { Database, UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { HttpError, forbidden, unauthorized } from '../errors';
+import { isCsrfProofOf } from './csrf-proof';
 import type { TokenService, VerifiedToken } from './tokens';
 import { findUserById, grantedFlags } from './user-records';
 
@@ -11,14 +19,22 @@ export interface Caller {
   user: UserRow;
   /** Taken from the database row, not the token: a removed flag stops working at the next call. */
   flags: readonly PermissionFlag[];
-  /** The bearer token the call carried. */
+  /** The token the call carried, in its Authorization header or its `quiztoken` cookie. */
   token: string;
+  /**
+   * How it came: 'bearer' from a caller that holds the token itself (a
+   * program), 'cookie' from a browser, whose scripts are never given it.
+   */
+  carriedBy: 'bearer' | 'cookie';
   session: VerifiedToken;
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export const CSRF_PROOF_MISSING =
+  'This call came with the session cookie but without its proof that it came from Mizan itself (the X-CSRF-Token header). Reload the page, or sign in again.';
 
 export function missingFlagMessage(flag: PermissionFlag): string {
   return `You do not have the "${PERMISSION_FLAG_LABELS[flag]}" permission needed for this.`;
@@ -32,17 +48,34 @@ export function missingAnyFlagMessage(flags: readonly PermissionFlag[]): string 
 }
 
 /**
- * Staff calls authenticate ONLY with `Authorization: Bearer <token>`, never
- * with the `quiztoken` cookie. The cookie is SameSite=None (SPEC §6), so a
- * browser would attach it to requests that other sites trigger; a header is
- * something only our own scripts can add, which makes cross-site request
- * forgery impossible without a CSRF token (docs/security.md).
+ * A non-public call proves who it is in one of two ways (docs/security.md,
+ * "Sessions"):
+ * - `Authorization: Bearer <token>`, for programs that hold the token. A
+ *   browser never adds that header by itself, so it needs no CSRF proof.
+ * - the HttpOnly `quiztoken` cookie, which a browser sends by itself, also
+ *   with requests another site's page makes (SameSite=None, SPEC §6). So it
+ *   counts only together with the X-CSRF-Token header holding the token's
+ *   proof: only our own scripts can read `quizcsrf` and add the header.
+ *   Without it the call answers 403 before anything is looked up.
  */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
+}
+
+/** The token a call carries and how, or null; a cookie without its CSRF proof is refused with 403. */
+function presentedToken(request: FastifyRequest): { token: string; carriedBy: Caller['carriedBy'] } | null {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, carriedBy: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return null;
+  const proof = request.headers[CSRF_HEADER.toLowerCase()];
+  if (!isCsrfProofOf(cookie, Array.isArray(proof) ? proof[0] : proof)) {
+    throw new HttpError(403, CSRF_PROOF_MISSING, {}, CSRF_PROOF_MISSING_CODE);
+  }
+  return { token: cookie, carriedBy: 'cookie' };
 }
 
 /**
@@ -58,19 +91,23 @@ export async function authenticate(
   tokens: TokenService,
 ): Promise<Caller | null> {
   if (access.kind === 'public') return null;
-  return authenticateToken(bearerToken(request), access, db, tokens);
+  const presented = presentedToken(request);
+  if (!presented) throw unauthorized(SIGN_IN_REQUIRED);
+  return authenticateToken(presented.token, access, db, tokens, presented.carriedBy);
 }
 
 /**
  * The same checks for a token found elsewhere: the print pages read it from
- * the quiztoken cookie (read-only GETs; docs/security.md explains why that
- * is safe there and nowhere else).
+ * the quiztoken cookie without a CSRF proof, since a link cannot send one
+ * (read-only GETs; docs/security.md explains why that is safe there and
+ * nowhere else).
  */
 export async function authenticateToken(
   token: string | null,
   access: Access,
   db: Kysely<Database>,
   tokens: TokenService,
+  carriedBy: Caller['carriedBy'] = 'cookie',
 ): Promise<Caller | null> {
   if (access.kind === 'public') return null;
   if (!token) throw unauthorized(SIGN_IN_REQUIRED);
@@ -86,5 +123,5 @@ export async function authenticateToken(
   if (access.kind === 'anyFlag' && !access.flags.some((flag) => flags.includes(flag))) {
     throw forbidden(missingAnyFlagMessage(access.flags));
   }
-  return { user, flags, token, session };
+  return { user, flags, token, carriedBy, session };
 }

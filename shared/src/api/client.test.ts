@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { AxiosError } from 'axios';
+import { CSRF_HEADER, CSRF_PROOF_MISSING_CODE } from '../domain/session';
 import { ApiError } from './api-error';
 import { USER_CALL_NETWORK_ERROR, USER_CALL_NO_SESSION, createApiClient } from './client';
 
@@ -17,10 +18,16 @@ function fakeServer(reply: Reply) {
   return { adapter, requests };
 }
 
-function clientFor(reply: Reply, token: string | null = 'the-token') {
+/** A client whose browser holds the readable session cookie `quizcsrf` = `proof` (null: signed out). */
+function clientFor(reply: Reply, proof: string | null = 'the-proof') {
   const server = fakeServer(reply);
   const onSessionEnded = jest.fn();
-  const client = createApiClient({ getToken: () => token, onSessionEnded, adapter: server.adapter });
+  const client = createApiClient({
+    hasSession: () => proof !== null,
+    getCsrfProof: () => proof,
+    onSessionEnded,
+    adapter: server.adapter,
+  });
   return { client, onSessionEnded, requests: server.requests };
 }
 
@@ -46,12 +53,20 @@ describe('the API client', () => {
     expect(sessionStorage.getItem('fingerprint')).toBe(JSON.parse(requests[0].data as string).sign);
   });
 
-  it('sends the bearer token on staff calls only', async () => {
+  it('sends the CSRF proof on staff calls only, and never a token: the token rides in its HttpOnly cookie', async () => {
     const { client, requests } = clientFor({ status: 200, body: { data: [] } });
     await client.call('roles');
     await client.call('login', { user: 'admin', pass: 'secret' });
-    expect(requests[0].headers?.Authorization).toBe('Bearer the-token');
-    expect(requests[1].headers?.Authorization).toBeUndefined();
+    expect(requests[0].headers?.[CSRF_HEADER]).toBe('the-proof');
+    expect(requests[0].withCredentials).toBe(true);
+    expect(requests[1].headers?.[CSRF_HEADER]).toBeUndefined();
+    for (const request of requests) expect(request.headers?.Authorization).toBeUndefined();
+  });
+
+  it('ends the session when the server finds no CSRF proof (the quizcsrf cookie is gone), and keeps the code', async () => {
+    const { client, onSessionEnded } = clientFor({ status: 403, body: { msg: 'No proof.', code: CSRF_PROOF_MISSING_CODE } });
+    await expect(client.call('roles')).rejects.toEqual(new ApiError(403, 'No proof.', CSRF_PROOF_MISSING_CODE));
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('rejects with the server msg and ends the session on 401 from a staff call', async () => {

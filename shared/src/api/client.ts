@@ -1,13 +1,19 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { contract, USER_CALLS, type AnswerOf, type CallName, type RequestOf } from './contract';
+import { CSRF_HEADER, CSRF_PROOF_MISSING_CODE } from '../domain/session';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { requestFingerprint } from './fingerprint';
 
 export interface ApiClientOptions {
   baseURL?: string;
-  /** The session token to send as a bearer token on staff calls. */
-  getToken: () => string | null;
-  /** Called on 401 from a staff call and on 403 from a user call (SPEC §6). */
+  /** Whether this browser holds a staff session (user calls resolve -2 without one, SPEC §8). */
+  hasSession: () => boolean;
+  /**
+   * The session's CSRF proof (the `quizcsrf` cookie), sent as X-CSRF-Token
+   * on staff calls; the token itself travels in the HttpOnly cookie.
+   */
+  getCsrfProof: () => string | null;
+  /** Called on 401 or a missing CSRF proof from a staff call, and on 403 from a user call (SPEC §6). */
   onSessionEnded: () => void;
   /** Replaces the HTTP transport (tests). */
   adapter?: AxiosAdapter;
@@ -23,6 +29,10 @@ export interface ApiClient {
   call<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name>>;
   /** A user-management call, resolving -1 or -2 instead of rejecting on those failures. */
   callUserApi<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name> | UserCallFailure>;
+}
+
+function codeOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
 }
 
 function messageOf(body: unknown): string {
@@ -42,26 +52,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<Name extends CallName>(name: Name, data?: RequestOf<Name>): Promise<AnswerOf<Name>> {
     const spec = contract[name];
     const isStaffCall = spec.access.kind !== 'public';
-    const token = options.getToken();
+    const proof = options.getCsrfProof();
     try {
       const response = await http.request<AnswerOf<Name>>({
         method: spec.method,
         url: spec.path,
         // GET calls send their data as query parameters (e.g. the applicant list's filters).
         ...(spec.method === 'GET' ? { params: data } : { data: { sign: requestFingerprint(), data } }),
-        headers: isStaffCall && token ? { Authorization: `Bearer ${token}` } : undefined,
+        headers: isStaffCall && proof ? { [CSRF_HEADER]: proof } : undefined,
       });
       return response.data;
     } catch (error) {
       if (!axios.isAxiosError(error) || !error.response) throw new ApiError(null, NETWORK_ERROR_MESSAGE);
       const { status, data: body } = error.response;
-      if ((status === 401 && isStaffCall) || (status === 403 && USER_CALLS.includes(name))) options.onSessionEnded();
-      throw new ApiError(status, messageOf(body));
+      const code = codeOf(body);
+      const sessionUnusable = isStaffCall && (status === 401 || code === CSRF_PROOF_MISSING_CODE);
+      if (sessionUnusable || (status === 403 && USER_CALLS.includes(name))) options.onSessionEnded();
+      throw new ApiError(status, messageOf(body), code);
     }
   }
 
   async function callUserApi<Name extends CallName>(name: Name, data?: RequestOf<Name>) {
-    if (!options.getToken()) return USER_CALL_NO_SESSION;
+    if (!options.hasSession()) return USER_CALL_NO_SESSION;
     try {
       return await call(name, data);
     } catch (error) {

@@ -88,22 +88,22 @@ export const contract = {
     response: answer(token),
     summary: 'The same sign-in under the account path',
   }),
-  refreshRoles: call({
   ...passwordChoiceCalls,
     method: 'POST',
     path: 'auth/updateroles.php',
     access: SIGNED_IN,
     request: z.object({ token: z.string().max(4096).optional() }).optional(),
     response: answer(token.nullable()),
-    summary: 'A fresh token carrying the permission flags the user holds now',
+    summary:
+      'A fresh token carrying the permission flags the user holds now; re-sets the session cookies. Answered only to a bearer caller (null to a browser signed in by cookie)',
   }),
   currentAuth: call({
     method: 'POST',
     path: 'auth/getUser.php',
     access: SIGNED_IN,
     request: noPayload,
-    response: z.object({ data: z.object({ token }), userName: z.string() }),
-    summary: 'The current token and username',
+    response: z.object({ data: z.object({ token: token.nullable() }), userName: z.string() }),
+    summary: 'The current token (to a bearer caller; null to a browser signed in by cookie) and username',
   }),
   logout: call({
     method: 'POST',
@@ -111,7 +111,7 @@ export const contract = {
     access: PUBLIC,
     request: noPayload,
     response: messageAnswer,
-    summary: 'Clear the quiztoken cookie',
+    summary: 'Clear the session cookies',
   }),
   sessionUser: call({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '../domain/session';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { requestFingerprint } from './fingerprint';
 
@@ -6,7 +7,8 @@ import { requestFingerprint } from './fingerprint';
  * own call (ours: POST /api/media/upload), so answers and questions keep a
  * short URL instead of a multi-megabyte data URL (ARCHITECTURE §7). The body
  * is the raw file; its type, name and the request fingerprint go in headers.
- * Staff upload with their session token; applicants with their attempt hash.
+ * Staff upload with their session cookie and its CSRF proof; applicants with
+ * their attempt hash.
  */
 export const MEDIA_UPLOAD_PATH = 'media/upload';
 
@@ -20,8 +22,8 @@ export interface UploadedMedia {
 }
 
 export interface MediaUploadOptions {
-  /** The staff session token; omit for applicants. */
-  token?: string | null;
+  /** The staff session's CSRF proof (the quizcsrf cookie); omit for applicants. */
+  csrfProof?: string | null;
   /** The applicant's attempt hash (exam uploads). */
   attemptHash?: string;
   name?: string;
@@ -52,7 +54,7 @@ export function uploadMedia(file: Blob, options: MediaUploadOptions = {}): Promi
     'X-File-Name': encodeURIComponent(name),
     'X-Sign': requestFingerprint(),
   };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.csrfProof) headers[CSRF_HEADER] = options.csrfProof;
   if (options.attemptHash) headers['X-Attempt-Hash'] = options.attemptHash;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -1,19 +1,20 @@
 import axios from 'axios';
-import { selectToken } from '../state/session-slice';
-import { store } from '../state/store';
+import { CSRF_HEADER } from '../domain/session';
+import { readCsrfProof } from '../session/session-cookie';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { requestFingerprint } from './fingerprint';
 
 /**
  * The staff calls whose body or answer is a file (the contract's rawCalls:
  * applicant import and export, the import template, question files). They
- * skip the JSON envelope, so the token and the request fingerprint go as
- * headers here, and a refusal's `msg` is read from the blob it comes back as.
+ * skip the JSON envelope, so the session's CSRF proof and the request
+ * fingerprint go as headers here (the token goes in its HttpOnly cookie),
+ * and a refusal's `msg` is read from the blob it comes back as.
  */
 
 function staffHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  const token = selectToken(store.getState());
-  return { 'X-Sign': requestFingerprint(), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra };
+  const proof = readCsrfProof();
+  return { 'X-Sign': requestFingerprint(), ...(proof ? { [CSRF_HEADER]: proof } : {}), ...extra };
 }
 
 /** A blob's text (FileReader: older engines, and jsdom, have no Blob.text()). */
@@ -102,9 +103,9 @@ export interface DownloadedFile {
 }
 
 /**
- * GET `/api/<path>` as a blob, so the bearer token goes with it (a bare link
- * would carry none: staff calls never trust the cookie), and save it as a
- * download. `failure` is the sentence for a refusal without a msg.
+ * GET `/api/<path>` as a blob, so the CSRF proof goes with the cookie (a bare
+ * link would carry none, and the cookie alone opens no staff call), and save
+ * it as a download. `failure` is the sentence for a refusal without a msg.
  */
 export async function downloadStaffFile(
   path: string,

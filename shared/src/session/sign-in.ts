@@ -16,9 +16,10 @@ export type LoginOutcome =
   | { ok: false; kind: 'exception'; message: string };
 
 /**
- * Sign in (`auth/login.php`). The server answers the token and sets the
- * `quiztoken` cookie, which is all the staff pages read when they start, so
- * the sign-in page needs neither the redux store nor the staff API client.
+ * Sign in (`auth/login.php`). The server sets the session cookies, which is
+ * all the staff pages read when they start, so the sign-in page needs neither
+ * the redux store nor the staff API client. The answer also carries the token
+ * (SPEC §7, for programs); it is dropped here unread and never kept.
  */
 export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
@@ -26,10 +27,10 @@ export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { ok: false, kind: 'wrongCredentials', message: WRONG_CREDENTIALS };
-    const message = error instanceof ApiError ? error.message : '';
     if (error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED_CODE) {
       return { ok: false, kind: 'passwordChangeRequired', message: error.message };
     }
+    const message = error instanceof ApiError ? error.message : '';
     return { ok: false, kind: 'exception', message: message || LOGIN_FAILED };
   }
 }

@@ -1,9 +1,11 @@
 import { createApiClient } from '../api/client';
+import { readCsrfProof } from '../session/session-cookie';
 import { endSession } from './end-session';
 import { store } from './store';
 
-/** The API client every app uses: it sends the session token and ends the session on 401. */
+/** The API client every app uses: it sends the session's CSRF proof and ends the session on 401. */
 export const api = createApiClient({
-  getToken: () => store.getState().session.token,
+  hasSession: () => store.getState().session.unsignedToken !== null,
+  getCsrfProof: () => readCsrfProof(),
   onSessionEnded: () => endSession(),
 });

@@ -1,10 +1,10 @@
-import { clearSessionCookie } from '../session/session-cookie';
+import { clearReadableSessionCookies } from '../session/session-cookie';
 import { sessionEnded } from './session-slice';
 import { store } from './store';
 
-/** Forget the session in this browser: cookie, localStorage and state (SPEC §4). */
+/** Forget the session in this browser: its readable cookies, localStorage and state (SPEC §4). */
 export function endSession(): void {
-  clearSessionCookie();
+  clearReadableSessionCookies();
   window.localStorage.clear();
   store.dispatch(sessionEnded());
 }

@@ -6,14 +6,14 @@ describe("saving the store under localStorage 'state'", () => {
   it('resets gotData, drops the token and skips slices kept out of storage', () => {
     savePersistedState(
       {
-        session: { token: 'secret', gotData: true },
+        session: { unsignedToken: 'secret', gotData: true },
         draft: { title: 'Math', gotData: true },
         applicants: { rows: [1, 2, 3] },
       },
       new Set(['applicants']),
     );
     expect(JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY)!)).toEqual({
-      session: { token: null, gotData: false },
+      session: { unsignedToken: null, gotData: false },
       draft: { title: 'Math', gotData: false },
     });
   });

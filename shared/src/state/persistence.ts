@@ -1,7 +1,7 @@
 /**
  * The store is saved to localStorage under 'state' on each change, with every
  * slice's gotData flag reset to false (SPEC §4), so a reload fetches fresh
- * data. The session token is never saved there: it comes from the cookie.
+ * data. The session is never saved there: it comes from the cookies.
  */
 export const PERSISTED_STATE_KEY = 'state';
 
@@ -30,7 +30,7 @@ export function toPersistedState(state: SliceStates, skipped: ReadonlySet<string
     if (!skipped.has(key)) persisted[key] = withoutFreshness(sliceState);
   }
   const session = persisted.session as Record<string, unknown> | undefined;
-  if (session) persisted.session = { ...session, token: null };
+  if (session) persisted.session = { ...session, unsignedToken: null };
   return persisted;
 }
 

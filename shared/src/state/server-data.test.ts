@@ -13,7 +13,8 @@ jest.mock('./api', () => {
   const { store: sharedStore } = jest.requireActual('./store');
   return {
     api: createApiClient({
-      getToken: () => sharedStore.getState().session.token,
+      hasSession: () => sharedStore.getState().session.unsignedToken !== null,
+      getCsrfProof: () => 'test-proof',
       onSessionEnded: () => undefined,
       adapter: (config: never) => mockServer.adapter(config),
     }),
@@ -37,10 +38,10 @@ beforeEach(() => {
 });
 
 describe('contractBaseQuery', () => {
-  it('resolves the answer of the contract call, sent by the shared client with the token', async () => {
+  it("resolves the answer of the contract call, sent by the shared client with the session's CSRF proof", async () => {
     mockServer.on('admin/getusers.php', ok(USERS));
     expect(await contractBaseQuery({ call: 'listUsers' }, baseQueryApi, {})).toEqual({ data: { data: USERS } });
-    expect(mockServer.requestsTo('admin/getusers.php')[0].authorization).toBe('Bearer test-token');
+    expect(mockServer.requestsTo('admin/getusers.php')[0].csrfProof).toBe('test-proof');
   });
 
   it('resolves a refused call as a CallFailure with the server sentence', async () => {

@@ -1,8 +1,9 @@
 import { ApiError } from '../api/api-error';
 import { PATHS } from '../routing/paths';
+import { readSessionView } from '../session/session-cookie';
 import { api } from './api';
 import { endSession } from './end-session';
-import { tokenRefreshed } from './session-slice';
+import { sessionRefreshed } from './session-slice';
 import { store } from './store';
 
 /** Logout from the menu: tell the server, forget the session, reload on the login page. */
@@ -17,16 +18,18 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Refresh the token so the menu shows the flags the user holds now. A failed
- * refresh clears the token and reloads (SPEC §4); a network error keeps it.
+ * Refresh the session so the menu shows the flags the user holds now. The
+ * server re-sets the session cookies (it hands a browser's scripts no token)
+ * and the menu is drawn from the fresh `quizsession`. A failed refresh clears
+ * the session and reloads (SPEC §4); a network error keeps it.
  */
 export async function refreshRoles(): Promise<void> {
-  const token = store.getState().session.token;
-  if (!token) return;
+  if (store.getState().session.unsignedToken === null) return;
   try {
-    const answer = await api.call('refreshRoles', { token });
-    if (answer.data) {
-      store.dispatch(tokenRefreshed(answer.data));
+    await api.call('refreshRoles', {});
+    const refreshed = readSessionView();
+    if (refreshed) {
+      store.dispatch(sessionRefreshed(refreshed));
       return;
     }
   } catch (error) {

@@ -17,17 +17,18 @@ async function freshStore() {
 describe('the shared store', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.cookie = 'quiztoken=; Max-Age=0; Path=/';
+    document.cookie = 'quizsession=; Max-Age=0; Path=/';
+    document.cookie = 'quizcsrf=; Max-Age=0; Path=/';
   });
 
-  it('starts signed in from the quiztoken cookie, with flags and role from its claims', async () => {
+  it('starts signed in from the readable quizsession cookie, with flags and role from its claims', async () => {
     const token = unsignedToken({
       sub: '3',
       exp: 4102444800,
       data: { userRole: '3', UserId: 3, UserName: 'grader', Name: 'Grader' },
       ans: '1',
     });
-    document.cookie = `quiztoken=${token}; Path=/`;
+    document.cookie = `quizsession=${token}; Path=/`;
     const { store, selectIsSignedIn, selectFlags, selectRoleId, selectDisplayName } = await freshStore();
     const state = store.getState();
     expect(selectIsSignedIn(state)).toBe(true);
@@ -38,7 +39,7 @@ describe('the shared store', () => {
   });
 
   it('does not revive a session from localStorage once the cookie is gone', async () => {
-    localStorage.setItem('state', JSON.stringify({ session: { token: 'stale', gotData: true } }));
+    localStorage.setItem('state', JSON.stringify({ session: { unsignedToken: 'stale', gotData: true } }));
     const { store, selectIsSignedIn } = await freshStore();
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
@@ -63,14 +64,16 @@ describe('the shared store', () => {
     expect(JSON.parse(localStorage.getItem('state')!).draft).toEqual({ title: 'New title', gotData: false });
   });
 
-  it('ends a session by clearing the cookie, localStorage and state', async () => {
+  it('ends a session by clearing the readable session cookies, localStorage and state', async () => {
     const token = unsignedToken({ sub: '1', exp: 4102444800, data: { userRole: '1', UserId: 1, UserName: 'admin', Name: 'Admin' } });
-    document.cookie = `quiztoken=${token}; Path=/`;
+    document.cookie = `quizsession=${token}; Path=/`;
+    document.cookie = 'quizcsrf=the-proof; Path=/';
     localStorage.setItem('other', 'x');
     const { store, endSession, selectIsSignedIn } = await freshStore();
     endSession();
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(localStorage.getItem('other')).toBeNull();
-    expect(document.cookie).not.toContain('quiztoken=ey');
+    expect(document.cookie).not.toContain('quizsession=ey');
+    expect(document.cookie).not.toContain('quizcsrf=');
   });
 });

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { readSessionCookie } from '../session/session-cookie';
+import { readSessionView } from '../session/session-cookie';
 import { loadPersistedState, savePersistedState } from './persistence';
 import { initialSessionState, sessionSlice, type SessionState } from './session-slice';
 
@@ -18,7 +18,7 @@ const saved = loadPersistedState();
 const notPersisted = new Set<string>();
 
 function sessionFromCookie(): SessionState {
-  return { ...initialSessionState, token: readSessionCookie() };
+  return { ...initialSessionState, unsignedToken: readSessionView() };
 }
 
 const dynamicMiddleware = createDynamicMiddleware();

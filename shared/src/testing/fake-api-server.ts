@@ -1,10 +1,11 @@
 /**
  * A fake Mizan API for the browser apps' tests: the real shared API client
- * (wrapper, bearer token, 401/403 handling, the -1/-2 results) runs
+ * (wrapper, CSRF proof, 401/403 handling, the -1/-2 results) runs
  * unchanged; only its HTTP transport is replaced by this in-memory adapter.
  * Test-only: imported as '@mizan/shared/testing', never from an app's code.
  */
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { CSRF_HEADER } from '../domain/session';
 
 export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network-down';
 
@@ -14,7 +15,10 @@ export interface SeenRequest {
   /** The `data` inside the {sign, data} wrapper, or the query of a GET. */
   data: unknown;
   sign: unknown;
+  /** An Authorization header (the browser apps send none: their session is the HttpOnly cookie). */
   authorization: string | undefined;
+  /** The X-CSRF-Token header: the session's proof, copied from the quizcsrf cookie. */
+  csrfProof: string | undefined;
   /** Query parameters (GET calls, raw calls' options). */
   params: Record<string, string>;
   /** The body as sent (a raw file for upload and import calls). */
@@ -71,6 +75,7 @@ export class FakeApiServer {
       data: body ? body.data : params,
       sign: body ? body.sign : undefined,
       authorization: headers.Authorization,
+      csrfProof: headers[CSRF_HEADER],
       params,
       body: init.body,
       contentType: headers['Content-Type'],
@@ -93,6 +98,7 @@ export class FakeApiServer {
       data: wrapped ? body.data : config.params,
       sign: wrapped ? body.sign : undefined,
       authorization: headers.get('Authorization')?.toString(),
+      csrfProof: headers.get(CSRF_HEADER)?.toString(),
       params,
       body: config.data,
       contentType: headers.get('Content-Type')?.toString(),
@@ -110,7 +116,10 @@ export class FakeApiServer {
 }
 
 export interface FakeSharedBrowserOptions {
-  /** 'store': the client sends the store's token and ends the session like the app's; 'none': an applicant, no session. */
+  /**
+   * 'store': the client sends the session's CSRF proof (the quizcsrf cookie,
+   * setTestSessionCookies) and ends the session like the app's; 'none': an applicant, no session.
+   */
   session?: 'store' | 'none';
   /** Also answer calls made with axios directly (downloads, uploads). */
   answerPlainAxios?: boolean;
@@ -126,7 +135,8 @@ export function sharedBrowserOn(server: FakeApiServer, options: FakeSharedBrowse
   if (options.answerPlainAxios) axios.defaults.adapter = server.adapter;
   const withSession = (options.session ?? 'store') === 'store';
   const client = actual.createApiClient({
-    getToken: withSession ? () => actual.store.getState().session.token : () => null,
+    hasSession: withSession ? () => actual.store.getState().session.unsignedToken !== null : () => false,
+    getCsrfProof: withSession ? () => actual.readCsrfProof() : () => null,
     onSessionEnded: withSession ? actual.endSession : () => undefined,
     adapter: server.adapter,
   });

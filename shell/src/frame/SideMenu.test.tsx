@@ -105,20 +105,22 @@ describe('the side menu', () => {
     await waitFor(() => expect(selected().map((item) => item.textContent)).toEqual(['User Management']));
   });
 
-  it('logs out: tells the server, clears the session, the cookie and local storage', async () => {
+  it('logs out: tells the server, clears the session, the readable session cookies and local storage', async () => {
     const callApi = jest.spyOn(api, 'call').mockResolvedValue({ msg: 'Signed out' } as never);
     // jsdom cannot navigate; the move to /login is the browser's part.
     const navigationNotImplemented = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs(ADMIN_FLAGS);
-    document.cookie = 'quiztoken=abc; Path=/';
+    document.cookie = 'quizsession=abc; Path=/';
+    document.cookie = 'quizcsrf=proof; Path=/';
     window.localStorage.setItem('assessment-draft', '{"title":"Maths"}');
     renderShellAt('/dashboard/privacy');
-    expect(document.cookie).toContain('quiztoken=abc');
+    expect(document.cookie).toContain('quizsession=abc');
 
     await userEvent.click(menu().getByRole('menuitem', { name: /Logout/ }));
-    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    await waitFor(() => expect(store.getState().session.unsignedToken).toBeNull());
     expect(callApi).toHaveBeenCalledWith('logout');
-    expect(document.cookie).not.toContain('quiztoken=abc');
+    expect(document.cookie).not.toContain('quizsession=abc');
+    expect(document.cookie).not.toContain('quizcsrf=proof');
     expect(window.localStorage.getItem('assessment-draft')).toBeNull();
     callApi.mockRestore();
     navigationNotImplemented.mockRestore();

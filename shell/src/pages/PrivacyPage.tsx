@@ -25,9 +25,12 @@ export function PrivacyPage() {
       </Paragraph>
       <Title level={4}>In your browser</Title>
       <Paragraph>
-        Signing in sets one cookie, <Typography.Text code>quiztoken</Typography.Text>, which keeps you signed in: until you close the
-        browser, or longer if you chose &lsquo;Remember Me&rsquo;. Screens you have opened are remembered in this browser&apos;s local
-        storage so a reload is quick; Logout clears both. Mizan uses no advertising or third-party tracking.
+        Signing in sets three cookies, which keep you signed in: until you close the browser, or longer if you chose &lsquo;Remember
+        Me&rsquo;. <Typography.Text code>quiztoken</Typography.Text> proves who you are and no script can read it;{' '}
+        <Typography.Text code>quizsession</Typography.Text> tells the pages your name and permissions to draw the menu, and{' '}
+        <Typography.Text code>quizcsrf</Typography.Text> lets Mizan&apos;s own pages, and no other site, act for you. Screens you have
+        opened are remembered in this browser&apos;s local storage so a reload is quick; Logout clears both. Mizan uses no advertising or
+        third-party tracking.
       </Paragraph>
     </InfoPage>
   );

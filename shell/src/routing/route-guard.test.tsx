@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderShellAt } from '../test-support/render-shell';
 import { NO_ACCESS_TITLE, noAccessDetail } from '../pages/NoAccessPage';
 import { ADMIN_FLAGS, GRADER_FLAGS, TEACHER_FLAGS, fakeToken, signInAs, signOutLocally } from '../test-support/session';
-import { store, tokenRefreshed } from '@mizan/shared/browser';
+import { sessionRefreshed, store } from '@mizan/shared/browser';
 
 jest.setTimeout(20_000);
 
@@ -30,7 +30,7 @@ describe('anonymous visitors', () => {
   });
 
   it('are treated as signed out when the token has expired', async () => {
-    store.dispatch(tokenRefreshed(fakeToken(ADMIN_FLAGS, { expiresInSeconds: -60 })));
+    store.dispatch(sessionRefreshed(fakeToken(ADMIN_FLAGS, { expiresInSeconds: -60 })));
     renderShellAt('/dashboard/user');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });

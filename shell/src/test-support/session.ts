@@ -1,9 +1,10 @@
 import type { PermissionFlag } from '@mizan/shared';
-import { sessionEnded, store, tokenRefreshed } from '@mizan/shared/browser';
+import { sessionEnded, sessionRefreshed, store } from '@mizan/shared/browser';
 
 /**
- * An unsigned JWT carrying the claims the server would sign: the browser only
- * decodes the claims to draw the menu, it never checks the signature.
+ * An unsigned JWT carrying the claims the server would sign, as the readable
+ * quizsession cookie holds them: the browser only decodes the claims to draw
+ * the menu, it never checks the signature.
  */
 export function fakeToken(
   flags: readonly PermissionFlag[],
@@ -36,7 +37,7 @@ export const TEACHER_FLAGS: readonly PermissionFlag[] = ['exam', 'ans'];
 export const GRADER_FLAGS: readonly PermissionFlag[] = ['ans'];
 
 export function signInAs(flags: readonly PermissionFlag[], options?: Parameters<typeof fakeToken>[1]): void {
-  store.dispatch(tokenRefreshed(fakeToken(flags, options)));
+  store.dispatch(sessionRefreshed(fakeToken(flags, options)));
 }
 
 export function signOutLocally(): void {
