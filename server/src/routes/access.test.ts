@@ -434,8 +434,9 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
       expect(response.json()).toEqual({ msg: CSRF_PROOF_MISSING, code: CSRF_PROOF_MISSING_CODE });
     });
 
-    test.each(rawNonPublic)('%s (raw) with the cookie and its CSRF proof succeeds (admin)', async (name) => {
-      expect((await callRawAsBrowser(name, browserHeaders(admin))).statusCode).toBe(200);
+    test.each(rawNonPublic)('%s (raw) with the cookie and its CSRF proof is let in (admin)', async (name) => {
+      // Run a second time here, an import may meet its own rows (409): past the access check all the same.
+      expect([401, 403]).not.toContain((await callRawAsBrowser(name, browserHeaders(admin))).statusCode);
     });
   });
 });
