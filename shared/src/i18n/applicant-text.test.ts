@@ -17,6 +17,7 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'upload.notUploaded': ['{name}', '{reason}'],
   'upload.typeRefused': ['{name}'],
   'upload.tooBig': ['{name}', 'document'],
+  'upload.quotaReached': ['attempt', '500 MB'],
 };
 
 /** Every entry of a dictionary as text, by its path: functions called with a sample, nested groups flattened. */

@@ -99,7 +99,7 @@ describe.each(cases)('the media cleanup on %s with the %s driver', (_name, stora
     await released(due.hash, 31);
     await released(recent.hash, 10);
     // An author put one of the due files into a question: it is never deleted.
-    await insertExam(db(), [{ ...mcq(), text: `<p><img src="/api/media/${shownInQuestion}"></p>` }]);
+    await insertExam(db(), [{ ...mcq(), headertxt: `<p><img src="/api/media/${shownInQuestion}"></p>` }]);
 
     expect(await cleanup(null)).toEqual({ ofDeletedAttempts: 0, pastRetention: 0 });
     expect(await bytesKept(dueFile)).toBe(true);
