@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
-import { menuLabels, signIn, signOut } from './support/session.mjs';
+import { chooseOwnPassword, menuLabels, signIn, signOut } from './support/session.mjs';
 
 describe('foundation: sign-in, menus, user management', () => {
   let mizan;
@@ -90,9 +90,13 @@ describe('foundation: sign-in, menus, user management', () => {
     await page.screenshot({ path: screenshotPath('users-table') });
   });
 
-  it('logs out, and the new teacher signs in to a teacher menu', async () => {
+  it('logs out, and the new teacher chooses her own password at her first sign-in, to a teacher menu', async () => {
     await signOut(page);
     await signIn(page, mizan.url, 'salma', 'salma-pass-2026');
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await expectNoSeriousAxeViolations(page, "the first sign-in's Choose your password");
+    await page.screenshot({ path: screenshotPath('choose-your-password') });
+    await chooseOwnPassword(page, 'salma-own-2026');
     await page.waitForURL(/\/dashboard\/Applicants$/);
     const labels = await menuLabels(page);
     assert.deepEqual(

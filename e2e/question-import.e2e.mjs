@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
-import { SIGN, callApi, signInApi } from './support/api.mjs';
+import { SIGN, callApi, choosePasswordApi, signInApi } from './support/api.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
@@ -42,10 +42,10 @@ describe('bringing questions from Moodle or a QTI tool', () => {
       body: JSON.stringify({ sign: SIGN, data: { UserId: added.body.data.id, flags: ['exam'] } }),
     });
     assert.equal(flags.status, 200, await flags.text());
-    token = await signInApi(server.url, 'importteacher', 'a-good-password');
+    token = await choosePasswordApi(server.url, 'importteacher', 'a-good-password', 'import-teacher-own');
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    await signIn(page, server.url, 'importteacher', 'a-good-password');
+    await signIn(page, server.url, 'importteacher', 'import-teacher-own');
     await page.waitForURL(/\/dashboard\//);
   });
 

@@ -23,6 +23,14 @@ export async function signInApi(baseUrl, user, pass) {
   return login.body.data;
 }
 
+/** An account an administrator added chooses its own password (auth/choosepassword.php) and is signed in: answers the token. */
+export async function choosePasswordApi(baseUrl, user, given, chosen) {
+  const chosenAnswer = await callApi(baseUrl, 'auth/choosepassword.php', { user, pass: given, newPassword: chosen });
+  if (chosenAnswer.status !== 200)
+    throw new Error(`${user} could not choose a password: ${chosenAnswer.status} ${JSON.stringify(chosenAnswer.body)}`);
+  return chosenAnswer.body.data;
+}
+
 /** The id of the seeded assessment titled `title`. */
 export async function assessmentIdByTitle(baseUrl, token, title) {
   const exams = await callApi(baseUrl, 'admin/getexams.php', '1', { token });

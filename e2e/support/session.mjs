@@ -6,6 +6,17 @@ export async function signIn(page, baseUrl, user, password) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * On the sign-in page after signing in with a password an administrator set:
+ * 'Choose your password' asks for the person's own, twice.
+ */
+export async function chooseOwnPassword(page, newPassword) {
+  await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password again', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save password and sign in' }).click();
+}
+
 export async function signOut(page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/login$/);

@@ -61,6 +61,7 @@ function signInLines(config: Config, seed: Awaited<ReturnType<typeof seedDatabas
     lines.push(
       `First start: sign in as "admin" with the password ${seed.admin.password}`,
       `(shown only this once; it is also in ${passwordFile}).`,
+      'It works once: signing in with it asks you to choose your own password.',
     );
   } else {
     lines.push('First start: sign in as "admin" with the password from ADMIN_PASSWORD.');

@@ -32,6 +32,13 @@ describe('the Add User modal', () => {
     expect(within(dialog).getByText('Starts with: every permission.')).toBeInTheDocument();
   });
 
+  it('tells the admin the password works once: the new user chooses their own at the first sign-in', async () => {
+    const { dialog } = await openAddUser();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'Give this password to the new user. It works once: at their first sign-in they choose their own, which you will not know.',
+    );
+  });
+
   it('keeps Add User disabled until display name, username, role and password are all filled', async () => {
     const { user: person, dialog, addButton } = await openAddUser();
     expect(addButton()).toBeDisabled();

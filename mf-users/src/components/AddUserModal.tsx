@@ -104,7 +104,7 @@ export function AddUserModal({ open, onClose, onAdded }: Props) {
           label="Password"
           name="password"
           rules={formRules(NEW_PASSWORD_RULE)}
-          extra="Give this password to the new user; they sign in with it."
+          extra="Give this password to the new user. It works once: at their first sign-in they choose their own, which you will not know."
         >
           <PasswordField />
         </Form.Item>

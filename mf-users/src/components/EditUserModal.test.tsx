@@ -39,6 +39,13 @@ describe('editing a user', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('tells the admin a reset password works once: the user then chooses their own', async () => {
+    const { dialog } = await editSara();
+    expect(within(dialog).getByLabelText('Reset password')).toHaveAccessibleDescription(
+      /A new password signs the user out everywhere and works once: at their next sign-in they choose their own/,
+    );
+  });
+
   it('resets the permissions to the new role defaults when the role changes, then sends role and flags', async () => {
     const { user: person, dialog, saveButton } = await editSara();
 

@@ -123,7 +123,7 @@ export function EditUserModal({ user, open, onClose, onSaved }: Props) {
           label="Reset password"
           name="newPassword"
           rules={RESET_PASSWORD_RULES}
-          extra="Leave empty to keep the current password. A new password signs the user out everywhere."
+          extra="Leave empty to keep the current password. A new password signs the user out everywhere and works once: at their next sign-in they choose their own (unless it is your own account)."
         >
           <PasswordField placeholder="Unchanged" />
         </Form.Item>
