@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE, requiresAnyFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
-import { isAdmin, rightsOver } from '../services/assessment-records';
+import { mayNameAssessment } from '../services/assessment-access';
 import { writeAudit } from '../services/audit';
 import { authenticateToken, type Caller } from '../services/authenticate';
 import { findLetterAttemptId, letterData, type LetterTarget } from '../services/results-letter';
@@ -16,8 +16,7 @@ export const RESULTS_LETTER_PATH = '/print/letter';
 export const LETTER_QUERY_INVALID =
   'Open the letter from an applicant or from Taken Assessments: the link names the attempt, or the applicant and the assessment.';
 export const LETTER_NOT_FOUND = 'There is no submitted attempt for this letter.';
-export const LETTER_NOT_A_REVIEWER =
-  'Only the reviewers of this assessment, administrators and staff who print reports may print its results letters.';
+export const LETTER_NOT_ALLOWED = 'Only administrators and the staff who created or review this assessment may print its results letters.';
 
 const id = z.coerce.number().int().positive();
 const letterQuery = z.union([
@@ -39,8 +38,9 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
 /**
  * GET /print/letter?attempt={id} or ?applicant={id}&assessment={id}: one
  * applicant's results letter (print/results-letter.ts), with the quiztoken
- * cookie like the other print pages. Staff who print reports (download) may
- * print any; graders (ans) only those of assessments they review. Audited.
+ * cookie like the other print pages, for staff who print reports (download)
+ * or grade (ans): administrators any, others those of the assessments they
+ * may see (created or review), as with every score. Audited.
  */
 export function registerResultsLetter(app: FastifyInstance, services: AppServices): void {
   app.get(RESULTS_LETTER_PATH, async (request, reply) => {
@@ -64,9 +64,8 @@ export function registerResultsLetter(app: FastifyInstance, services: AppService
     const attemptId = await findLetterAttemptId(services.db, query.data);
     const letter = attemptId === null ? null : await letterData(services.db, attemptId);
     if (!letter) return sendHtml(reply, 404, problemPage('No letter', LETTER_NOT_FOUND));
-    if (!caller.flags.includes('download') && !isAdmin(caller)) {
-      const rights = await rightsOver(services.db, caller, { id: letter.assessmentId, created_by: null });
-      if (!rights.grade) return sendHtml(reply, 403, accessPage(403, LETTER_NOT_A_REVIEWER));
+    if (!(await mayNameAssessment(services.db, caller, letter.assessmentId))) {
+      return sendHtml(reply, 403, accessPage(403, LETTER_NOT_ALLOWED));
     }
     await writeAudit(services.db, {
       actorUserId: caller.user.id,

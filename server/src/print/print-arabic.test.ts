@@ -1,5 +1,6 @@
 import type { Applicant } from '@mizan/shared';
 import { findApplicants } from '../services/applicant-records';
+import { EVERY_ASSESSMENT } from '../services/assessment-records';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -46,7 +47,7 @@ describe.each(testDatabases())('print pages in Arabic on %s', (_name, kind) => {
     t = await startTestApp(kind);
     admin = await t.signIn('admin', TEST_ADMIN_PASSWORD);
     downloader = await signInWithFlags(t, admin, 'printer', ['download']);
-    applicants = await findApplicants(t.database.db);
+    applicants = await findApplicants(t.database.db, {}, EVERY_ASSESSMENT);
   });
   afterAll(async () => {
     await t?.close();

@@ -2,6 +2,7 @@ import { maskSsn, type Applicant } from '@mizan/shared';
 import { SEED_SCHOOLS } from '../db/seed';
 import { missingFlagMessage } from '../services/authenticate';
 import { findApplicants } from '../services/applicant-records';
+import { EVERY_ASSESSMENT } from '../services/assessment-records';
 import { freshSsn, signInWithFlags, validApplicant } from '../test-support/applicant-fixtures';
 import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -47,7 +48,7 @@ describe.each(testDatabases())('print pages on %s', (_name, kind) => {
     );
     expect(inMarkupSchool.statusCode).toBe(200);
     // As stored: the print pages carry whole IDs (docs/security.md, Applicant data).
-    applicants = await findApplicants(t.database.db);
+    applicants = await findApplicants(t.database.db, {}, EVERY_ASSESSMENT);
   });
   afterAll(async () => {
     await t?.close();

@@ -4,7 +4,7 @@ import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { demoSsns, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { LETTER_NOT_A_REVIEWER, LETTER_NOT_FOUND, LETTER_QUERY_INVALID } from './letter-route';
+import { LETTER_NOT_ALLOWED, LETTER_NOT_FOUND, LETTER_QUERY_INVALID } from './letter-route';
 import { escapeHtml } from './html';
 import { LETTER_AR, LETTER_EN } from './results-letter-text';
 
@@ -36,6 +36,11 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
 
   const open = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, cookies: { quiztoken: cookie } });
   const db = () => t.database.db;
+  /** The letter printer becomes an Assigned Reviewer of the assessment, so may see it and its scores. */
+  const printerReviews = async (examId: number) => {
+    const printer = await db().selectFrom('users').select('id').where('username', '=', 'letter-printer').executeTakeFirstOrThrow();
+    await db().insertInto('assessment_reviewers').values({ assessment_id: examId, user_id: printer.id, can_edit: false }).execute();
+  };
 
   /** An applicant answers, submits; the admin grades the essay with feedback. */
   async function gradedAttempt(lang: 'En' | 'Ar', release: boolean) {
@@ -90,6 +95,7 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
   test('Arabic: right to left, every label in Arabic; before release no feedback and a note says so', async () => {
     const { examId, applicantId, feedback } = await gradedAttempt('Ar', false);
     const url = `/print/letter?applicant=${applicantId}&assessment=${examId}`;
+    await printerReviews(examId);
     const before = (await open(url, downloader)).body;
     expect(before).toContain('<html lang="ar" dir="rtl">');
     expect(before).toContain(`<h1>${LETTER_AR.heading}</h1>`);
@@ -113,11 +119,16 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
     expect(after).not.toContain(LETTER_AR.notReleased);
   });
 
-  test('graders only for assessments they review; no flag, no letter; a bad or unknown link says so', async () => {
+  test('staff print only letters of assessments they may see; no flag, no letter; a bad or unknown link says so', async () => {
     const { attemptId } = await gradedAttempt('En', true);
-    const notReviewer = await open(`/print/letter?attempt=${attemptId}`, grader);
-    expect(notReviewer.statusCode).toBe(403);
-    expect(notReviewer.body).toContain(escapeHtml(LETTER_NOT_A_REVIEWER));
+    for (const notReviewer of [
+      await open(`/print/letter?attempt=${attemptId}`, grader),
+      await open(`/print/letter?attempt=${attemptId}`, downloader),
+    ]) {
+      expect(notReviewer.statusCode).toBe(403);
+      expect(notReviewer.body).toContain(escapeHtml(LETTER_NOT_ALLOWED));
+      expect(notReviewer.body).not.toContain('Admission test');
+    }
     expect((await open(`/print/letter?attempt=${attemptId}`, interviewer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/print/letter?attempt=${attemptId}` })).statusCode).toBe(401);
     const bad = await open('/print/letter?attempt=abc', admin);
@@ -126,12 +137,18 @@ describe.each(testDatabases())('results letter and print pack branding on %s', (
     expect({ status: missing.statusCode, text: missing.body.includes(LETTER_NOT_FOUND) }).toEqual({ status: 404, text: true });
   });
 
-  test('the Final report carries the school brand and a score column per assessment taken', async () => {
-    const { attemptId } = await gradedAttempt('En', false);
+  test('the Final report carries the school brand and a score column per assessment taken that the reader may see', async () => {
+    const { examId, attemptId } = await gradedAttempt('En', false);
     const row = await db().selectFrom('attempts').select(['percent']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const head = '<th class="num" dir="auto">Admission test</th>';
+    const cell = `<td class="num">${Math.round(Number(row.percent) * 100) / 100}%</td>`;
+    const unseen = (await open('/print/p', downloader)).body;
+    expect(unseen).toContain('<img class="school-logo"');
+    expect(unseen).not.toContain(head);
+    expect((await open('/print/p', admin)).body).toContain(head);
+    await printerReviews(examId);
     const body = (await open('/print/p', downloader)).body;
-    expect(body).toContain('<img class="school-logo"');
-    expect(body).toContain('<th class="num" dir="auto">Admission test</th>');
-    expect(body).toContain(`<td class="num">${Math.round(Number(row.percent) * 100) / 100}%</td>`);
+    expect(body).toContain(head);
+    expect(body).toContain(cell);
   });
 });

@@ -3,6 +3,7 @@ import { mayRevealApplicantData, printPages, SESSION_COOKIE, type PrintPageName 
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
 import { findApplicants, listSchools } from '../services/applicant-records';
+import { assessmentsSeenBy } from '../services/assessment-records';
 import { scoreColumns } from '../services/assessment-scores';
 import { readSchoolProfile } from '../services/school-profile';
 import { applicantsFor } from '../services/applicant-masking';
@@ -70,11 +71,13 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
         throw error;
       }
       if (!caller) throw new Error('The print page was not authorised.');
+      // Score columns only of the assessments the caller may see, as in the applicants list.
+      const seen = assessmentsSeenBy(caller);
       const [found, schools, school, columns] = await Promise.all([
-        findApplicants(services.db, { sort: 'name' }),
+        findApplicants(services.db, { sort: 'name' }, seen),
         listSchools(services.db),
         readSchoolProfile(services.db),
-        scoreColumns(services.db),
+        scoreColumns(services.db, seen),
       ]);
       // A printed list is a bulk reveal, like the export: whole IDs only for staff who may reveal them, and audited (Statistics lists nobody).
       const whole = mayRevealApplicantData(caller.flags);

@@ -20,6 +20,7 @@ import {
   parseCsv,
 } from '../services/applicant-files';
 import { findApplicants } from '../services/applicant-records';
+import { EVERY_ASSESSMENT } from '../services/assessment-records';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { SIGN, TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -116,7 +117,7 @@ describe.each(testDatabases())('applicant import and export on %s', (_name, kind
     );
   /** The applicants as stored (unmasked), filtered and sorted like the list: what an export by a viewer who may reveal IDs holds. */
   const list = async (query: Record<string, string> = {}): Promise<Applicant[]> =>
-    findApplicants(t.database.db, applicantFilterSchema.parse(query));
+    findApplicants(t.database.db, applicantFilterSchema.parse(query), EVERY_ASSESSMENT);
 
   describe('preview', () => {
     test('marks every bad row with each of its messages, passes the clean ones, and imports nothing', async () => {

@@ -3,6 +3,7 @@ import { applicantFor, applicantsFor, filterFor } from '../services/applicant-ma
 import { saveApplicant, setYesNo } from '../services/applicant-changes';
 import { applicantHistory, revealApplicantField } from '../services/applicant-history';
 import { existingApplicant, findApplicants, findInterview, listSchools } from '../services/applicant-records';
+import { assessmentsSeenBy } from '../services/assessment-records';
 import { scoreColumns, scoresOfApplicant } from '../services/assessment-scores';
 import { submitInterview } from '../services/interviews';
 import { listPositions } from '../services/lookups';
@@ -26,13 +27,14 @@ function yesNoHandler(column: 'enrolled' | 'competent') {
 
 /** The applicant area's calls (shared/src/api/contract-applicants.ts). */
 export const applicantHandlers = {
-  /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools. */
+  /** `admin/getapplicant.php`: every applicant matching the query's filters, sorted, and the schools; scores of the assessments the caller may see. */
   listApplicants: async ({ data, caller, services }) => {
     const viewer = signedIn(caller);
+    const seen = assessmentsSeenBy(viewer);
     const [applicants, schools, columns] = await Promise.all([
-      findApplicants(services.db, filterFor(viewer, data)),
+      findApplicants(services.db, filterFor(viewer, data), seen),
       listSchools(services.db),
-      scoreColumns(services.db),
+      scoreColumns(services.db, seen),
     ]);
     return { data: { applicants: applicantsFor(viewer, applicants), schools, scoreColumns: columns } };
   },
@@ -63,13 +65,14 @@ export const applicantHandlers = {
    * out of its save unless the user types a new one.
    */
   getApplicant: async ({ data, caller, services }) => {
+    const viewer = signedIn(caller);
     const [applicant, schools, scored] = await Promise.all([
       existingApplicant(services.db, data.applicant_id),
       listSchools(services.db),
-      scoresOfApplicant(services.db, data.applicant_id),
+      scoresOfApplicant(services.db, data.applicant_id, assessmentsSeenBy(viewer)),
     ]);
     return {
-      data: { applicant: { ...applicantFor(signedIn(caller), applicant), scores: scored.scores }, schools, scoreColumns: scored.columns },
+      data: { applicant: { ...applicantFor(viewer, applicant), scores: scored.scores }, schools, scoreColumns: scored.columns },
     };
   },
 

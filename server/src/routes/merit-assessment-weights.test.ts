@@ -87,6 +87,16 @@ describe.each(testDatabases())('merit weights on assessments on %s', (_name, kin
     await attempt(ids.retaker, quiz, 2, 60); // the latest graded trial counts
     await attempt(ids.taker, career, 1, null, 'RIA');
     await attempt(ids.absent, ungraded, 1, 90, '', 'submitted');
+    // The viewer reviews them: staff read only the scores of assessments they may see (score-visibility.test.ts).
+    const viewer = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'merit-weights-viewer')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('assessment_reviewers')
+      .values([quiz, career, ungraded].map((assessmentId) => ({ assessment_id: assessmentId, user_id: viewer.id, can_edit: false })))
+      .execute();
   });
   afterAll(async () => {
     await t?.close();

@@ -1,3 +1,4 @@
+import { assessmentsSeenBy } from '../services/assessment-records';
 import { meritList } from '../services/merit-list';
 import { readMeritSettings, saveMeritSettings } from '../services/merit-settings';
 import { fillScores } from '../services/score-fill';
@@ -13,15 +14,20 @@ export const scoresFilledMessage = (filled: number, field: string, kept = 0) =>
 /** The merit list and score-fill calls (shared/src/api/contract-merit.ts; domain/merit.ts). */
 export const meritHandlers = {
   /** `admin/meritlist.php`: the school's applicants ranked, with the breakdown and the seat cut-off. */
-  meritList: async ({ data, services }) => ({ data: await meritList(services.db, data.school_id) }),
+  meritList: async ({ data, caller, services }) => ({
+    data: await meritList(services.db, data.school_id, assessmentsSeenBy(signedIn(caller))),
+  }),
 
-  /** `admin/getmeritsettings.php`: the weights and every school's seats. */
-  getMeritSettings: async ({ services }) => ({ data: await readMeritSettings(services.db) }),
+  /** `admin/getmeritsettings.php`: the weights and every school's seats; of the weighted assessments, those the caller may see. */
+  getMeritSettings: async ({ caller, services }) => ({
+    data: await readMeritSettings(services.db, assessmentsSeenBy(signedIn(caller))),
+  }),
 
   /** `admin/savemeritsettings.php`: administrators only; weights and seats, audited. */
   saveMeritSettings: async ({ data, caller, services }) => {
-    await saveMeritSettings(services.db, signedIn(caller), data);
-    return { data: await readMeritSettings(services.db), msg: MERIT_SAVED };
+    const actor = signedIn(caller);
+    await saveMeritSettings(services.db, actor, data);
+    return { data: await readMeritSettings(services.db, assessmentsSeenBy(actor)), msg: MERIT_SAVED };
   },
 
   /** `admin/fillscores.php`: graded percents into the applicants' math or english scores. */

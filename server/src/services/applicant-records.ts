@@ -11,7 +11,8 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { likePattern } from './like-pattern';
 import { ssnSearchMatches } from './applicant-masking';
-import { SCORES_TABLE, scoreFilter, scoreSortExpression } from './assessment-scores';
+import type { AssessmentsSeen } from './assessment-records';
+import { scoreFilter, scoreSortExpression, scoresTable } from './assessment-scores';
 
 /**
  * Reading applicants: one query shape for the list, the export, the print
@@ -79,15 +80,16 @@ const APPLICANT_JSON = sql`json_build_object(
  * The applicants the filter selects, sorted (ties by id; empty values last).
  * The database builds the JSON array itself (json_agg in the sort order):
  * with 20,000 applicants that is about three times faster on PGlite than
- * handing over 20,000 rows of 19 columns one by one.
+ * handing over 20,000 rows of 19 columns one by one. Scores are those of
+ * the assessments `seen` (assessment-scores.ts scoresTable).
  */
-export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilter = {}): Promise<Applicant[]> {
+export async function findApplicants(db: Kysely<Database>, filter: ApplicantFilter, seen: AssessmentsSeen): Promise<Applicant[]> {
   const direction = filter.order === 'desc' ? sql`desc` : sql`asc`;
   const scoreSort = filter.sort === undefined ? null : scoreSortAssessment(filter.sort);
   const sort =
     scoreSort !== null ? scoreSortExpression(scoreSort) : SORT_EXPRESSIONS[(filter.sort as ApplicantSortField | undefined) ?? 'id'];
   let query = applicantSelect(db)
-    .leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
+    .leftJoin(scoresTable(seen), (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
     .select(['sc.scores'])
     .select(sql<number>`row_number() over (order by ${sort} ${direction} nulls last, a.id ${direction})`.as('ordinal'));
   const search = filter.search?.trim().toLowerCase();

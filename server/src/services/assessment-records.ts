@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   isDrawSlot,
   withRandomItemIds,
@@ -135,6 +135,25 @@ export async function rightsOver(
   return { see: author || reviewer !== undefined, edit: author || reviewer?.can_edit === true, grade: reviewer !== undefined };
 }
 
+/**
+ * Whose assessments a reading may cover: every one (an administrator), or
+ * those of one staff member (rightsOver's `see`: created or reviewed).
+ */
+export type AssessmentsSeen = { readonly every: true } | { readonly by: number };
+
+export const EVERY_ASSESSMENT: AssessmentsSeen = { every: true };
+
+export function assessmentsSeenBy(caller: Caller): AssessmentsSeen {
+  return isAdmin(caller) ? EVERY_ASSESSMENT : { by: caller.user.id };
+}
+
+/** rightsOver's `see` for many rows in one query: whether the assessment whose id is `assessmentId` is among those seen. */
+export function isSeenAssessment(seen: AssessmentsSeen, assessmentId: Expression<number>): RawBuilder<SqlBool> {
+  if ('every' in seen) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${assessmentId} in (select id from assessments where created_by = ${seen.by})
+    or ${assessmentId} in (select assessment_id from assessment_reviewers where user_id = ${seen.by}))`;
+}
+
 /** Attempts started or registered per assessment (any state), from the exam engine's attempts (migration 0005). */
 export async function attemptCounts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>(ids.map((id) => [id, 0]));
@@ -156,7 +175,7 @@ export async function hasAttempts(db: Kysely<Database>, assessmentId: number): P
 
 /** The assessments list the caller may see, newest first. */
 export async function listAssessments(db: Kysely<Database>, caller: Caller): Promise<AssessmentListItem[]> {
-  let query = db
+  const query = db
     .selectFrom('assessments')
     .select([
       'id',
@@ -177,22 +196,7 @@ export async function listAssessments(db: Kysely<Database>, caller: Caller): Pro
       ),
     ])
     .orderBy('id', 'desc');
-  if (!isAdmin(caller)) {
-    const me = caller.user.id;
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_by', '=', me),
-        eb.exists(
-          eb
-            .selectFrom('assessment_reviewers')
-            .select('user_id')
-            .whereRef('assessment_reviewers.assessment_id', '=', 'assessments.id')
-            .where('assessment_reviewers.user_id', '=', me),
-        ),
-      ]),
-    );
-  }
-  const rows = await query.execute();
+  const rows = await query.where(isSeenAssessment(assessmentsSeenBy(caller), sql.ref('assessments.id'))).execute();
   const counts = await attemptCounts(
     db,
     rows.map((row) => row.id),

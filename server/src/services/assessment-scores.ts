@@ -1,26 +1,32 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ScoreColumn } from '@mizan/shared';
 import type { Database } from '../db/schema';
+import { isSeenAssessment, type AssessmentsSeen } from './assessment-records';
 
 /**
- * Every applicant's score per assessment, as one derived table `sc`
- * (applicant_id, scores json): the latest graded attempt per applicant and
- * assessment (highest trial, then latest graded_at, then id), its percent to
- * 2 decimals, or its Holland code when it has one. One pass over the graded
- * attempts, grouped, joined to the applicants once (not one query per row).
+ * Every applicant's score per assessment the reader may see, as one derived
+ * table `sc` (applicant_id, scores json): the latest graded attempt per
+ * applicant and assessment (highest trial, then latest graded_at, then id),
+ * its percent to 2 decimals, or its Holland code when it has one. One pass
+ * over the graded attempts, grouped, joined to the applicants once (not one
+ * query per row). An assessment the reader may not see is not in it, so
+ * sorting or filtering by it finds what an assessment that does not exist
+ * would: no score.
  */
-export const SCORES_TABLE = sql<{ applicant_id: number; scores: unknown }>`(
+export function scoresTable(seen: AssessmentsSeen) {
+  return sql<{ applicant_id: number; scores: unknown }>`(
   select latest.applicant_id,
     json_object_agg(latest.assessment_id::text,
       case when latest.career <> '' then to_json(latest.career) else to_json(round(latest.percent, 2)::float8) end) as scores
   from (
     select distinct on (applicant_id, assessment_id) applicant_id, assessment_id, percent, career
     from attempts
-    where status = 'graded' and (percent is not null or career <> '')
+    where status = 'graded' and (percent is not null or career <> '') and ${isSeenAssessment(seen, sql.ref('attempts.assessment_id'))}
     order by applicant_id, assessment_id, trial desc, graded_at desc nulls last, id desc
   ) as latest
   group by latest.applicant_id
 )`.as('sc');
+}
 
 const key = (assessmentId: number) => sql`${String(assessmentId)}::text`;
 
@@ -40,25 +46,29 @@ export function scoreFilter(assessmentId: number, min: number | undefined, max: 
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** The score columns: every assessment with a graded attempt, by id; career when its graded attempts carry Holland codes. */
-export async function scoreColumns(db: Kysely<Database>): Promise<ScoreColumn[]> {
+/** The score columns: every assessment the reader may see with a graded attempt, by id; career when its graded attempts carry Holland codes. */
+export async function scoreColumns(db: Kysely<Database>, seen: AssessmentsSeen): Promise<ScoreColumn[]> {
   const rows = await db
     .selectFrom('assessments as s')
     .innerJoin('attempts as t', 't.assessment_id', 's.id')
     .select(['s.id', 's.name', sql<boolean>`bool_or(t.career <> '')`.as('career')])
     .where('t.status', '=', 'graded')
+    .where(isSeenAssessment(seen, sql.ref('s.id')))
     .groupBy(['s.id', 's.name'])
     .orderBy('s.id')
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, career: row.career === true }));
 }
 
-/** One applicant's scores and the columns they fall under (the applicant's page). */
+/** One applicant's scores at the assessments the reader may see, and the columns they fall under (the applicant's page). */
 export async function scoresOfApplicant(
   db: Kysely<Database>,
   applicantId: number,
+  seen: AssessmentsSeen,
 ): Promise<{ scores: Record<string, number | string>; columns: ScoreColumn[] }> {
-  const { rows } = await sql<{ scores: unknown }>`select sc.scores from ${SCORES_TABLE} where sc.applicant_id = ${applicantId}`.execute(db);
+  const { rows } = await sql<{
+    scores: unknown;
+  }>`select sc.scores from ${scoresTable(seen)} where sc.applicant_id = ${applicantId}`.execute(db);
   const raw = rows[0]?.scores;
   const scores = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, number | string>;
   const ids = Object.keys(scores).map(Number);

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MeritAssessmentWeight, ScoreColumn } from '@mizan/shared';
 import type { Database } from '../db/schema';
+import { isSeenAssessment, type AssessmentsSeen } from './assessment-records';
 
 export const noAssessmentMessage = (id: number) => `There is no assessment #${id}.`;
 export const noGradedAttemptsMessage = (name: string) => `"${name}" has no graded attempts yet, so it has no score to weight.`;
@@ -9,15 +10,28 @@ export const careerNotWeightableMessage = (name: string) =>
 
 export type NamedAssessmentWeight = MeritAssessmentWeight & { name: string };
 
-/** The weighted assessments with their names, by assessment id. */
-export async function readAssessmentWeights(db: Kysely<Database>): Promise<NamedAssessmentWeight[]> {
+/** The weighted assessments the reader may see, with their names, by assessment id. */
+export async function readAssessmentWeights(db: Kysely<Database>, seen: AssessmentsSeen): Promise<NamedAssessmentWeight[]> {
   const rows = await db
     .selectFrom('merit_assessment_weights as w')
     .innerJoin('assessments as s', 's.id', 'w.assessment_id')
     .select(['w.assessment_id', 'w.weight', 's.name'])
+    .where(isSeenAssessment(seen, sql.ref('w.assessment_id')))
     .orderBy('w.assessment_id')
     .execute();
   return rows.map((row) => ({ assessment_id: row.assessment_id, weight: Number(row.weight), name: row.name }));
+}
+
+/** Whether some weighted assessment is one the reader may not see. */
+export async function weighsUnseenAssessment(db: Kysely<Database>, seen: AssessmentsSeen): Promise<boolean> {
+  if ('every' in seen) return false;
+  const unseen = await db
+    .selectFrom('merit_assessment_weights as w')
+    .select('w.assessment_id')
+    .where(sql<boolean>`not ${isSeenAssessment(seen, sql.ref('w.assessment_id'))}`)
+    .limit(1)
+    .executeTakeFirst();
+  return unseen !== undefined;
 }
 
 /**

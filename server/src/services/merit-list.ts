@@ -1,16 +1,26 @@
 import type { Kysely } from 'kysely';
 import { MERIT_COMPONENTS, MERIT_WEIGHTS_ALL_ZERO, rankMerit } from '@mizan/shared';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import { SCORES_TABLE } from './assessment-scores';
-import { readAssessmentWeights } from './merit-assessment-weights';
+import { HttpError, badRequest, notFound } from '../errors';
+import type { AssessmentsSeen } from './assessment-records';
+import { scoresTable } from './assessment-scores';
+import { readAssessmentWeights, weighsUnseenAssessment } from './merit-assessment-weights';
 import { noSchoolMessage, readWeights, seatsOf } from './merit-settings';
 
-/** The school's applicants ranked (shared rankMerit), with the breakdown and the seat cut-off. */
-export async function meritList(db: Kysely<Database>, schoolId: number) {
+export const MERIT_WEIGHS_UNSEEN =
+  'This merit list weighs the score of an assessment you may not see, so it is not shown to you. An administrator can open it.';
+export const MERIT_WEIGHS_UNSEEN_CODE = 'merit_list_weighs_unseen_assessment';
+
+/**
+ * The school's applicants ranked (shared rankMerit), with the breakdown and
+ * the seat cut-off. A reader who may not see every weighted assessment is
+ * refused the whole list: its totals and ranks would tell those percents.
+ */
+export async function meritList(db: Kysely<Database>, schoolId: number, seen: AssessmentsSeen) {
   const school = await db.selectFrom('schools').select(['id', 'name']).where('id', '=', schoolId).executeTakeFirst();
   if (!school) throw notFound(noSchoolMessage(schoolId));
-  const [weights, seats, assessmentWeights] = await Promise.all([readWeights(db), seatsOf(db, school.id), readAssessmentWeights(db)]);
+  if (await weighsUnseenAssessment(db, seen)) throw new HttpError(403, MERIT_WEIGHS_UNSEEN, {}, MERIT_WEIGHS_UNSEEN_CODE);
+  const [weights, seats, assessmentWeights] = await Promise.all([readWeights(db), seatsOf(db, school.id), readAssessmentWeights(db, seen)]);
   const base = db
     .selectFrom('applicants as a')
     .select(['a.id', 'a.name', 'a.prep_mark', 'a.math', 'a.english', 'a.interview', 'a.cmatch'])
@@ -20,7 +30,7 @@ export async function meritList(db: Kysely<Database>, schoolId: number) {
     assessmentWeights.length === 0
       ? (await base.execute()).map((row) => ({ ...row, scores: null as unknown }))
       : await base
-          .leftJoin(SCORES_TABLE, (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
+          .leftJoin(scoresTable(seen), (join) => join.onRef('sc.applicant_id', '=', 'a.id'))
           .select('sc.scores')
           .execute();
   if (!MERIT_COMPONENTS.some((component) => weights[component] > 0) && assessmentWeights.length === 0)

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { listSchools } from './applicant-records';
 import { scoreColumns } from './assessment-scores';
-import { isAdmin } from './assessment-records';
+import { EVERY_ASSESSMENT, isAdmin, type AssessmentsSeen } from './assessment-records';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 import { assessmentWeightsProblem, readAssessmentWeights, replaceAssessmentWeights } from './merit-assessment-weights';
@@ -24,16 +24,17 @@ export async function readWeights(db: Kysely<Database>): Promise<MeritWeights> {
 const pickWeights = (weights: MeritWeights) =>
   Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, weights[component]])) as MeritWeights;
 
-/** The weights, the weighted assessments and every school's seats (0 when none were set). */
+/** The weights, the weighted assessments and score columns the reader may see, and every school's seats (0 when none were set). */
 export async function readMeritSettings(
   db: Kysely<Database>,
+  seen: AssessmentsSeen,
 ): Promise<MeritSettings & Required<Pick<MeritSettings, 'assessment_weights' | 'assessments'>>> {
   const [weights, schools, seats, assessment_weights, assessments] = await Promise.all([
     readWeights(db),
     listSchools(db),
     db.selectFrom('school_seats').selectAll().execute(),
-    readAssessmentWeights(db),
-    scoreColumns(db),
+    readAssessmentWeights(db, seen),
+    scoreColumns(db, seen),
   ]);
   const bySchool = new Map(seats.map((row) => [row.school_id, Number(row.seats)]));
   return {
@@ -59,7 +60,7 @@ export async function saveMeritSettings(db: Kysely<Database>, actor: Caller, req
     const unknown = seats.find((entry) => !known.has(entry.school_id));
     if (unknown) throw badRequest(noSchoolMessage(unknown.school_id));
   }
-  const before = await readMeritSettings(db);
+  const before = await readMeritSettings(db, EVERY_ASSESSMENT);
   const assessmentWeights = request.assessment_weights;
   if (assessmentWeights) {
     const problem = await assessmentWeightsProblem(db, assessmentWeights, before.assessments);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ParsedRequestOf } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { mayNameAssessment } from './assessment-access';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
 import { noAssessmentMessage } from './merit-assessment-weights';
@@ -13,17 +14,18 @@ import { noAssessmentMessage } from './merit-assessment-weights';
  * or `overwrite` asks for it; the others are left as they are (the
  * assessment has its own score column). One transaction, one audit entry per
  * changed applicant. Answers how many were filled, unchanged and kept.
+ * An assessment the actor may not see answers as one that does not exist.
  */
 export async function fillScores(db: Kysely<Database>, actor: Caller, request: ParsedRequestOf<'fillScores'>) {
-  const assessment = await db.selectFrom('assessments').select('id').where('id', '=', request.assessment_id).executeTakeFirst();
-  if (!assessment) throw notFound(noAssessmentMessage(request.assessment_id));
+  if (!(await mayNameAssessment(db, actor, request.assessment_id))) throw notFound(noAssessmentMessage(request.assessment_id));
+  const assessmentId = request.assessment_id;
   const field = request.field;
   return db.transaction().execute(async (transaction) => {
     const graded = await transaction
       .selectFrom('attempts as t')
       .innerJoin('applicants as a', 'a.id', 't.applicant_id')
       .select(['t.id as attempt_id', 't.applicant_id', 't.percent', 't.trial', 't.graded_at', `a.${field} as current`])
-      .where('t.assessment_id', '=', assessment.id)
+      .where('t.assessment_id', '=', assessmentId)
       .where('t.status', '=', 'graded')
       .where('t.percent', 'is not', null)
       .orderBy('t.applicant_id')
@@ -55,7 +57,7 @@ export async function fillScores(db: Kysely<Database>, actor: Caller, request: P
         subjectId: row.applicant_id,
         details: {
           [field]: { from, to: score },
-          assessment_id: assessment.id,
+          assessment_id: assessmentId,
           attempt_id: row.attempt_id,
           overwrite: request.overwrite === true,
         },
