@@ -340,3 +340,36 @@ describe('the Access Code column', () => {
     await waitFor(() => expect(within(row).getByLabelText('Access code of Omar Khaled')).toHaveTextContent('PQRS7777'));
   });
 });
+
+describe('score columns the server answers', () => {
+  it('drops a Took filter on a column the list no longer answers (the viewer stopped reviewing it): every row shows again', async () => {
+    const applicants = sampleApplicants().map((applicant, index) => (index === 0 ? { ...applicant, scores: { '9': 72.5 } } : applicant));
+    serveApplicants(applicants);
+    let scoreColumns = [{ id: 9, name: 'Math admission', career: false }];
+    fakeServer.on('admin/getapplicant.php', () => ({
+      status: 200,
+      body: {
+        data: {
+          applicants: scoreColumns.length > 0 ? applicants : applicants.map(({ scores: _scores, ...rest }) => rest),
+          schools: SCHOOLS,
+          scoreColumns,
+        },
+      },
+    }));
+    const { user } = renderApplicantsApp();
+    await findRow('Mona Saleh');
+    expect(screen.getByRole('columnheader', { name: /Math admission/ })).toBeInTheDocument();
+    await choose(user, screen.getByLabelText('Filter by assessment taken'), 'Took: Math admission');
+    await waitFor(() => expect(shownNames()).toEqual(['Mona Saleh']));
+
+    scoreColumns = [];
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/getapplicant.php')).toHaveLength(2));
+    // The answer arrives outside act: let React finish the filtering it defers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await waitFor(() => expect(shownNames()).toEqual(ALL_NAMES));
+    expect(screen.queryByRole('columnheader', { name: /Math admission/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Filter by assessment taken')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Assessment score at least (%)')).not.toBeInTheDocument();
+  });
+});

@@ -20,7 +20,14 @@ import { useNationalIdHolders } from '../components/use-national-id-holders';
 import { useTableHeight } from '../components/use-table-height';
 import { useVirtualScrollSync } from '../components/use-virtual-scroll-sync';
 import { exportApplicants } from '../state/applicant-files';
-import { NO_FILTERS, careersOf, filterApplicants, filterQuery, type ApplicantFilters } from '../state/applicant-filters';
+import {
+  NO_FILTERS,
+  careersOf,
+  filterApplicants,
+  filterQuery,
+  withinScoreColumns,
+  type ApplicantFilters,
+} from '../state/applicant-filters';
 import { useListApplicantsQuery, useSaveChoiceMutation } from '../state/applicants-api';
 
 const NO_APPLICANTS: Applicant[] = [];
@@ -52,8 +59,12 @@ export function ApplicantsPage() {
   const schools = data?.schools ?? NO_SCHOOLS;
   const scoreColumns = data?.scoreColumns ?? NO_SCORE_COLUMNS;
   const [saveChoice] = useSaveChoiceMutation();
-  const [filters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [chosenFilters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
+  const [chosenSort, setSort] = useState<TableSort | null>(null);
+  const { filters, sort } = useMemo(
+    () => withinScoreColumns(chosenFilters, chosenSort, scoreColumns),
+    [chosenFilters, chosenSort, scoreColumns],
+  );
   const [modal, setModal] = useState<OpenModal>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);

@@ -1,6 +1,6 @@
 import type { Applicant } from '@mizan/shared';
 import { sampleApplicants } from '../test/applicants';
-import { NO_FILTERS, careersOf, filterApplicants, filterQuery } from './applicant-filters';
+import { NO_FILTERS, careersOf, filterApplicants, filterQuery, withinScoreColumns } from './applicant-filters';
 
 const names = (list: readonly { name: string }[]) => list.map((applicant) => applicant.name);
 
@@ -57,6 +57,24 @@ describe('score columns', () => {
       score_min: '50',
       sort: 'score:9',
       order: 'asc',
+    });
+  });
+});
+
+describe('withinScoreColumns', () => {
+  const math = { id: 9, name: 'Math admission', career: false };
+  const filters = { ...NO_FILTERS, schoolId: 2, took: 9, scoreMin: 50 };
+  const sort = { field: 'score:9', order: 'descend' as const };
+
+  it('keeps a Took filter and a sort on a column the list answers', () => {
+    expect(withinScoreColumns(filters, sort, [math])).toEqual({ filters, sort });
+  });
+
+  it('drops a Took filter, its minimum and a sort on a column the list no longer answers, and nothing else', () => {
+    expect(withinScoreColumns(filters, sort, [])).toEqual({ filters: { ...filters, took: null, scoreMin: null }, sort: null });
+    expect(withinScoreColumns(filters, { field: 'name', order: 'ascend' as const }, [])).toEqual({
+      filters: { ...filters, took: null, scoreMin: null },
+      sort: { field: 'name', order: 'ascend' },
     });
   });
 });

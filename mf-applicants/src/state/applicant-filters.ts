@@ -1,4 +1,4 @@
-import type { Applicant } from '@mizan/shared';
+import { scoreSortAssessment, type Applicant, type ScoreColumn } from '@mizan/shared';
 
 /**
  * What the applicants table is narrowed to: the search box and the four
@@ -81,6 +81,25 @@ export function careersOf(list: readonly Applicant[]): string[] {
   const careers = new Set<string>();
   for (const applicant of list) if (applicant.career) careers.add(applicant.career);
   return [...careers].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The filters and sort without a choice of a score column the list does not
+ * (or no longer) answer: a reload may bring fewer columns (the server sends
+ * only those of assessments the viewer may see), and a Took filter or a sort
+ * on a column not shown would empty or reorder the table for no visible reason.
+ */
+export function withinScoreColumns<Sort extends { field: string }>(
+  filters: ApplicantFilters,
+  sort: Sort | null,
+  columns: readonly ScoreColumn[],
+): { filters: ApplicantFilters; sort: Sort | null } {
+  const shown = (assessmentId: number) => columns.some((column) => column.id === assessmentId);
+  const sortedBy = sort === null ? null : scoreSortAssessment(sort.field);
+  return {
+    filters: filters.took === null || shown(filters.took) ? filters : { ...filters, took: null, scoreMin: null },
+    sort: sortedBy === null || shown(sortedBy) ? sort : null,
+  };
 }
 
 /** The filters and sort as the query of `admin/getapplicant.php` and the export (contract-applicants). */
