@@ -19,6 +19,9 @@ function entry(id: number, question: Question, overrides: Partial<BankQuestion> 
     editor: { id: 2, displayname: 'Sara Teacher' },
     updatedAt: '2030-01-02T09:00:00.000Z',
     inPublishedAssessment: false,
+    owner: { id: 2, displayname: 'Sara Teacher' },
+    sharing: { scope: 'subject', level: 'read' },
+    rights: { edit: true, delete: true, share: true },
     ...overrides,
   };
 }
@@ -90,6 +93,8 @@ describe('the question bank screen', () => {
       'Difficulty',
       'Cognitive level',
       'Author',
+      'Owner',
+      'Sharing',
       'Written',
       'Version',
       'Actions',
@@ -127,6 +132,57 @@ describe('the question bank screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/deletebankquestion.php').at(-1)?.data).toEqual({ id: 1 }));
     expect(await screen.findByText('Question deleted from the bank.')).toBeInTheDocument();
+  });
+
+  it("offers only Duplicate on a question one may only read, and says it is read only (the server's rights)", async () => {
+    const readOnly = entry(
+      5,
+      { ...mcq({ id: 'bankread01' }), header: text('Name the noble gases'), headertxt: 'Name the noble gases' },
+      {
+        owner: { id: 7, displayname: 'Omar Chemistry' },
+        sharing: { scope: 'everyone', level: 'read' },
+        rights: { edit: false, delete: false, share: false },
+      },
+    );
+    serveBank([english, readOnly]);
+    renderAssessmentsApp('/dashboard/bank');
+    const row = (await screen.findByText('Name the noble gases')).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.trim()),
+    ).toEqual(['Duplicate']);
+    expect(within(row).getByText('Read only')).toBeInTheDocument();
+    expect(within(row).getByText('Omar Chemistry')).toBeInTheDocument();
+    expect(within(row).getByText('Every author read')).toBeInTheDocument();
+    const mine = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
+    expect(
+      within(mine)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.trim()),
+    ).toEqual(['Edit', 'Duplicate', 'Sharing', 'Delete']);
+    expect(within(mine).queryByText('Read only')).not.toBeInTheDocument();
+  });
+
+  it('the owner shares a question with every author for editing', async () => {
+    serveBank([english]);
+    fakeServer.on('admin/sharebankquestion.php', () => ({
+      status: 200,
+      body: { data: entry(1, english.question, { sharing: { scope: 'everyone', level: 'edit' } }), msg: 'Sharing saved.' },
+    }));
+    const { user } = renderAssessmentsApp('/dashboard/bank');
+    const row = (await screen.findByText('Solve 2x + 3 = 7')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /Sharing/ }));
+    const dialog = await findDialog('Share this question');
+    const scope = within(dialog).getByRole('radiogroup', { name: 'Shared with' });
+    expect(within(scope).getByRole('radio', { name: 'Teachers of its subject' })).toBeChecked();
+    await user.click(within(scope).getByRole('radio', { name: 'Every author' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Edit (answer key included)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save sharing' }));
+    await waitFor(() =>
+      expect(fakeServer.requestsTo('admin/sharebankquestion.php').at(-1)?.data).toEqual({ id: 1, scope: 'everyone', level: 'edit' }),
+    );
+    expect(await screen.findByText('Sharing saved.')).toBeInTheDocument();
   });
 
   it('duplicates a question as a new one with a fresh id and the same subject, grade and tags', async () => {

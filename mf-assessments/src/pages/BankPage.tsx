@@ -3,16 +3,31 @@ import { App, Button, Dropdown, Switch, Typography, Flex } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, newQuestion, newQuestionId, type BankQuestion, type Question } from '@mizan/shared';
+import {
+  BUILDER_MENU_TYPES,
+  QUESTION_TYPE_INFO,
+  newQuestion,
+  newQuestionId,
+  type BankQuestion,
+  type BankSharing,
+  type Question,
+} from '@mizan/shared';
 import { toCallFailure } from '@mizan/shared/browser';
 import { PageHeading } from '../components/PageHeading';
 import { BankDetailsModal, type BankDetails } from '../components/bank/BankDetailsModal';
 import { BankBrowser } from '../components/bank/BankBrowser';
+import { BankSharingModal } from '../components/bank/BankSharingModal';
 import { ExportQuestionsButton } from '../components/bank/ExportQuestionsButton';
 import { ImportQuestionsModal } from '../components/bank/ImportQuestionsModal';
 import { questionDirection } from '../components/bank/question-direction';
 import { QuestionEditor, QuestionsArea } from '../federation/questions-remote';
-import { bankApi, useDeleteBankQuestionMutation, useLazyBankQuestionsQuery, useSaveBankQuestionMutation } from '../state/bank-api';
+import {
+  bankApi,
+  useDeleteBankQuestionMutation,
+  useLazyBankQuestionsQuery,
+  useSaveBankQuestionMutation,
+  useShareBankQuestionMutation,
+} from '../state/bank-api';
 import { bankQueryParams, bankRequest, readBankQuery, type BankQuery } from '../state/bank-query';
 import { LIST } from '../state/assessments-data';
 
@@ -30,7 +45,9 @@ const NO_DETAILS: BankDetails = { subject: '', grade: '', tags: [] };
  * filter it by text (English or Arabic), type, subject, grade, tags,
  * difficulty, cognitive level, objective and author, a server page of 15 at
  * a time; open a question in mf_questions' editor (right to left when it is
- * Arabic), then say its subject, grade and tags; duplicate and delete.
+ * Arabic), then say its subject, grade and tags; duplicate; and, where
+ * the server says they may, edit, share and delete (docs/security.md "The
+ * question bank": questions one may only read come without their key).
  */
 export function BankPage() {
   const { message, modal } = App.useApp();
@@ -41,6 +58,8 @@ export function BankPage() {
   const reload = () => dispatch(bankApi.util.invalidateTags([{ type: 'BankQuestion', id: LIST }]));
   const [saveBankQuestion, { isLoading: saving }] = useSaveBankQuestionMutation();
   const [deleteBankQuestion] = useDeleteBankQuestionMutation();
+  const [shareBankQuestion, { isLoading: sharingSaving }] = useShareBankQuestionMutation();
+  const [sharingOf, setSharingOf] = useState<BankQuestion | null>(null);
   const [readBankPage] = useLazyBankQuestionsQuery();
   const [arabic, setArabic] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -81,6 +100,16 @@ export function BankPage() {
       change({ ...query, page: 1 });
     } catch (error) {
       failed('The question could not be duplicated', error);
+    }
+  };
+
+  const share = async (entry: BankQuestion, sharing: BankSharing) => {
+    try {
+      const answer = await shareBankQuestion({ id: entry.id, ...sharing }).unwrap();
+      setSharingOf(null);
+      message.success(answer.msg);
+    } catch (error) {
+      failed('The sharing could not be saved', error);
     }
   };
 
@@ -148,10 +177,19 @@ export function BankPage() {
         actions={{
           onEdit: (entry) => openEditor({ entry, question: entry.question, direction: questionDirection(entry.question) }),
           onDuplicate: (entry) => void duplicate(entry),
+          onShare: (entry) => setSharingOf(entry),
           onDelete: (entry) => void remove(entry),
         }}
         selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
       />
+      {sharingOf && (
+        <BankSharingModal
+          entry={sharingOf}
+          saving={sharingSaving}
+          onSubmit={(sharing) => void share(sharingOf, sharing)}
+          onCancel={() => setSharingOf(null)}
+        />
+      )}
       {importing && (
         <ImportQuestionsModal
           into="bank"

@@ -7,8 +7,8 @@ export type DrawMatch = AnswerOf<'drawMatches'>['data'][number];
 const bankChanged = (answer: unknown) => (answer ? [{ type: 'BankQuestion' as const, id: LIST }] : []);
 
 /**
- * The question bank: a filtered page of it (admin/getbank.php), saving and
- * deleting a question, and how many of its questions a draft's draw slots
+ * The question bank: a filtered page of it (admin/getbank.php), saving,
+ * sharing and deleting a question, and how many of its questions a draft's draw slots
  * match (admin/drawmatches.php), which a change to the bank changes too.
  */
 export const bankApi = assessmentsData.injectEndpoints({
@@ -20,6 +20,10 @@ export const bankApi = assessmentsData.injectEndpoints({
     }),
     saveBankQuestion: build.mutation<AnswerOf<'saveBankQuestion'>, RequestOf<'saveBankQuestion'>>({
       query: (data) => ({ call: 'saveBankQuestion', data }),
+      invalidatesTags: bankChanged,
+    }),
+    shareBankQuestion: build.mutation<AnswerOf<'shareBankQuestion'>, RequestOf<'shareBankQuestion'>>({
+      query: (data) => ({ call: 'shareBankQuestion', data }),
       invalidatesTags: bankChanged,
     }),
     deleteBankQuestion: build.mutation<AnswerOf<'deleteBankQuestion'>, number>({
@@ -38,6 +42,7 @@ export const {
   useBankQuestionsQuery,
   useLazyBankQuestionsQuery,
   useSaveBankQuestionMutation,
+  useShareBankQuestionMutation,
   useDeleteBankQuestionMutation,
   useDrawMatchesQuery,
 } = bankApi;

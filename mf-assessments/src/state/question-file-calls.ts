@@ -39,11 +39,16 @@ export async function importQuestionFile(
   return { ...answer.data, message: answer.msg ?? '' };
 }
 
-/** Downloads the questions (bank ids, or an assessment) as a Moodle XML file or a QTI 3.0 package; answers the file's name and how many were left out. */
+/**
+ * Downloads the questions (bank ids, or an assessment) as a Moodle XML file
+ * or a QTI 3.0 package; answers the file's name and how many were left out:
+ * of a type the format cannot carry, or bank questions the caller may only
+ * read (a file carries answer keys).
+ */
 export async function exportQuestionFile(
   format: QuestionFileFormat,
   selection: { ids: number[] } | { assessment: number },
-): Promise<{ name: string; skipped: number }> {
+): Promise<{ name: string; skipped: number; readOnly: number }> {
   const params: Record<string, string> =
     'ids' in selection ? { format, ids: selection.ids.join(',') } : { format, assessment: String(selection.assessment) };
   const fallbackName = format === 'qti3' ? 'questions-qti3.zip' : 'questions-moodle.xml';
@@ -53,5 +58,5 @@ export async function exportQuestionFile(
     fallbackName,
     'The file could not be made.',
   );
-  return { name, skipped: Number(headers['x-skipped-questions'] ?? 0) };
+  return { name, skipped: Number(headers['x-skipped-questions'] ?? 0), readOnly: Number(headers['x-read-only-questions'] ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import type { BankQuestion, Question } from '@mizan/shared';
 import { EMPTY_BANK_QUERY, type BankQuery } from '../../state/bank-query';
@@ -7,7 +7,8 @@ import { BankBrowser } from './BankBrowser';
 /**
  * The builder's 'Add from the bank': the bank with its filters, questions
  * ticked across pages, and 'Add' gives the chosen ones (in the order ticked)
- * for the assessment to copy.
+ * for the assessment to copy. A question the caller may only read comes
+ * without its answer key (the server sends it so), to be set in the builder.
  */
 export function BankPickerModal({ onAdd, onCancel }: { onAdd: (questions: Question[]) => void; onCancel: () => void }) {
   const [query, setQuery] = useState<BankQuery>(EMPTY_BANK_QUERY);
@@ -30,6 +31,14 @@ export function BankPickerModal({ onAdd, onCancel }: { onAdd: (questions: Questi
       onCancel={onCancel}
       destroyOnHidden
     >
+      {chosen.some((entry) => !entry.rights.edit) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBlockEnd: 12 }}
+          title="Questions you may only read come without their answer key: set the answer in the builder before saving."
+        />
+      )}
       <BankBrowser
         query={query}
         onQueryChange={setQuery}

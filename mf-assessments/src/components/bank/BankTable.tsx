@@ -1,6 +1,6 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { QUESTION_TYPE_INFO, type BankQuestion } from '@mizan/shared';
+import { QUESTION_TYPE_INFO, bankSharingSummary, type BankQuestion } from '@mizan/shared';
 import { formatDateTime } from '../../state/format';
 import { questionTitle } from '../builder/QuestionList';
 import { questionDirection } from './question-direction';
@@ -17,13 +17,19 @@ export interface BankTableProps {
   actions?: {
     onEdit: (entry: BankQuestion) => void;
     onDuplicate: (entry: BankQuestion) => void;
+    onShare: (entry: BankQuestion) => void;
     onDelete: (entry: BankQuestion) => void;
   };
   /** Picking: the chosen entries' ids and their change. */
   selection?: { keys: number[]; onChange: (keys: number[], entries: BankQuestion[]) => void };
 }
 
-/** The question bank as a table, a server page at a time: the question (in its own direction), what it is about, who wrote it, its version. */
+/**
+ * The question bank as a table, a server page at a time: the question (in
+ * its own direction), what it is about, who wrote and who owns it, its
+ * sharing, its version. Edit, Sharing and Delete show only where the
+ * server's `rights` allow them (the server refuses the rest anyway).
+ */
 export function BankTable({ entries, count, loading, page, pageSize, onPage, emptyText, actions, selection }: BankTableProps) {
   const columns: TableColumnsType<BankQuestion> = [
     {
@@ -62,6 +68,21 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
     { title: 'Difficulty', key: 'difficult', render: (_, entry) => entry.question.difficult },
     { title: 'Cognitive level', key: 'cognitive', render: (_, entry) => entry.question.cognitive },
     { title: 'Author', key: 'author', render: (_, entry) => <bdi>{entry.author?.displayname ?? '—'}</bdi> },
+    { title: 'Owner', key: 'owner', render: (_, entry) => <bdi>{entry.owner?.displayname ?? 'Administrators'}</bdi> },
+    {
+      title: 'Sharing',
+      key: 'sharing',
+      render: (_, entry) => (
+        <Flex gap={4} wrap>
+          <span>{bankSharingSummary(entry.sharing)}</span>
+          {!entry.rights.edit && (
+            <Tooltip title="You may use this question, but its answer key stays with its owner: set the key in your own copy.">
+              <Tag color="gold">Read only</Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     { title: 'Written', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
     {
       title: 'Version',
@@ -80,13 +101,20 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
       fixed: 'right',
       render: (_, entry) => (
         <Flex gap={4}>
-          <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(entry)}>
-            Edit
-          </Button>
+          {entry.rights.edit && (
+            <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(entry)}>
+              Edit
+            </Button>
+          )}
           <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onDuplicate(entry)}>
             Duplicate
           </Button>
-          {entry.inPublishedAssessment ? (
+          {entry.rights.share && (
+            <Button size="small" icon={<ShareAltOutlined />} onClick={() => actions.onShare(entry)}>
+              Sharing
+            </Button>
+          )}
+          {!entry.rights.delete ? null : entry.inPublishedAssessment ? (
             <Tooltip title="A published assessment uses this question, so it cannot be deleted.">
               <Button size="small" danger icon={<DeleteOutlined />} disabled>
                 Delete

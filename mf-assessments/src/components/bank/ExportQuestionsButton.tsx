@@ -29,12 +29,14 @@ export function ExportQuestionsButton({
   const download = async (format: QuestionFileFormat) => {
     setBusy(true);
     try {
-      const { name, skipped } = await exportQuestionFile(format, await selection());
-      message.success(
-        skipped > 0
-          ? `${name} downloaded. ${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.`
-          : `${name} downloaded.`,
-      );
+      const { name, skipped, readOnly } = await exportQuestionFile(format, await selection());
+      const notes = [
+        skipped > 0 ? `${skipped} question${skipped === 1 ? ' has a type' : 's have types'} this format cannot carry, left out.` : '',
+        readOnly > 0
+          ? `${readOnly} question${readOnly === 1 ? '' : 's'} you may only read left out: a file carries answer keys, which stay with their owners.`
+          : '',
+      ];
+      message.success([`${name} downloaded.`, ...notes].filter(Boolean).join(' '));
     } catch (error) {
       modal.error({ title: 'The questions could not be exported', content: toCallFailure(error).message });
     } finally {
