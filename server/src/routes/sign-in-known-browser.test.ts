@@ -30,9 +30,11 @@ function cookieOf(response: LightMyRequestResponse, name: string): string {
 describe.each(testDatabases())('sign-in from a known browser on %s', (_name, kind) => {
   let t: TestApp;
   let adminId: number;
+  const idOf = async (username: string) =>
+    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    adminId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    adminId = await idOf('admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -60,7 +62,9 @@ describe.each(testDatabases())('sign-in from a known browser on %s', (_name, kin
     expect(header).toMatch(/; Path=\/api\/(;|$)/);
     expect(header).toContain(`Max-Age=${KNOWN_BROWSER_DAYS * 24 * 60 * 60}`);
     // A wrong password earns none.
-    expect(setCookieHeader(await signIn('teacher', 'not-it', '10.40.0.1', browser(1)), knownBrowserCookie(adminId + 1))).toBeUndefined();
+    expect(
+      setCookieHeader(await signIn('teacher', 'not-it', '10.40.0.1', browser(1)), knownBrowserCookie(await idOf('teacher'))),
+    ).toBeUndefined();
   });
 
   test("after a stranger's failures lock the account, the admin's known browser still signs in; the stranger is still refused", async () => {
@@ -85,7 +89,7 @@ describe.each(testDatabases())('sign-in from a known browser on %s', (_name, kin
   });
 
   test("a forged, altered or other account's cookie makes no browser known", async () => {
-    const teacherId = adminId + 1;
+    const teacherId = await idOf('teacher');
     const teacherBrowser = await knownBrowserOf('teacher', t.accounts.teacher.password, teacherId, '10.42.0.1', browser(4));
     for (let n = 0; n < MAX_FAILURES_PER_ACCOUNT; n += 1) await signIn('admin', `guess-${n}`, '203.0.113.60', browser(960 + n));
     const [, value] = teacherBrowser.split('=');
@@ -103,7 +107,7 @@ describe.each(testDatabases())('sign-in from a known browser on %s', (_name, kin
   });
 
   test(`a known browser's own failures are limited: ${MAX_FAILURES_PER_KNOWN_BROWSER}, then it waits, even with the right password`, async () => {
-    const cookie = await knownBrowserOf('grader', t.accounts.grader.password, adminId + 2, '10.43.0.1', browser(5));
+    const cookie = await knownBrowserOf('grader', t.accounts.grader.password, await idOf('grader'), '10.43.0.1', browser(5));
     for (let n = 0; n < MAX_FAILURES_PER_KNOWN_BROWSER; n += 1) {
       expect((await signIn('grader', `typo-${n}`, '10.43.0.1', browser(5), cookie)).statusCode).toBe(401);
     }
