@@ -22,8 +22,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
 import { systemClock, type Clock } from './services/clock';
-import { createLimitStore } from './services/limit-store';
 import { KnownBrowsers } from './services/known-browsers';
+import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
 import { RegistrationLimit } from './services/registration-limit';
 import { loadJwtSecret, loadSharedJwtSecret, serverSecretOf, shuffleSecretOf } from './services/secrets';
@@ -74,9 +74,8 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
         : loadJwtSecret(config.jwtSecret, config.dataDir),
     ),
     signInLimits: new SignInLimits(limitStore),
-    registrationLimit: new RegistrationLimit(limitStore),
-    registrationLimit: new RegistrationLimit(limitStore),
     knownBrowsers: new KnownBrowsers(serverSecretOf(db, 'known-browser')),
+    registrationLimit: new RegistrationLimit(limitStore),
     media: createMediaStore(db, config),
     shuffleSecret: shuffleSecretOf(db),
     clock,
@@ -90,8 +89,9 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     origin: allowedOrigins.length > 0 ? allowedOrigins : false,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    // X-File-Name, X-Sign and X-Attempt-Hash: the media upload's headers (routes/media.ts).
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-File-Name', 'X-Sign', 'X-Attempt-Hash'],
+    // X-File-Name, X-Sign and X-Attempt-Hash: the media upload's headers (routes/media.ts);
+    // X-CSRF-Token: the proof a call signed in by cookie carries (services/authenticate.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-File-Name', 'X-Sign', 'X-Attempt-Hash', CSRF_HEADER],
     maxAge: 600,
   });
   await app.register(fastifyCookie);

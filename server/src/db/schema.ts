@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
+import type { BankSharingLevel, BankSharingScope } from '@mizan/shared';
 
 /**
  * The tables as Kysely sees them (ARCHITECTURE §8). Column names are the
@@ -347,6 +348,12 @@ export interface BankQuestionsTable {
   created_at: CreatedAt;
   updated_by: number | null;
   updated_at: UpdatedAt;
+  /** Who decides its sharing and may delete it (migration 0026); null leaves it to administrators. */
+  owner_id: number | null;
+  /** Who else may use it: 'owner' (nobody), 'subject' (teachers owning a question of its subject), 'everyone'. */
+  shared_scope: ColumnType<BankSharingScope, BankSharingScope | undefined, BankSharingScope>;
+  /** How they may: 'read' (without its answer key) or 'edit'. */
+  shared_level: ColumnType<BankSharingLevel, BankSharingLevel | undefined, BankSharingLevel>;
 }
 
 export type UserRow = Selectable<UsersTable>;

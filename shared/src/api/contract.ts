@@ -78,7 +78,8 @@ export const contract = {
     access: PUBLIC,
     request: loginRequestSchema,
     response: answer(token),
-    summary: 'Sign in with user (username or e-mail) and pass; sets quiztoken and answers the token',
+    summary:
+      'Sign in with user (username or e-mail) and pass; answers the token and sets the session cookies (quiztoken HttpOnly, quizsession and quizcsrf readable)',
   }),
   accountLogin: call({
     method: 'POST',
@@ -89,6 +90,7 @@ export const contract = {
     summary: 'The same sign-in under the account path',
   }),
   ...passwordChoiceCalls,
+  refreshRoles: call({
     method: 'POST',
     path: 'auth/updateroles.php',
     access: SIGNED_IN,

@@ -19,8 +19,9 @@ import { examRoom } from './0022-exam-room';
 import { resultsRelease } from './0023-results-release';
 import { meritAssessmentWeights } from './0024-merit-assessment-weights';
 import { passwordChoice } from './0025-password-choice';
-import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
+import { bankSharing } from './0026-bank-sharing';
 import { mediaQuotas } from './0027-media-quotas';
+import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0023-results-release': resultsRelease,
   '0024-merit-assessment-weights': meritAssessmentWeights,
   '0025-password-choice': passwordChoice,
-  '0028-attempt-access-code-checked': attemptAccessCodeChecked,
+  '0026-bank-sharing': bankSharing,
   '0027-media-quotas': mediaQuotas,
+  '0028-attempt-access-code-checked': attemptAccessCodeChecked,
 };
