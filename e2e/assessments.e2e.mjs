@@ -272,7 +272,9 @@ describe('assessments: build, submit, publish, pull, preview in Arabic, grade', 
     await listRow(TITLE).getByRole('button', { name: 'Pull assessment' }).waitFor();
     assert.match(await listRow(TITLE).innerText(), /\bYes\b/);
     // Published rows carry Copy link and Release results: what speech input says must be in their names.
-    await listRow(TITLE).getByRole('button', { name: /^Copy link/ }).waitFor();
+    await listRow(TITLE)
+      .getByRole('button', { name: /^Copy link/ })
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'the assessments list with a published assessment');
 
     await listRow(TITLE).getByRole('button', { name: 'Pull assessment' }).click();

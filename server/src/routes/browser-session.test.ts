@@ -94,7 +94,7 @@ describe.each(testDatabases())('a browser session (HttpOnly token, CSRF proof) o
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test("scripts are never handed the token: getUser.php and updateroles.php answer it only to a bearer caller", async () => {
+  test('scripts are never handed the token: getUser.php and updateroles.php answer it only to a bearer caller', async () => {
     const session = await signInAsBrowser(t, 'grader', t.accounts.grader.password);
     const current = await t.call('currentAuth', undefined, { headers: browserHeaders(session) });
     expect(current.statusCode).toBe(200);
