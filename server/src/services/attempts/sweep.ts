@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import { GRACE_MS } from './attempt-state';
 import { finalise } from './finalise';
+import { startPeriodicJob } from '../periodic-job';
 
 /** How often each API process submits the attempts past their deadline plus grace. */
 export const ATTEMPT_SWEEP_INTERVAL_MS = 60_000;
@@ -39,23 +40,12 @@ export function startAttemptSweep(
   services: Pick<AppServices, 'db' | 'clock'>,
   everyMs = ATTEMPT_SWEEP_INTERVAL_MS,
 ): void {
-  let running: Promise<unknown> | null = null;
-  let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = sweepExpiredAttempts(services.db, services.clock)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'expired attempts submitted by the sweep');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the sweep of expired attempts failed; it runs again later'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+  startPeriodicJob(app, {
+    name: 'the sweep of expired attempts',
+    everyMs,
+    run: async () => {
+      const count = await sweepExpiredAttempts(services.db, services.clock);
+      return count > 0 ? { message: 'expired attempts submitted by the sweep', details: { count } } : null;
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { deleteFilesOfDeletedAttempts } from './deleted-attempts';
 import { deleteFilesPastRetention } from './retention';
+import { startPeriodicJob } from '../periodic-job';
 
 /** How often each API process runs the media cleanup. */
 export const MEDIA_CLEANUP_INTERVAL_MS = 10 * 60_000;
@@ -23,23 +24,14 @@ export async function runMediaCleanup(services: CleanupServices): Promise<{ ofDe
  * per process; stopped when the app closes.
  */
 export function startMediaCleanup(app: FastifyInstance, services: CleanupServices, everyMs = MEDIA_CLEANUP_INTERVAL_MS): void {
-  let running: Promise<unknown> | null = null;
-  let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = runMediaCleanup(services)
-      .then((counts) => {
-        if (counts.ofDeletedAttempts + counts.pastRetention > 0) app.log.info(counts, 'media files deleted by the cleanup');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the media cleanup failed; it runs again later'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+  startPeriodicJob(app, {
+    name: 'the media cleanup',
+    everyMs,
+    run: async () => {
+      const counts = await runMediaCleanup(services);
+      return counts.ofDeletedAttempts + counts.pastRetention > 0
+        ? { message: 'media files deleted by the cleanup', details: counts }
+        : null;
+    },
   });
 }
