@@ -3,11 +3,14 @@
  * menu, see questions in English and Arabic (the Arabic one right to left),
  * search the Arabic text, open a question in mf_questions' editor and save
  * it back (its version rises), then add it to an assessment from the
- * builder's 'Add from the bank'.
+ * builder's 'Add from the bank'. Then the admin shares a question with every
+ * author to read, and a teacher finds it read only: no Edit, Sharing or
+ * Delete, and its answer key not in what the bank answers them.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { callApi, signInApi } from './support/api.mjs';
+import { SIGN, callApi, choosePasswordApi, signInApi } from './support/api.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
@@ -22,10 +25,12 @@ describe('the question bank', () => {
   let server;
   let browser;
   let page;
+  let adminToken;
 
   before(async () => {
     server = await startMizan();
     const token = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
+    adminToken = token;
     const save = async (question, details) => {
       const saved = await callApi(server.url, 'admin/savebankquestion.php', { question, ...details }, { token });
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
@@ -119,6 +124,64 @@ describe('the question bank', () => {
     await page.getByText('1 question added from the bank.').waitFor();
     await page.getByTestId('question-header').filter({ hasText: ARABIC }).waitFor();
     await page.screenshot({ path: screenshotPath('bank-builder'), fullPage: true });
+  });
+
+  it('shares a question with every author to read; a teacher finds it read only, without its answer key', async () => {
+    await page
+      .locator('nav')
+      .getByRole('menuitem')
+      .filter({ hasText: /^Question bank$/ })
+      .click();
+    const englishRow = page.locator('tbody tr.ant-table-row', { hasText: ENGLISH });
+    await englishRow.getByRole('button', { name: 'Sharing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this question' });
+    await dialog.getByRole('radio', { name: 'Every author' }).check();
+    await dialog.getByRole('radio', { name: 'Read (without the answer key)' }).check();
+    await expectNoSeriousAxeViolations(page, 'the sharing dialog');
+    await page.screenshot({ path: screenshotPath('bank-sharing') });
+    await dialog.getByRole('button', { name: 'Save sharing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const added = await callApi(
+      server.url,
+      'postusers',
+      { displayname: 'Bank Reader', userName: 'bankreader', role_id: 3, password: 'handed-over-1' },
+      { token: adminToken },
+    );
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const flags = await fetch(`${server.url}/api/putusers`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ sign: SIGN, data: { UserId: added.body.data.id, flags: ['exam'] } }),
+    });
+    assert.equal(flags.status, 200, await flags.text());
+    const teacherToken = await choosePasswordApi(server.url, 'bankreader', 'handed-over-1', 'bank-reader-own');
+    const bank = await callApi(server.url, 'admin/getbank.php', {}, { token: teacherToken });
+    assert.equal(bank.status, 200, JSON.stringify(bank.body));
+    const shared = bank.body.data.questions.find((entry) => entry.question.id === 'e2ebankmcq');
+    assert.ok(shared, "the shared question is in the teacher's bank");
+    assert.deepEqual(
+      shared.question.options.map((choice) => choice.isTrue),
+      [false, false, false],
+      'a read-only reader gets no answer key',
+    );
+    assert.equal(
+      bank.body.data.questions.some((entry) => entry.question.id === 'e2ebankar1'),
+      false,
+      'the Arabic question is not shared with every author',
+    );
+
+    const teacher = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(teacher, server.url, 'bankreader', 'bank-reader-own');
+    await teacher.waitForURL(/\/dashboard\//);
+    await teacher.goto(`${server.url}/dashboard/bank`);
+    const row = teacher.locator('tbody tr.ant-table-row', { hasText: ENGLISH });
+    await row.getByText('Read only').waitFor();
+    await row.getByRole('button', { name: 'Duplicate' }).waitFor();
+    for (const name of ['Edit', 'Sharing', 'Delete']) assert.equal(await row.getByRole('button', { name }).count(), 0, name);
+    await expectNoSeriousAxeViolations(teacher, "a teacher's bank with a read-only question");
+    await teacher.screenshot({ path: screenshotPath('bank-read-only'), fullPage: true });
+    await teacher.close();
   });
 });
 

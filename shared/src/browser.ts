@@ -33,5 +33,6 @@ export * from './react/AppProviders';
 export { PageProviders } from './react/PageProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';
 export * from './react/spa-lifecycles';
+export { useKeyboardScrollArea } from './react/use-keyboard-scroll-area';
 export * from './federation/remote-loader';
 export * from './federation/remote-components';

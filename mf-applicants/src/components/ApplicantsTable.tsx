@@ -13,8 +13,8 @@ import {
   type ScoreColumn,
   type YesNoChoice,
 } from '@mizan/shared';
+import { useKeyboardScrollArea } from '@mizan/shared/browser';
 import { AccessCodeCell } from './AccessCodeCell';
-import { useKeyboardScrollArea } from './use-keyboard-scroll-area';
 import { ChoiceCell, asChoice } from './ChoiceCell';
 import { MaskedCell } from './MaskedCell';
 

@@ -1,6 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { QUESTION_TYPE_INFO, bankSharingSummary, type BankQuestion } from '@mizan/shared';
+import { useKeyboardScrollArea } from '@mizan/shared/browser';
 import { formatDateTime } from '../../state/format';
 import { questionTitle } from '../builder/QuestionList';
 import { questionDirection } from './question-direction';
@@ -50,6 +51,22 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
       key: 'type',
       render: (_, entry) => <Tag color="blue">{QUESTION_TYPE_INFO[entry.question.type]?.label ?? entry.question.type}</Tag>,
     },
+    // Who owns it and how it is shared come before the details, so a reader sees at once why Edit is missing.
+    { title: 'Owner', key: 'owner', render: (_, entry) => <bdi>{entry.owner?.displayname ?? 'Administrators'}</bdi> },
+    {
+      title: 'Sharing',
+      key: 'sharing',
+      render: (_, entry) => (
+        <Flex gap={4} wrap>
+          <span>{bankSharingSummary(entry.sharing)}</span>
+          {!entry.rights.edit && (
+            <Tooltip title="You may use this question, but its answer key stays with its owner: set the key in your own copy.">
+              <Tag color="gold">Read only</Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     { title: 'Subject', dataIndex: 'subject', render: (value: string) => (value ? <bdi>{value}</bdi> : '—') },
     { title: 'Grade', dataIndex: 'grade', render: (value: string) => (value ? <bdi>{value}</bdi> : '—') },
     {
@@ -68,21 +85,6 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
     { title: 'Difficulty', key: 'difficult', render: (_, entry) => entry.question.difficult },
     { title: 'Cognitive level', key: 'cognitive', render: (_, entry) => entry.question.cognitive },
     { title: 'Author', key: 'author', render: (_, entry) => <bdi>{entry.author?.displayname ?? '—'}</bdi> },
-    { title: 'Owner', key: 'owner', render: (_, entry) => <bdi>{entry.owner?.displayname ?? 'Administrators'}</bdi> },
-    {
-      title: 'Sharing',
-      key: 'sharing',
-      render: (_, entry) => (
-        <Flex gap={4} wrap>
-          <span>{bankSharingSummary(entry.sharing)}</span>
-          {!entry.rights.edit && (
-            <Tooltip title="You may use this question, but its answer key stays with its owner: set the key in your own copy.">
-              <Tag color="gold">Read only</Tag>
-            </Tooltip>
-          )}
-        </Flex>
-      ),
-    },
     { title: 'Written', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
     {
       title: 'Version',
@@ -139,30 +141,33 @@ export function BankTable({ entries, count, loading, page, pageSize, onPage, emp
     });
   }
 
+  const scrollArea = useKeyboardScrollArea<HTMLDivElement>('Bank questions');
   return (
-    <Table<BankQuestion>
-      rowKey="id"
-      columns={columns}
-      dataSource={entries}
-      loading={loading}
-      rowSelection={
-        selection && {
-          selectedRowKeys: selection.keys,
-          preserveSelectedRowKeys: true,
-          onChange: (keys, rows) => selection.onChange(keys as number[], rows),
+    <div ref={scrollArea}>
+      <Table<BankQuestion>
+        rowKey="id"
+        columns={columns}
+        dataSource={entries}
+        loading={loading}
+        rowSelection={
+          selection && {
+            selectedRowKeys: selection.keys,
+            preserveSelectedRowKeys: true,
+            onChange: (keys, rows) => selection.onChange(keys as number[], rows),
+          }
         }
-      }
-      pagination={{
-        current: page,
-        pageSize,
-        total: count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => <Typography.Text type="secondary">{total === 1 ? '1 question' : `${total} questions`}</Typography.Text>,
-        onChange: onPage,
-      }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-    />
+        pagination={{
+          current: page,
+          pageSize,
+          total: count,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => <Typography.Text type="secondary">{total === 1 ? '1 question' : `${total} questions`}</Typography.Text>,
+          onChange: onPage,
+        }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+      />
+    </div>
   );
 }
