@@ -164,7 +164,15 @@ describe.each(testDatabases())('sign-in from a known browser on %s', (_name, kin
     expect(sprayed.every((admission) => admission.admitted)).toBe(true);
     expect((await signIn('known-lab-0', password, ip, browser(9999))).statusCode).toBe(429);
 
-    const answers = await Promise.all(rows.map((row, n) => signIn(row.username, password, ip, browser(2000 + n), cookies[n])));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(staff.map(() => 200));
+    // They arrive over a few seconds, ten at a time: what is tested is the limits, not 60 argon2 hashes at one instant on a busy CI machine.
+    const statuses: number[] = [];
+    for (let first = 0; first < rows.length; first += 10) {
+      const wave = rows.slice(first, first + 10);
+      const answers = await Promise.all(
+        wave.map((row, n) => signIn(row.username, password, ip, browser(2000 + first + n), cookies[first + n])),
+      );
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses).toEqual(staff.map(() => 200));
   });
 });
