@@ -5,14 +5,13 @@ import {
   SUBMITTED_BEFORE,
   TIME_IS_UP,
   applicantText,
-  applyPath,
-  examPath,
   localizeMessage,
   type QuestionAnswer,
   type StudentExam,
   type TextDirection,
 } from '@mizan/shared';
 import { ApiError, applicantApi, uploadMedia, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
+import { nextAfterSubmit } from '../state/next-after-submit';
 import { CountdownClock } from '../components/CountdownClock';
 import { useDialogs } from '../components/dialogs';
 import { LeaveNote } from '../components/LeaveNote';
@@ -122,7 +121,7 @@ export function ExamPage({ hash }: { hash: string }) {
       try {
         const result = await applicantApi.call('submitExam', { id: hash, ...(unsent.length > 0 ? { answers: unsent } : {}) });
         finish();
-        const next = result.data;
+        const next = nextAfterSubmit(result);
         const words = applicantText(directionRef.current);
         if (next) {
           modal.success({
@@ -130,27 +129,12 @@ export function ExamPage({ hash }: { hash: string }) {
             content: (
               <>
                 <WhatHappensNext words={words} />
-                <p>{words.nextAssessment}</p>
+                <p>{next.needsAccessCode ? words.nextNeedsAccessCode : words.nextAssessment}</p>
               </>
             ),
             ...noDismiss,
             okText: words.ok,
-            onOk: () => applicantPage.load(examPath(next)),
-          });
-        } else if (result.nextExamId !== undefined) {
-          // The next assessment needs the access code this registration did not check: the applicant registers for it.
-          const nextExamId = result.nextExamId;
-          modal.success({
-            title: words.success,
-            content: (
-              <>
-                <WhatHappensNext words={words} />
-                <p>{words.nextNeedsAccessCode}</p>
-              </>
-            ),
-            ...noDismiss,
-            okText: words.ok,
-            onOk: () => applicantPage.load(applyPath(nextExamId)),
+            onOk: () => applicantPage.load(next.path),
           });
         } else {
           modal.success({
