@@ -65,6 +65,9 @@ const browser = (name) => ({
 });
 
 module.exports = {
+  // A worker past this much memory after a suite is replaced: jsdom suites leave memory behind, and one
+  // worker running every suite grew to gigabytes and slowed with it.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       ...common,

@@ -1,10 +1,13 @@
 /**
- * Runs every e2e/*.e2e.mjs journey with node's test runner, one file at a
- * time (each starts its own server), a failed one once more. Needs `npm run build` first.
- * Ends with one line, `e2e: N passed, N failed` (a journey run twice counts
- * its second run); with E2E_COUNTS_FILE set, also writes { passed, failed } there as JSON.
+ * Runs every e2e/*.e2e.mjs journey with node's test runner (each starts its
+ * own server, browser and database), two at a time (E2E_CONCURRENCY), a failed
+ * one once more, alone, after the others. Needs `npm run build` first.
+ * Each journey's report is printed whole when it ends, so two running side by
+ * side never interleave their lines. Ends with one line, `e2e: N passed, N failed`
+ * (a journey run twice counts its second run); with E2E_COUNTS_FILE set, also
+ * writes { passed, failed } there as JSON.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,10 @@ const files = readdirSync(here)
   .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
   .map((name) => path.join(here, name));
 
+// Two at a time keeps both cores of a CI machine busy: a journey spends much of
+// its time waiting on its browser and server.
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
+
 const countsDir = mkdtempSync(path.join(tmpdir(), 'mizan-e2e-'));
 
 /** The `# pass N` / `# fail N` figures at the end of node's TAP report. */
@@ -32,11 +39,12 @@ function tapCounts(tapFile) {
   return { passed: figure('pass'), failed: figure('fail') + figure('cancelled') };
 }
 
-/** One run of a journey: the spec report to the console, a TAP report to count from. */
+/** One run of a journey: its spec report printed when it ends, a TAP report to count from. */
 function runJourney(file) {
   const tapFile = path.join(countsDir, `${path.basename(file)}.tap`);
   rmSync(tapFile, { force: true });
-  const { status } = spawnSync(
+  const started = Date.now();
+  const child = spawn(
     process.execPath,
     [
       '--test',
@@ -46,23 +54,47 @@ function runJourney(file) {
       `--test-reporter-destination=${tapFile}`,
       file,
     ],
-    { stdio: 'inherit', cwd: repoRoot },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const counts = tapCounts(tapFile);
-  // A journey that dies before reporting a failing test still failed.
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  return { ok: status === 0, ...counts };
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n── ${path.basename(file)} (${seconds} s)\n${Buffer.concat(output).toString()}`);
+      const counts = tapCounts(tapFile);
+      // A journey that dies before reporting a failing test still failed.
+      if (status !== 0 && counts.failed === 0) counts.failed = 1;
+      resolve({ ok: status === 0, ...counts });
+    });
+  });
 }
 
-// A journey that fails gets one more run, said in the log: on a loaded 2-core
-// machine a browser click is sometimes lost. A journey that fails twice fails the run.
-const failed = [];
+/** Runs the files `concurrency` at a time; results in the files' order. */
+async function runAll(list, width) {
+  const results = new Array(list.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < list.length) {
+      const index = next++;
+      results[index] = await runJourney(list[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, list.length) }, lane));
+  return results;
+}
+
+// A journey that fails gets one more run, alone and said in the log: on a loaded
+// 2-core machine a browser click is sometimes lost. A journey that fails twice fails the run.
+const firstRuns = await runAll(files, concurrency);
 const total = { passed: 0, failed: 0 };
-for (const file of files) {
-  let result = runJourney(file);
+const failed = [];
+for (const [index, file] of files.entries()) {
+  let result = firstRuns[index];
   if (!result.ok) {
-    console.log(`\n${path.basename(file)} failed; running it once more\n`);
-    result = runJourney(file);
+    console.log(`\n${path.basename(file)} failed; running it once more, alone\n`);
+    result = (await runAll([file], 1))[0];
     if (!result.ok) failed.push(path.basename(file));
   }
   total.passed += result.passed;

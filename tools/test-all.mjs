@@ -8,9 +8,9 @@
  * broken at once); the exit code is 1 when anything failed. A failed build or
  * typecheck counts as one failure, and without a build the journeys cannot run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -26,16 +26,40 @@ const problems = [];
 let passed = 0;
 let failed = 0;
 
-const built = run(npm, ['run', 'build']);
+/** Runs a command with its output kept, printed whole when it ends (so two side by side never interleave). */
+const runQuietly = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(`\n── ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}`);
+      resolve(status === 0);
+    });
+  });
+
+// The webpack builds keep one core busy; the typecheck and the lint run beside them on the other.
+const checks = (async () => {
+  if (!(await runQuietly(npm, ['run', 'typecheck']))) problems.push('the typecheck failed');
+  // ESLint (boundaries, no import cycles, unused variables), knip (unused exports, files, dependencies), Prettier.
+  if (!(await runQuietly(npm, ['run', 'lint']))) problems.push('the lint failed');
+})();
+const built = await new Promise((resolve) =>
+  spawn(npm, ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).on('close', (status) => resolve(status === 0)),
+);
 if (!built) problems.push('the build failed');
-
-if (!run(npm, ['run', 'typecheck'])) problems.push('the typecheck failed');
-
-// ESLint (boundaries, no import cycles, unused variables), knip (unused exports, files, dependencies), Prettier.
-if (!run(npm, ['run', 'lint'])) problems.push('the lint failed');
+await checks;
 
 const jestReport = path.join(scratch, 'jest.json');
-const jestOk = run(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestReport}`]);
+// Jest's own default on 2 cores is one worker in the main process, which leaves a core idle.
+const jestWorkers = Math.max(2, availableParallelism() - 1);
+const jestOk = run(process.execPath, [
+  path.join(repoRoot, 'node_modules/jest/bin/jest.js'),
+  `--maxWorkers=${jestWorkers}`,
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
 const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
