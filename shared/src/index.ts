@@ -18,6 +18,7 @@ export * from './domain/assessment';
 export * from './domain/assessment-scores';
 export * from './domain/merit';
 export * from './domain/bank-sharing';
+export * from './domain/messages';
 export * from './validation/messages';
 export * from './validation/text-rule';
 export * from './validation/login';

@@ -1,0 +1,3 @@
+export * from './message-kinds';
+export * from './placeholders';
+export * from './default-templates';
