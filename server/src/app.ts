@@ -19,6 +19,7 @@ import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
+import { startOfferExpiry } from './services/admission/offer-expiry';
 import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
 import { systemClock, type Clock } from './services/clock';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerHealth(app, services);
   startAttemptSweep(app, services);
   startMediaCleanup(app, services);
+  startOfferExpiry(app, services);
   await registerApiDocsUi(app);
 
   app.setNotFoundHandler(notFound);

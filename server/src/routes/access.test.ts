@@ -34,6 +34,7 @@ import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } 
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { examRoomSamples } from '../test-support/exam-room-fixtures';
+import { admissionSamples } from '../test-support/admission-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import {
   SCORED_ASSESSMENTS,
@@ -71,6 +72,7 @@ function samplePayloads(
   runningAttemptId: number,
   bankQuestionId: number,
   room: Awaited<ReturnType<typeof examRoomSamples>>,
+  admission: Awaited<ReturnType<typeof admissionSamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -100,6 +102,7 @@ function samplePayloads(
     moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
     renewAccessCode: { applicant_id: applicant.id },
     ...room,
+    ...admission,
   };
 }
 
@@ -228,7 +231,8 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const running = await t.database.db.selectFrom('attempts').select('id').where('hash', '=', exam.hash).executeTakeFirstOrThrow();
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
     const room = await examRoomSamples(t);
-    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room), exam);
+    const admission = await admissionSamples(t, adminToken);
+    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission), exam);
     samples = withFreshChooser(samples, await createChoosers(t, 6));
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });

@@ -1,4 +1,5 @@
 import { accessCodeHandlers } from './access-codes';
+import { admissionHandlers } from './admission';
 import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...lookupHandlers,
   ...applicantHandlers,
   ...meritHandlers,
+  ...admissionHandlers,
   ...assessmentHandlers,
   ...bankHandlers,
   ...drawHandlers,

@@ -16,6 +16,7 @@ import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
 import { meritCalls } from './contract-merit';
+import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -190,6 +191,7 @@ export const contract = {
   }),
   ...applicantCalls,
   ...meritCalls,
+  ...admissionCalls,
   ...assessmentSetupCalls,
   ...gradingCalls,
   ...bankCalls,

@@ -2,7 +2,7 @@
  * Permission flags carried by the `quiztoken` session cookie (SPEC §3, §6).
  * Each flag is the string '1' when granted.
  */
-export const PERMISSION_FLAGS = ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool'] as const;
+export const PERMISSION_FLAGS = ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool', 'decide'] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
@@ -22,6 +22,7 @@ export const PERMISSION_FLAG_LABELS: Record<PermissionFlag, string> = {
   updateinfo: 'Add and update applicants',
   interview: 'Interviews',
   movetoschool: 'Change Specialization',
+  decide: 'Admission decisions',
 };
 
 export function noFlags(): PermissionFlags {

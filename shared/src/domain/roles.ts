@@ -21,7 +21,7 @@ export const DEFAULT_ROLE_ID: RoleId = 1;
  * admin can grant or remove any one of them afterwards.
  */
 export const DEFAULT_FLAGS_BY_ROLE: Record<RoleId, readonly PermissionFlag[]> = {
-  1: ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool'],
+  1: ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool', 'decide'],
   2: ['exam', 'ans'],
   3: ['ans'],
 };

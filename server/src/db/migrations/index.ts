@@ -22,6 +22,7 @@ import { passwordChoice } from './0025-password-choice';
 import { bankSharing } from './0026-bank-sharing';
 import { mediaQuotas } from './0027-media-quotas';
 import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
+import { admission } from './0030-admission';
 import { messages } from './0029-messages';
 import { familyLinks } from './0031-family-links';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0026-bank-sharing': bankSharing,
   '0027-media-quotas': mediaQuotas,
   '0028-attempt-access-code-checked': attemptAccessCodeChecked,
+  '0030-admission': admission,
   '0029-messages': messages,
   '0031-family-links': familyLinks,
 };

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DecisionActor, MessageEvent, PlannedChange } from '@mizan/shared';
+import type { Database } from '../../db/schema';
+import { enqueueMessage } from '../messages/enqueue-message';
+import type { RoundRow } from './round-records';
+
+/** A deadline as families read it in a message: the date and time in UTC. */
+export function deadlineText(deadline: string | Date): string {
+  return `${new Date(deadline).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The message a change sends, or null: an offer (a promotion from the
+ * waitlist says so), a place on the waitlist, an expired offer, and any other
+ * change staff make. A family's own answer and a move up the waitlist send
+ * nothing (the status page shows the position).
+ */
+export function eventOfChange(change: PlannedChange, actor: DecisionActor): MessageEvent | null {
+  const { from, to } = change;
+  if (to.state === 'offered') return from.state === 'waitlisted' ? 'promoted' : 'offer_made';
+  if (to.state === 'waitlisted') return from.state === 'waitlisted' ? null : 'waitlisted';
+  if (to.state === 'expired') return 'offer_expired';
+  return actor === 'staff' ? 'decision_changed' : null;
+}
+
+/** Queues each change's message in the caller's transaction (messages/enqueue-message.ts), so it commits with the change. */
+export async function announceDecisionChanges(
+  db: Kysely<Database>,
+  round: RoundRow,
+  changes: readonly PlannedChange[],
+  actor: DecisionActor,
+): Promise<void> {
+  for (const change of changes) {
+    const event = eventOfChange(change, actor);
+    if (!event) continue;
+    await enqueueMessage(db, {
+      event,
+      applicantId: change.applicant_id,
+      roundId: round.id,
+      values: {
+        ...(change.offer_deadline ? { deadline: deadlineText(change.offer_deadline) } : {}),
+        ...(change.to.waitlist_position !== null ? { position: String(change.to.waitlist_position) } : {}),
+      },
+    });
+  }
+}
