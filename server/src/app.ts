@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
 import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
+import { startOutboxWorker } from './services/messages/outbox-worker';
 import { systemClock, type Clock } from './services/clock';
 import { KnownBrowsers } from './services/known-browsers';
 import { createLimitStore } from './services/limit-store';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerHealth(app, services);
   startAttemptSweep(app, services);
   startMediaCleanup(app, services);
+  startOutboxWorker(app, services);
   startOfferExpiry(app, services);
   await registerApiDocsUi(app);
 

@@ -2,7 +2,17 @@
  * Permission flags carried by the `quiztoken` session cookie (SPEC §3, §6).
  * Each flag is the string '1' when granted.
  */
-export const PERMISSION_FLAGS = ['exam', 'ans', 'usermanagement', 'download', 'st', 'updateinfo', 'interview', 'movetoschool', 'decide'] as const;
+export const PERMISSION_FLAGS = [
+  'exam',
+  'ans',
+  'usermanagement',
+  'download',
+  'st',
+  'updateinfo',
+  'interview',
+  'movetoschool',
+  'decide',
+] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
