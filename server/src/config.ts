@@ -55,6 +55,26 @@ export interface Config {
    * days after their result was released. Absent, null or 0 (the default): kept.
    */
   mediaRetentionDays?: number | null;
+  /** Where messages to families go (docs/decisions.md, "Messages and the outbox"); absent: nothing is sent, messages wait. */
+  messaging?: MessagingConfig;
+}
+
+/** `SMTP_URL`, `SMTP_FROM`, `SMS_URL`, `SMS_AUTH_HEADER`, `SMS_COUNTRY_CODE`, `PUBLIC_URL`. */
+export interface MessagingConfig {
+  /** e.g. smtps://user:pass@mail.example.org:465; null: e-mail waits in the outbox. */
+  smtpUrl: string | null;
+  /** The sender, e.g. 'Al Noor Schools <admissions@alnoor.example>'. */
+  smtpFrom: string;
+  /** The SMS provider's URL, sent a JSON POST {to, text}; null: SMS waits in the outbox. */
+  smsUrl: string | null;
+  /** One header sent with each SMS POST, e.g. ['Authorization', 'Bearer …']. */
+  smsAuthHeader: [name: string, value: string] | null;
+  /** The school's country calling code, for mobiles written the national way (Egypt: 20). */
+  smsCountryCode: string;
+  /** The address families reach Mizan at, e.g. https://admissions.alnoor.example; links in messages start with it. */
+  publicUrl: string | null;
+  /** How often each node looks for messages to send (ms); tests shorten it. */
+  outboxEveryMs?: number;
 }
 
 /** Bytes an attempt, an assessment's attempts together, and one staff member may keep uploaded; null: no limit. */
@@ -141,6 +161,29 @@ export function loadConfig(env: Env = process.env): Config {
     roomThresholds: readRoomThresholds(env),
     mediaQuotas: readMediaQuotas(env),
     mediaRetentionDays: readWholeNumber(env, 'MEDIA_RETENTION_DAYS') || null,
+    messaging: readMessaging(env),
+  };
+}
+
+/** The messaging variables; a malformed one stops the start with a sentence saying which. */
+function readMessaging(env: Env): MessagingConfig {
+  const countryCode = nonEmpty(env.SMS_COUNTRY_CODE)?.trim().replace(/^\+/, '') ?? '20';
+  if (!/^\d{1,3}$/.test(countryCode))
+    throw new Error(`SMS_COUNTRY_CODE must be a country calling code such as 20, not "${env.SMS_COUNTRY_CODE}".`);
+  const authHeader = nonEmpty(env.SMS_AUTH_HEADER);
+  const headerMatch = authHeader === null ? null : /^([A-Za-z0-9-]+):\s*(.+)$/.exec(authHeader.trim());
+  if (authHeader !== null && !headerMatch)
+    throw new Error('SMS_AUTH_HEADER must be one header, "Name: value" (e.g. "Authorization: Bearer abc").');
+  const publicUrl = nonEmpty(env.PUBLIC_URL)?.trim().replace(/\/+$/, '') ?? null;
+  if (publicUrl !== null && !/^https?:\/\/[^/]+/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must start with https:// or http://, not "${env.PUBLIC_URL}".`);
+  return {
+    smtpUrl: nonEmpty(env.SMTP_URL)?.trim() ?? null,
+    smtpFrom: nonEmpty(env.SMTP_FROM)?.trim() ?? 'Mizan <no-reply@localhost>',
+    smsUrl: nonEmpty(env.SMS_URL)?.trim() ?? null,
+    smsAuthHeader: headerMatch ? [headerMatch[1], headerMatch[2]] : null,
+    smsCountryCode: countryCode,
+    publicUrl,
   };
 }
 
