@@ -3,6 +3,7 @@ import { ApplicantsApp } from './ApplicantsApp';
 
 /**
  * The `./spa` expose: the shell mounts it on /dashboard/Applicants,
- * /applicantViewComponent and /applicantcomponent inside its content area.
+ * /applicantViewComponent, /applicantcomponent and /dashboard/admissions
+ * inside its content area.
  */
 export const { bootstrap, mount, unmount } = createSpaLifecycles(ApplicantsApp);

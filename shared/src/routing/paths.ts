@@ -21,6 +21,8 @@ export const PATHS = {
   applicants: '/dashboard/Applicants',
   applicantView: '/applicantViewComponent',
   addApplicant: '/applicantcomponent',
+  /** Ours: admission rounds, their decisions and what-ifs, and the message templates. */
+  admissions: '/dashboard/admissions',
 
   users: '/dashboard/user',
 
@@ -38,6 +40,8 @@ export const PATHS = {
   /** The applicant's pages: /apply/{examid} and the exam, /assessment?hash={attempt hash}. */
   apply: '/apply',
   exam: '/assessment',
+  /** Ours: the family's status page, /status/{token} (docs/decisions.md, "The family's page"). */
+  status: '/status',
 } as const;
 
 /** The single-editor routes of SPEC §2 ('/mcq', '/Order', …), from QUESTION_TYPE_INFO (RIASEC has none). */

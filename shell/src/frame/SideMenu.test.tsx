@@ -32,6 +32,7 @@ describe('the side menu', () => {
       'Question bank',
       'Taken Assessments',
       'Students',
+      'Admissions',
       'User Management',
       ...PRINT_LINKS.map(([label]) => label),
       'Statistics (Print)',

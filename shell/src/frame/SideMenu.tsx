@@ -5,6 +5,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import { selectFlags, signOut } from '@mizan/shared/browser';
@@ -20,6 +21,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   bank: <DatabaseOutlined />,
   taken: <CheckSquareOutlined />,
   students: <TeamOutlined />,
+  admissions: <SolutionOutlined />,
   users: <UserSwitchOutlined />,
   print: <PrinterOutlined />,
   statistics: <BarChartOutlined />,

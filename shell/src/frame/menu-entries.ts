@@ -10,7 +10,7 @@ export type MenuEntry =
   | { kind: 'print'; key: string; label: string; href: string; icon: MenuIcon; lang?: 'ar' }
   | { kind: 'logout'; key: string; label: string; icon: MenuIcon };
 
-export type MenuIcon = 'assessments' | 'bank' | 'taken' | 'students' | 'users' | 'print' | 'statistics' | 'logout';
+export type MenuIcon = 'assessments' | 'bank' | 'taken' | 'students' | 'admissions' | 'users' | 'print' | 'statistics' | 'logout';
 
 /** The reports' names in Arabic, as their Arabic pages title them (server/src/print/print-text-ar.ts). */
 const ARABIC_REPORTS: Record<string, string> = {
@@ -34,6 +34,8 @@ export function menuEntries(flags: PermissionFlags): {
   if (flags.ans)
     main.push({ kind: 'route', key: PATHS.takenAssessments, label: 'Taken Assessments', path: PATHS.takenAssessments, icon: 'taken' });
   main.push({ kind: 'route', key: PATHS.applicants, label: 'Students', path: PATHS.applicants, icon: 'students' });
+  // ours: admission rounds, decisions and message templates.
+  if (flags.decide) main.push({ kind: 'route', key: PATHS.admissions, label: 'Admissions', path: PATHS.admissions, icon: 'admissions' });
   if (flags.usermanagement) main.push({ kind: 'route', key: PATHS.users, label: 'User Management', path: PATHS.users, icon: 'users' });
 
   const reports: MenuEntry[] = [];

@@ -16,6 +16,7 @@ const SCREEN_TITLES: readonly [route: string, title: string][] = [
   [`${PATHS.itemAnalysis}/*`, 'Item analysis'],
   [PATHS.applicantView, 'Applicant'],
   [PATHS.addApplicant, 'Add applicant'],
+  [PATHS.admissions, 'Admissions'],
 ];
 
 /**

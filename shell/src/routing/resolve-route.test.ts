@@ -26,6 +26,7 @@ describe('pages a signed-in user may not open', () => {
     ['/assessmentcomponent', 'exam'],
     ['/mcq', 'exam'],
     ['/dashboard/user', 'usermanagement'],
+    ['/dashboard/admissions', 'decide'],
   ])('a grader at %s gets "no access" (needs %s), not the page', (path, flag) => {
     expect(resolveRoute(path, true, GRADER)).toEqual({ kind: 'noAccess', flag });
   });
@@ -36,6 +37,13 @@ describe('pages a signed-in user may not open', () => {
       expect(resolveRoute(path, true, GRADER)).toMatchObject({ kind: 'remote' });
     },
   );
+
+  it('staff with decide open the admissions page, in mf_applicants', () => {
+    expect(resolveRoute('/dashboard/Admissions', true, { ...noFlags(), decide: true })).toMatchObject({
+      kind: 'remote',
+      app: { remote: 'mf_applicants', audience: 'staff' },
+    });
+  });
 
   it('a user without ans may not open Taken Assessments; a teacher opens the assessments', () => {
     expect(resolveRoute('/dashboard/StudentsExams', true, { ...noFlags(), exam: true })).toEqual({ kind: 'noAccess', flag: 'ans' });

@@ -19,6 +19,7 @@ const PAGE_FLAGS: ReadonlyArray<{ route: string; flag: PermissionFlag }> = [
   { route: `${PATHS.grading}/*`, flag: 'ans' },
   { route: `${PATHS.itemAnalysis}/*`, flag: 'ans' },
   { route: PATHS.users, flag: 'usermanagement' },
+  { route: PATHS.admissions, flag: 'decide' },
 ];
 
 /** The flag this page needs and the user lacks, or null when they may open it. */

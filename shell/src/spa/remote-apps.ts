@@ -39,7 +39,12 @@ export const REMOTE_APPS: readonly RemoteApp[] = [
       `${PATHS.examRoom}/*`,
     ],
   },
-  { remote: 'mf_applicants', label: 'Students', audience: 'staff', routes: [PATHS.applicants, PATHS.applicantView, PATHS.addApplicant] },
+  {
+    remote: 'mf_applicants',
+    label: 'Students',
+    audience: 'staff',
+    routes: [PATHS.applicants, PATHS.applicantView, PATHS.addApplicant, PATHS.admissions],
+  },
   { remote: 'mf_questions', label: 'Question editors', audience: 'staff', routes: QUESTION_EDITOR_PATHS },
   // mf_exam hosts every page open without signing in: the applicant's, and the staff's sign-in form.
   { remote: 'mf_exam', label: 'Applications and exams', audience: 'public', routes: [`${PATHS.apply}/*`, PATHS.exam, PATHS.login] },

@@ -32,6 +32,7 @@ export const ADMIN_FLAGS: readonly PermissionFlag[] = [
   'updateinfo',
   'interview',
   'movetoschool',
+  'decide',
 ];
 export const TEACHER_FLAGS: readonly PermissionFlag[] = ['exam', 'ans'];
 export const GRADER_FLAGS: readonly PermissionFlag[] = ['ans'];
