@@ -19,11 +19,13 @@ export async function addRound(t: TestApp, token: string, round: Partial<Request
 /**
  * A valid payload for each admission call: a whole-group round whose first
  * applicant goes on the waitlist, and a second round with a what-if kept for
- * the commit (apart, so the other samples' changes do not make it stale).
+ * the commit (of a school of its own, so the other samples' changes do not make it stale).
  */
 export async function admissionSamples(t: TestApp, adminToken: string): Promise<{ [Name in AdmissionCallName]: RequestOf<Name> }> {
   const round = await addRound(t, adminToken, { name: 'Access walk round' });
-  const committed = await addRound(t, adminToken, { name: 'Access walk commit' });
+  // A school of its own: the other samples add and change applicants, which would make a whole-group what-if stale.
+  const { schoolId } = await addRankedSchool(t, 'Access Walk School', 2);
+  const committed = await addRound(t, adminToken, { name: 'Access walk commit', school_id: schoolId });
   const preview = await t.call('previewDecisions', { roundId: committed.id, action: 'promote' }, { token: adminToken });
   if (preview.statusCode !== 200) throw new Error(`Could not make the what-if: ${preview.body}`);
   const applicant = await t.database.db
