@@ -4,12 +4,15 @@ import { hasLiveSessionCookie } from '@mizan/shared/browser';
 import { DialogsProvider } from './components/dialogs';
 import { ExamPage } from './pages/ExamPage';
 import { useAssessmentToApplyFor } from './state/load-apply-exam';
+import { statusTokenFromPath } from './state/family-session';
 import { applicantPage } from './state/page-address';
 
 // The apply form (antd's Form, Input and Card) in its own chunk: the exam page never shows it.
 const ApplyPage = lazy(() => import('./pages/ApplyPage').then((module) => ({ default: module.ApplyPage })));
 // The staff's sign-in form (antd's Form and Input), likewise.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+// The family's status page, likewise.
+const StatusPage = lazy(() => import('./pages/StatusPage').then((module) => ({ default: module.StatusPage })));
 
 const APPLY_ADDRESS = new RegExp(`^${PATHS.apply}(?:/([^/]*))?/?$`, 'i');
 
@@ -22,7 +25,7 @@ export function examIdFromPath(pathname: string): string | null {
   return decodeURIComponent(match[1] ?? '').trim();
 }
 
-/** The screens open without signing in (SPEC §2): Apply, the exam, and the staff's sign-in. */
+/** The screens open without signing in (SPEC §2): Apply, the exam, the staff's sign-in, and the family's status page (ours). */
 export function ExamApp() {
   return (
     <DialogsProvider>
@@ -38,6 +41,14 @@ function ApplicantScreen() {
     return (
       <Suspense fallback={null}>
         <LoginPage />
+      </Suspense>
+    );
+  }
+  const statusToken = statusTokenFromPath(address.pathname);
+  if (statusToken !== null) {
+    return (
+      <Suspense fallback={null}>
+        <StatusPage token={statusToken} />
       </Suspense>
     );
   }

@@ -4,6 +4,7 @@ import { AttemptMemory } from './services/attempts/attempt-memory';
 import { StartBatches } from './services/attempts/start-batches';
 import type { Clock } from './services/clock';
 import type { Database } from './db/schema';
+import type { FamilyLimit } from './services/family/family-limit';
 import type { KnownBrowsers } from './services/known-browsers';
 import type { MediaStore } from './services/media-storage';
 import type { RegistrationLimit } from './services/registration-limit';
@@ -19,6 +20,8 @@ export interface AppServices {
   /** Browsers that signed in to an account before: their sign-ins are counted apart from strangers'. */
   knownBrowsers: KnownBrowsers;
   registrationLimit: RegistrationLimit;
+  /** Wrong codes and unknown links or IDs on the family's calls, and one-time codes sent. */
+  familyLimit: FamilyLimit;
   media: MediaStore;
   /** The key of the applicants' option shuffles (services/exam-shuffle.ts), the same on every node; read on first use. */
   shuffleSecret: () => Promise<string>;

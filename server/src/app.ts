@@ -24,6 +24,7 @@ import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
 import { startOutboxWorker } from './services/messages/outbox-worker';
 import { systemClock, type Clock } from './services/clock';
+import { FamilyLimit } from './services/family/family-limit';
 import { KnownBrowsers } from './services/known-browsers';
 import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     signInLimits: new SignInLimits(limitStore),
     knownBrowsers: new KnownBrowsers(serverSecretOf(db, 'known-browser')),
     registrationLimit: new RegistrationLimit(limitStore),
+    familyLimit: new FamilyLimit(limitStore),
     media: createMediaStore(db, config),
     shuffleSecret: shuffleSecretOf(db),
     clock,

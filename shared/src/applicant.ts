@@ -11,6 +11,21 @@
 export { ATTEMPT_HASH_INVALID, INVALID_LINK, SSN_LENGTH, SUBMITTED_BEFORE, TIME_IS_UP } from './api/exam-messages';
 export { MEDIA_MAX_BYTES, mediaKindOf, mediaTooLargeMessage } from './api/media-types';
 export { ACCESS_CODE_LENGTH } from './domain/access-code';
+export { DECLINE_REASONS, type DeclineReason } from './domain/admission';
+export {
+  NO_TRIALS_LEFT_CODE,
+  ONE_TIME_CODE_NOT_NEEDED_CODE,
+  STATUS_CODE_REQUIRED_CODE,
+  STATUS_LINK_OR_CODE_WRONG_CODE,
+  STATUS_LINK_UNKNOWN,
+  STATUS_TOKEN_PATTERN,
+  nextStepFor,
+  offerIsOpen,
+  type FamilyDecisionView,
+  type FamilyLanguage,
+  type FamilyPageData,
+} from './domain/family-page';
+export { familyMessage, familyText, type FamilyText } from './i18n/family-text';
 export { BRAND_NAME } from './domain/roles';
 export { APPLICANT_TEXT_EN, applicantText, localizeMessage, type ApplicantText } from './i18n/applicant-text';
 export { trueFalseLabel } from './i18n/ar';

@@ -7,7 +7,9 @@ import {
   ACCESS_CODE_LENGTH,
   BRAND_NAME,
   INVALID_LINK,
+  NO_TRIALS_LEFT_CODE,
   SSN_LENGTH,
+  familyText,
   applicantText,
   examPath,
   formRules,
@@ -16,6 +18,7 @@ import {
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { useDialogs } from '../components/dialogs';
+import { FindResultForm } from '../components/family/FindResultForm';
 import { PageProblem } from '../components/PageProblem';
 import type { AssessmentToApplyFor } from '../state/load-apply-exam';
 import { applicantPage } from '../state/page-address';
@@ -70,6 +73,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
   const [busy, setBusy] = useState(false);
   const [, setOptions] = useState<ApplyOptions | null>(null);
   const [exam, setExam] = useState(assessment?.exam ?? null);
+  const [finding, setFinding] = useState(false);
   const direction = exam?.lang === 'Ar' ? 'rtl' : 'ltr';
   const text = applicantText(direction);
   useDocumentDirection(direction);
@@ -112,11 +116,19 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
         onOk: () => applicantPage.load(examPath(hash)),
       });
     } catch (error) {
-      modal.error({
-        title: text.error,
-        content: error instanceof ApiError ? localizeMessage(error.message, direction) : String(error),
-        okText: text.ok,
-      });
+      const content = error instanceof ApiError ? localizeMessage(error.message, direction) : String(error);
+      if (error instanceof ApiError && error.code === NO_TRIALS_LEFT_CODE) {
+        // Someone who used every trial is often looking for their result: offer the way back.
+        modal.confirm({
+          title: text.error,
+          content,
+          okText: familyText(exam?.lang ?? 'En').findOpen,
+          cancelText: text.ok,
+          onOk: () => setFinding(true),
+        });
+        return;
+      }
+      modal.error({ title: text.error, content, okText: text.ok });
     } finally {
       setBusy(false);
     }
@@ -163,6 +175,12 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
               {text.register}
             </Button>
           </Form>
+          {!finding && (
+            <Button type="link" onClick={() => setFinding(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+              {familyText(exam?.lang ?? 'En').findOpen}
+            </Button>
+          )}
+          {finding && <FindResultForm lang={exam?.lang ?? 'En'} accessCodes={exam ? exam.accessCodeRequired : null} />}
         </Card>
       </div>
     </ConfigProvider>

@@ -35,6 +35,7 @@ import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
+import { familySamples } from '../test-support/family-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import {
   SCORED_ASSESSMENTS,
@@ -73,6 +74,7 @@ function samplePayloads(
   bankQuestionId: number,
   room: Awaited<ReturnType<typeof examRoomSamples>>,
   admission: Awaited<ReturnType<typeof admissionSamples>>,
+  family: Awaited<ReturnType<typeof familySamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -103,6 +105,7 @@ function samplePayloads(
     renewAccessCode: { applicant_id: applicant.id },
     ...room,
     ...admission,
+    ...family,
   };
 }
 
@@ -232,7 +235,11 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
     const room = await examRoomSamples(t);
     const admission = await admissionSamples(t, adminToken);
-    samples = withFreshSubmit(samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission), exam);
+    const family = await familySamples(t);
+    samples = withFreshSubmit(
+      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family),
+      exam,
+    );
     samples = withFreshChooser(samples, await createChoosers(t, 6));
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });

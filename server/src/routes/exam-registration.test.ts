@@ -5,6 +5,7 @@ import {
   INVALID_LINK,
   UNKNOWN_SSN,
   examNotStartedMessage,
+  NO_TRIALS_LEFT_CODE,
   noTrialsLeftMessage,
 } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
@@ -139,7 +140,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const single = await insertExam(db(), [mcq()], { nooftrials: 1 });
       const first = await registered(single);
       expect((await submit({ id: first.hash })).statusCode).toBe(200);
-      expect(failure(await register({ exam_id: single, ssn: first.ssn }))).toEqual({ status: 409, body: { msg: noTrialsLeftMessage(1) } });
+      expect(failure(await register({ exam_id: single, ssn: first.ssn }))).toEqual({
+        status: 409,
+        body: { msg: noTrialsLeftMessage(1), code: NO_TRIALS_LEFT_CODE },
+      });
 
       const twice = await insertExam(db(), [mcq()], { nooftrials: 2 });
       const one = await registered(twice);
@@ -148,7 +152,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(second).not.toBe(one.hash);
       expect((await attemptRow(second)).trial).toBe(2);
       expect((await submit({ id: second })).statusCode).toBe(200);
-      expect(failure(await register({ exam_id: twice, ssn: one.ssn }))).toEqual({ status: 409, body: { msg: noTrialsLeftMessage(2) } });
+      expect(failure(await register({ exam_id: twice, ssn: one.ssn }))).toEqual({
+        status: 409,
+        body: { msg: noTrialsLeftMessage(2), code: NO_TRIALS_LEFT_CODE },
+      });
     });
 
     test('trials are counted atomically: concurrent registrations on the last trial make one attempt, and none once it is used', async () => {
@@ -174,7 +181,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       for (const response of after.slice(1)) {
         // A registration that ran before the submit committed answers the open attempt; afterwards, no trials.
         if (response.statusCode === 200) expect(response.json<{ data: string }>().data).toBe(lastHash);
-        else expect(failure(response)).toEqual({ status: 409, body: { msg: noTrialsLeftMessage(2) } });
+        else expect(failure(response)).toEqual({ status: 409, body: { msg: noTrialsLeftMessage(2), code: NO_TRIALS_LEFT_CODE } });
       }
       const count = await db().selectFrom('attempts').select('id').where('assessment_id', '=', examId).execute();
       expect(count).toHaveLength(2);

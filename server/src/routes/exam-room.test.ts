@@ -7,6 +7,7 @@ import {
   ROOM_REASON_REQUIRED,
   ROOM_SUBMITTED,
   SUBMITTED_BEFORE,
+  NO_TRIALS_LEFT_CODE,
   noTrialsLeftMessage,
   roomExtendedMessage,
   roomTrialAddedMessage,
@@ -233,7 +234,10 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     await openFor(t, hash);
     await t.call('submitExam', { id: hash });
     const refused = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn });
-    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 409, body: { msg: noTrialsLeftMessage(1) } });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { msg: noTrialsLeftMessage(1), code: NO_TRIALS_LEFT_CODE },
+    });
 
     const added = await t.call('addTrial', { applicantId: person.id, examId, reason: 'Power cut in lab 2' }, { token: admin });
     expect({ status: added.statusCode, body: added.json() }).toEqual({ status: 200, body: { msg: roomTrialAddedMessage(2) } });

@@ -192,7 +192,17 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         write(path.join(appsDir, 'mf-exam/dist/mf-manifest.json'), '{"id":"mf_exam"}');
         const app = await t.buildApp({ appsDir });
         const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        for (const url of ['/apply/7', '/apply/', '/apply', '/APPLY/12', '/assessment?hash=abc', '/assessment/', '/login', '/Login/']) {
+        for (const url of [
+          '/apply/7',
+          '/apply/',
+          '/apply',
+          '/APPLY/12',
+          '/assessment?hash=abc',
+          '/assessment/',
+          '/login',
+          '/Login/',
+          '/status/abc_DEF-123',
+        ]) {
           const page = await get(url);
           expect(page.statusCode).toBe(200);
           expect(page.body).toContain('Mizan exam');
@@ -203,6 +213,8 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
           '/login/more',
           '/dashboard/Applicants',
           '/apply/7/more',
+          '/status',
+          '/status/abc/more',
           '/assessmentcomponent',
           '/assessmentViewComponent?id=1',
         ]) {

@@ -46,10 +46,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /**
  * The pages open without signing in (SPEC §2): /apply, /apply/{examid},
- * /assessment and /login, case-insensitive like the seed's router. mf-exam
- * hosts them all on its own small page.
+ * /assessment and /login, case-insensitive like the seed's router, and the
+ * family's status page /status/{token} (ours). mf-exam hosts them all on its
+ * own small page.
  */
-export const PUBLIC_PAGE = /^\/(apply(\/[^/]*)?|assessment|login)\/?$/i;
+export const PUBLIC_PAGE = /^\/(apply(\/[^/]*)?|assessment|login|status\/[^/]+)\/?$/i;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');

@@ -17,6 +17,10 @@ export const APPLICANT_CALLS = {
   saveAnswer: { method: 'POST', path: 'student/saveanswer.php' },
   submitExam: { method: 'POST', path: 'student/submitexam.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
+  familyStatus: { method: 'POST', path: 'emp/status.php' },
+  respondToOffer: { method: 'POST', path: 'emp/respondoffer.php' },
+  findResult: { method: 'POST', path: 'emp/findresult.php' },
+  sendFindCode: { method: 'POST', path: 'emp/sendcode.php' },
   login: { method: 'POST', path: 'auth/login.php' },
   choosePassword: { method: 'POST', path: 'auth/choosepassword.php' },
 } as const satisfies Partial<Record<CallName, { method: 'GET' | 'POST'; path: string }>>;

@@ -15,6 +15,7 @@ import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
+import { familyCalls } from './contract-family';
 import { meritCalls } from './contract-merit';
 import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
@@ -200,6 +201,7 @@ export const contract = {
   ...accessCodeCalls,
   ...resultCalls,
   ...examRoomCalls,
+  ...familyCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ATTEMPT_HASH_LENGTH, noTrialsLeftMessage } from '@mizan/shared';
+import { ATTEMPT_HASH_LENGTH, NO_TRIALS_LEFT_CODE, noTrialsLeftMessage } from '@mizan/shared';
 import type { Database } from '../../db/schema';
-import { HttpError, conflict } from '../../errors';
+import { HttpError } from '../../errors';
 import type { Clock } from '../clock';
 import { iso } from '../iso-time';
 import { isExpired } from './attempt-state';
@@ -64,7 +64,8 @@ export async function openAttemptFor(
       .where('assessment_id', '=', assessment.id)
       .where('submitted_at', 'is not', null)
       .executeTakeFirstOrThrow();
-    if (Number(used.count) >= assessment.nooftrials) throw conflict(noTrialsLeftMessage(assessment.nooftrials));
+    if (Number(used.count) >= assessment.nooftrials)
+      throw new HttpError(409, noTrialsLeftMessage(assessment.nooftrials), {}, NO_TRIALS_LEFT_CODE);
     // Another registration of the same applicant won the race: the next round finds its attempt.
   }
   throw new HttpError(503, 'The server is busy. Please try again.');
