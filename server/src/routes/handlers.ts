@@ -7,11 +7,11 @@ import { bankHandlers } from './bank';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
-import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
 import { meritHandlers } from './merit';
+import { messageHandlers } from './messages';
 import { passwordChoiceHandlers } from './password-choice';
 import { signInLockHandlers } from './sign-in-locks';
 import { userHandlers } from './users';
@@ -33,5 +33,5 @@ export const handlers: Handlers = {
   ...accessCodeHandlers,
   ...resultHandlers,
   ...examRoomHandlers,
-  ...familyHandlers,
+  ...messageHandlers,
 };

@@ -15,8 +15,8 @@ import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
-import { familyCalls } from './contract-family';
 import { meritCalls } from './contract-merit';
+import { messageCalls } from './contract-messages';
 import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -201,7 +201,7 @@ export const contract = {
   ...accessCodeCalls,
   ...resultCalls,
   ...examRoomCalls,
-  ...familyCalls,
+  ...messageCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

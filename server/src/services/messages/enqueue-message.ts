@@ -9,7 +9,7 @@ import {
 } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { statusLinkPath } from '../family/status-links';
-import { readSchoolProfile } from '../school-profile';
+import { readApplicantContact } from './applicant-contact';
 import { applicantLanguage } from './applicant-language';
 import { mutedChannels } from './message-mutes';
 import { templateInUse } from './message-templates';
@@ -27,6 +27,10 @@ export interface MessageToQueue {
   dedupeKey?: string;
   /** The staff member who sent it, for a staff message. */
   createdBy?: number;
+  /** Only these channels (default: every channel the applicant has). */
+  channels?: MessageChannel[];
+  /** The language it is written in, when the caller knows better (staff's own text). */
+  language?: MessageLanguage;
 }
 
 /**
@@ -38,21 +42,16 @@ export interface MessageToQueue {
  * many rows were queued.
  */
 export async function enqueueMessage(db: Kysely<Database>, message: MessageToQueue): Promise<number> {
-  const applicant = await db
-    .selectFrom('applicants')
-    .leftJoin('schools', 'schools.id', 'applicants.school_id')
-    .select(['applicants.name', 'applicants.email', 'applicants.mobile', 'schools.name as school'])
-    .where('applicants.id', '=', message.applicantId)
-    .executeTakeFirst();
+  const applicant = await readApplicantContact(db, message.applicantId);
   if (!applicant) return 0;
 
   const muted = await mutedChannels(db, message.event, message);
   const channels = (
     [
-      ['email', applicant.email.trim()],
-      ['sms', applicant.mobile.trim()],
+      ['email', applicant.email],
+      ['sms', applicant.mobile],
     ] as Array<[MessageChannel, string]>
-  ).filter(([channel, recipient]) => recipient !== '' && !muted.has(channel));
+  ).filter(([channel, recipient]) => recipient !== '' && !muted.has(channel) && (message.channels?.includes(channel) ?? true));
   if (channels.length === 0) return 0;
 
   const language = await messageLanguage(db, message);
@@ -61,7 +60,7 @@ export async function enqueueMessage(db: Kysely<Database>, message: MessageToQue
   );
   const values: MessageValues = {
     name: applicant.name,
-    school: applicant.school ?? (await readSchoolProfile(db)).name,
+    school: applicant.school,
     ...message.values,
   };
   const needsStatusLink = templates.some((template) => usedPlaceholders(`${template.subject}\n${template.body}`).includes('status_link'));
@@ -92,6 +91,7 @@ export async function enqueueMessage(db: Kysely<Database>, message: MessageToQue
 }
 
 async function messageLanguage(db: Kysely<Database>, message: MessageToQueue): Promise<MessageLanguage> {
+  if (message.language !== undefined) return message.language;
   if (message.assessmentId !== undefined) {
     const assessment = await db.selectFrom('assessments').select('lang').where('id', '=', message.assessmentId).executeTakeFirst();
     if (assessment) return assessment.lang;
