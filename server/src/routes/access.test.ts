@@ -35,6 +35,7 @@ import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
+import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import {
@@ -74,6 +75,7 @@ function samplePayloads(
   bankQuestionId: number,
   room: Awaited<ReturnType<typeof examRoomSamples>>,
   admission: Awaited<ReturnType<typeof admissionSamples>>,
+  family: Awaited<ReturnType<typeof familySamples>>,
   messages: Awaited<ReturnType<typeof messageSamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
@@ -105,6 +107,7 @@ function samplePayloads(
     renewAccessCode: { applicant_id: applicant.id },
     ...room,
     ...admission,
+    ...family,
     ...messages,
   };
 }
@@ -235,9 +238,10 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
     const room = await examRoomSamples(t);
     const admission = await admissionSamples(t, adminToken);
+    const family = await familySamples(t);
     const messages = await messageSamples(t, assessments.assessmentId);
     samples = withFreshSubmit(
-      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, messages),
+      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));

@@ -7,6 +7,7 @@ import { bankHandlers } from './bank';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
+import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
@@ -33,5 +34,6 @@ export const handlers: Handlers = {
   ...accessCodeHandlers,
   ...resultHandlers,
   ...examRoomHandlers,
+  ...familyHandlers,
   ...messageHandlers,
 };

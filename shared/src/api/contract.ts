@@ -15,6 +15,7 @@ import { questionFileRawCalls } from './contract-question-files';
 import { examCalls } from './contract-exam';
 import { resultCalls } from './contract-results';
 import { examRoomCalls } from './contract-exam-room';
+import { familyCalls } from './contract-family';
 import { meritCalls } from './contract-merit';
 import { messageCalls } from './contract-messages';
 import { admissionCalls } from './contract-admission';
@@ -201,6 +202,7 @@ export const contract = {
   ...accessCodeCalls,
   ...resultCalls,
   ...examRoomCalls,
+  ...familyCalls,
   ...messageCalls,
 } satisfies Record<string, CallSpec>;
 
