@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PREVIEW_STALE } from '@mizan/shared';
+import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
+import { unsignedSessionToken } from '@mizan/shared/testing';
 import { fakeServer } from '../test/fake-api';
 import { ARABIC_NAME, DEADLINE, offersPreview, sampleDetails, serveRound } from '../test/admission-rounds';
 import { SCHOOLS } from '../test/applicants';
@@ -199,5 +201,45 @@ describe('a round: the what-if', () => {
     await waitFor(() =>
       expect(fakeServer.requestsTo('admin/commitdecisions.php').at(-1)?.data).toEqual({ roundId: 4, previewId: 'preview-2' }),
     );
+  });
+
+  it("lets an administrator change the weights, starting from today's", async () => {
+    resetForTest(['decide', 'download']);
+    fakeServer.on('admin/getmeritsettings.php', {
+      status: 200,
+      body: { data: { weights: { prep: 1, math: 1, english: 1, interview: 2, cmatch: 0 }, seats: [] } },
+    });
+    fakeServer.on('admin/previewdecisions.php', { status: 200, body: { data: { ...offersPreview(), action: 'weights' } } });
+    const { user } = await openRound();
+    await user.click(screen.getByRole('button', { name: 'Change weights' }));
+    const drawer = (await screen.findByText('Change weights: Grade 10, 2027', { selector: '.ant-drawer-title' })).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    const interview = await within(drawer).findByLabelText('Interview weight');
+    expect(interview).toHaveValue('2.0');
+    await user.clear(interview);
+    await user.type(interview, '4');
+    await user.click(within(drawer).getByRole('button', { name: 'Show the what-if' }));
+    await waitFor(() => expect(fakeServer.requestsTo('admin/previewdecisions.php')).toHaveLength(1));
+    expect(fakeServer.requestsTo('admin/previewdecisions.php')[0].data).toEqual({
+      roundId: 4,
+      action: 'weights',
+      weights: { prep: 1, math: 1, english: 1, interview: 4, cmatch: 0 },
+    });
+  });
+});
+
+describe('a round for staff who are not administrators', () => {
+  it('offers offers, seats and promotion, but no weight change', async () => {
+    resetForTest([]);
+    store.dispatch(sessionEnded());
+    store.dispatch(loginSucceeded(unsignedSessionToken({ flags: ['decide'], roleId: 3 })));
+    await openRound();
+    const actions = screen.getByRole('group', { name: 'Round actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Make offers', 'Change seats', 'Promote from the waitlist', 'Edit round']);
   });
 });

@@ -1,22 +1,27 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { AdmissionRound } from '@mizan/shared';
-import { LoadFailureAlert } from '@mizan/shared/browser';
+import { LoadFailureAlert, selectFlags } from '@mizan/shared/browser';
 import { useRoundsQuery } from '../state/admission-api';
 import { useSchoolsQuery } from '../state/applicants-api';
 import { RoundEditorModal } from '../components/admissions/RoundEditorModal';
 import { RoundView } from '../components/admissions/RoundView';
 import { RoundsTable } from '../components/admissions/RoundsTable';
+import { OutboxMessages } from '../components/messages/OutboxMessages';
+import { TemplatesEditor } from '../components/messages/TemplatesEditor';
 
 const NO_ROUNDS: AdmissionRound[] = [];
 
 /**
- * /dashboard/admissions (ours, the `decide` flag): the admission rounds;
- * ?round={id} opens one round with its decisions and what-ifs.
+ * /dashboard/admissions (ours, the `decide` flag): the admission rounds, the
+ * message templates and (updateinfo) every message sent; ?round={id} opens
+ * one round with its decisions, what-ifs and messages.
  */
 export function AdmissionsPage() {
+  const flags = useSelector(selectFlags);
   const [params, setParams] = useSearchParams();
   const roundId = Number(params.get('round'));
   const schools = useSchoolsQuery().data ?? [];
@@ -41,7 +46,14 @@ export function AdmissionsPage() {
       {Number.isInteger(roundId) && roundId > 0 ? (
         <RoundView key={roundId} roundId={roundId} schools={schools} />
       ) : (
-        <Tabs items={[{ key: 'rounds', label: 'Rounds', children: <RoundsList onOpen={openRound} onEdit={edit} /> }]} />
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'rounds', label: 'Rounds', children: <RoundsList onOpen={openRound} onEdit={edit} /> },
+            { key: 'templates', label: 'Message templates', children: <TemplatesEditor /> },
+            ...(flags.updateinfo ? [{ key: 'outbox', label: 'Messages sent', children: <OutboxMessages /> }] : []),
+          ]}
+        />
       )}
       {editing && (
         <RoundEditorModal

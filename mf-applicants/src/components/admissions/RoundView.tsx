@@ -1,9 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { App, Button, Card, Collapse, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { PATHS, type LookupItem } from '@mizan/shared';
-import { LoadFailureAlert, toCallFailure } from '@mizan/shared/browser';
+import { LoadFailureAlert, selectRoleId, toCallFailure } from '@mizan/shared/browser';
 import { useRoundQuery, useSetDecisionMutation, type RoundDetails } from '../../state/admission-api';
 import { WHAT_IF_TITLES, type WhatIfKind } from './admission-view-rules';
 import { formatDateTime } from './date-time';
@@ -12,6 +13,7 @@ import { DecisionsTable } from './DecisionsTable';
 import { RoundEditorModal } from './RoundEditorModal';
 import { SetDecisionModal, type DecisionTarget } from './SetDecisionModal';
 import { WhatIfDrawer } from './WhatIfDrawer';
+import { RoundMessageSettings } from '../messages/RoundMessageSettings';
 
 type Opened =
   | { kind: 'whatIf'; whatIf: WhatIfKind; key: number }
@@ -19,11 +21,14 @@ type Opened =
   | { kind: 'edit'; key: number }
   | null;
 
-const WHAT_IF_KINDS: WhatIfKind[] = ['offers', 'seats', 'weights', 'promote'];
+/** The weights are the merit list's, which administrators alone change (as in the Merit list drawer). */
+const whatIfKinds = (isAdmin: boolean): WhatIfKind[] =>
+  isAdmin ? ['offers', 'seats', 'weights', 'promote'] : ['offers', 'seats', 'promote'];
 
 /** One round: its facts and seats, the what-if actions, its applicants' decisions and its history. */
 export function RoundView({ roundId, schools }: { roundId: number; schools: LookupItem[] }) {
   const { message } = App.useApp();
+  const isAdmin = useSelector(selectRoleId) === 1;
   const query = useRoundQuery(roundId, { refetchOnMountOrArgChange: true });
   const [setDecision] = useSetDecisionMutation();
   const [ticked, setTicked] = useState<number[]>([]);
@@ -95,7 +100,7 @@ export function RoundView({ roundId, schools }: { roundId: number; schools: Look
               />
             </Card>
             <Flex gap={8} wrap role="group" aria-label="Round actions">
-              {WHAT_IF_KINDS.map((kind) => (
+              {whatIfKinds(isAdmin).map((kind) => (
                 <Button
                   key={kind}
                   type={kind === 'offers' ? 'primary' : 'default'}
@@ -121,6 +126,7 @@ export function RoundView({ roundId, schools }: { roundId: number; schools: Look
                   label: `History (${details.changes.length} changes)`,
                   children: <DecisionHistory changes={details.changes} />,
                 },
+                { key: 'messages', label: "The round's messages", children: <RoundMessageSettings roundId={roundId} /> },
               ]}
             />
           </Flex>
