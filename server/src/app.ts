@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
 import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
+import { startExamReminders } from './services/messages/exam-reminders';
 import { startOutboxWorker } from './services/messages/outbox-worker';
 import { systemClock, type Clock } from './services/clock';
 import { FamilyLimit } from './services/family/family-limit';
@@ -122,6 +123,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   startAttemptSweep(app, services);
   startMediaCleanup(app, services);
   startOutboxWorker(app, services);
+  startExamReminders(app, services);
   startOfferExpiry(app, services);
   await registerApiDocsUi(app);
 

@@ -75,6 +75,8 @@ export interface MessagingConfig {
   publicUrl: string | null;
   /** How often each node looks for messages to send (ms); tests shorten it. */
   outboxEveryMs?: number;
+  /** `EXAM_REMINDER_HOURS`: applicants are reminded this many hours before an assessment starts (default 24; 0: no reminders). */
+  examReminderHours?: number;
 }
 
 /** Bytes an attempt, an assessment's attempts together, and one staff member may keep uploaded; null: no limit. */
@@ -184,6 +186,7 @@ function readMessaging(env: Env): MessagingConfig {
     smsAuthHeader: headerMatch ? [headerMatch[1], headerMatch[2]] : null,
     smsCountryCode: countryCode,
     publicUrl,
+    examReminderHours: readWholeNumber(env, 'EXAM_REMINDER_HOURS') ?? undefined,
   };
 }
 

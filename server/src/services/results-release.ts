@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { RESULTS_AWAIT_GRADING, type ReleaseSummary } from '@mizan/shared';
+import { RESULTS_AWAIT_GRADING, examPath, type ReleaseSummary } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import { writeAudit } from './audit';
+import { enqueueMessage } from './messages/enqueue-message';
 
 /** How many of an assessment's submissions are graded-and-released, graded-not-released, and awaiting grading. */
 export async function releaseCounts(db: Kysely<Database>, assessmentId: number) {
@@ -22,7 +23,9 @@ export async function releaseCounts(db: Kysely<Database>, assessmentId: number) 
  * Release every graded, unreleased result of the assessment now, in one
  * statement, with one audit entry. While a submission awaits grading it is
  * refused (409) unless `confirmPartial`: then the graded ones are released
- * and the others wait for the next release.
+ * and the others wait for the next release. Each applicant released to is
+ * sent the results_released message with their result's link, in the same
+ * transaction.
  */
 export async function releaseGradedResults(
   db: Kysely<Database>,
@@ -40,8 +43,18 @@ export async function releaseGradedResults(
       .where('assessment_id', '=', assessmentId)
       .where('status', '=', 'graded')
       .where('results_released_at', 'is', null)
-      .returning('id')
+      .returning(['id', 'applicant_id', 'hash'])
       .execute();
+    const assessment = await transaction.selectFrom('assessments').select('name').where('id', '=', assessmentId).executeTakeFirstOrThrow();
+    for (const attempt of released) {
+      await enqueueMessage(transaction, {
+        event: 'results_released',
+        applicantId: attempt.applicant_id,
+        assessmentId,
+        values: { assessment: assessment.name, link: examPath(attempt.hash) },
+        dedupeKey: `results_released:${attempt.id}`,
+      });
+    }
     await writeAudit(transaction, {
       actorUserId,
       action: 'assessment.release',

@@ -8,6 +8,7 @@ import { noApplicantMessage } from '../applicant-records';
 import type { Clock } from '../clock';
 import { readApplicantContact } from './applicant-contact';
 import { checkTemplateText } from './message-templates';
+import { messageTime } from './message-time';
 import { messagesPublicUrl } from './outbox-worker';
 import { renderQueuedMessage, type RenderedMessage } from './render-message';
 
@@ -44,14 +45,9 @@ export async function previewTemplate(
     assessment: latest?.name ?? 'Admission test',
     link: latest ? examPath(latest.hash) : PATHS.apply,
     status_link: await statusLinkPath(db, request.applicantId),
-    deadline: messageDate(deadline),
+    deadline: messageTime(deadline),
     position: '1',
     code: '123456',
   };
   return renderQueuedMessage({ ...template, values, language: request.language }, messagesPublicUrl(config));
-}
-
-/** An instant as messages write it: '2031-04-01 14:00 UTC'. */
-export function messageDate(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
