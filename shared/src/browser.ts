@@ -29,6 +29,7 @@ export * from './react/AppErrorBoundary';
 export { BrandLogo, BrandMark } from './react/BrandMark';
 export { LazyResult } from './react/LazyResult';
 export * from './react/LoadFailureAlert';
+export { ApplicantLinksButton, ApplicantLinksCard } from './react/ApplicantLinks';
 export * from './react/AppProviders';
 export { PageProviders } from './react/PageProviders';
 export { ProvidersWithoutDragAndDrop, type ProvidersProps } from './react/ProvidersWithoutDragAndDrop';

@@ -16,7 +16,7 @@ import {
   flagsToList,
   mayRevealApplicantData,
 } from '@mizan/shared';
-import { LoadFailureAlert, selectFlags, skipToken, toCallFailure } from '@mizan/shared/browser';
+import { ApplicantLinksCard, LoadFailureAlert, selectFlags, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { AssessmentResults } from '../components/AssessmentResults';
 import { HistoryTimeline } from '../components/HistoryTimeline';
@@ -113,6 +113,8 @@ export function ApplicantViewPage() {
       <Card title="Assessment results" style={{ marginTop: 16 }}>
         {applicant && <AssessmentResults applicant={applicant} columns={scoreColumns} mayPrint={flags.ans || flags.download} />}
       </Card>
+
+      {applicant && <ApplicantLinksCard applicantId={applicant.id} />}
 
       {applicant && (flags.updateinfo || flags.interview) && (
         <Card title="History" style={{ marginTop: 16 }}>

@@ -9,7 +9,7 @@ import {
   gradingPath,
   type AttemptStatus,
 } from '@mizan/shared';
-import { LoadFailureAlert } from '@mizan/shared/browser';
+import { ApplicantLinksButton, LoadFailureAlert } from '@mizan/shared/browser';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
 import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
@@ -107,6 +107,7 @@ export function StudentsExamsPage() {
               </Button>
             </Tooltip>
             <MoveAttemptButton attemptId={row.id} studentname={row.studentname} />
+            <ApplicantLinksButton applicantId={row.student_id} name={row.studentname} />
           </Flex>
         ) : (
           <Flex gap={4}>
@@ -127,6 +128,7 @@ export function StudentsExamsPage() {
             >
               Results letter
             </Button>
+            <ApplicantLinksButton applicantId={row.student_id} name={row.studentname} />
           </Flex>
         ),
     },

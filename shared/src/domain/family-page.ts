@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, type DecisionState, type DeclineReason } from './admission';
+import type { DecisionState } from './admission';
 
 /**
  * The family's page (docs/decisions.md, "The family's page"): what it shows
@@ -83,10 +83,6 @@ export function nextStepFor(decision: Pick<FamilyDecisionView, 'state' | 'offerD
     case 'enrolled':
       return 'enrolled';
   }
-}
-
-export function isDeclineReason(value: string): value is DeclineReason {
-  return (DECLINE_REASONS as readonly string[]).includes(value);
 }
 
 // Refusals of the family's calls: a sentence and a stable code each.

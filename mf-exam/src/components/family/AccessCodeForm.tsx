@@ -42,7 +42,7 @@ export function AccessCodeForm({
       <p id={hintId} style={{ margin: '4px 0 12px', color: 'rgba(0,0,0,0.65)' }}>
         {words.codeHint}
       </p>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} role="alert" />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} role="alert" />}
       <Button type="primary" htmlType="submit" loading={busy} block>
         {words.show}
       </Button>

@@ -30,7 +30,7 @@ export function DeclineForm({
           ))}
         </Space>
       </Radio.Group>
-      <Alert type="warning" showIcon message={words.declineConfirm} style={{ margin: '12px 0' }} />
+      <Alert type="warning" showIcon title={words.declineConfirm} style={{ margin: '12px 0' }} />
       <Space wrap>
         <Button danger type="primary" disabled={reason === null} loading={busy} onClick={() => reason && onDecline(reason)}>
           {words.yesDecline}

@@ -91,7 +91,7 @@ export function FindResultForm({ lang, accessCodes }: { lang: FamilyLanguage; ac
           <Alert
             type={note.type}
             showIcon
-            message={note.text}
+            title={note.text}
             role={note.type === 'error' ? 'alert' : 'status'}
             style={{ marginBottom: 12 }}
           />
