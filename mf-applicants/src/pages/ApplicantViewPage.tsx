@@ -22,6 +22,7 @@ import { AssessmentResults } from '../components/AssessmentResults';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { InterviewModal } from '../components/InterviewModal';
 import { MaskedCell } from '../components/MaskedCell';
+import { ApplicantMessages } from '../components/messages/ApplicantMessages';
 import { applicantsApi, useApplicantForEditQuery, useInterviewQuery, useListApplicantsQuery } from '../state/applicants-api';
 
 const show = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -114,6 +115,7 @@ export function ApplicantViewPage() {
         {applicant && <AssessmentResults applicant={applicant} columns={scoreColumns} mayPrint={flags.ans || flags.download} />}
       </Card>
 
+      {applicant && flags.updateinfo && <ApplicantMessages applicantId={applicant.id} name={applicant.name} />}
       {applicant && <ApplicantLinksCard applicantId={applicant.id} />}
 
       {applicant && (flags.updateinfo || flags.interview) && (
