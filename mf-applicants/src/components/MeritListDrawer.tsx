@@ -1,19 +1,10 @@
-import { Alert, App, Button, Collapse, Drawer, Flex, Form, InputNumber, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Collapse, Drawer, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  MERIT_COMPONENTS,
-  MERIT_COMPONENT_LABELS,
-  MERIT_SEATS_RANGE,
-  MERIT_WEIGHT_RANGE,
-  MERIT_WEIGHTS_ALL_ZERO,
-  type LookupItem,
-  type MeritList,
-  type MeritSettings,
-  type MeritWeights,
-} from '@mizan/shared';
+import { MERIT_COMPONENTS, MERIT_COMPONENT_LABELS, type LookupItem, type MeritList } from '@mizan/shared';
 import { skipToken, toCallFailure } from '@mizan/shared/browser';
-import { useMeritListQuery, useMeritSettingsQuery, useSaveMeritSettingsMutation } from '../state/merit-api';
-import { MeritAssessmentWeights } from './MeritAssessmentWeights';
+import { useMeritListQuery, useMeritSettingsQuery } from '../state/merit-api';
+import { MeritSettingsForm } from './MeritSettingsForm';
+import { ReportActions } from './ReportActions';
 
 type MeritRow = MeritList['rows'][number];
 type NamedWeights = NonNullable<MeritList['assessment_weights']>;
@@ -57,106 +48,11 @@ export function MeritBreakdown({ row, assessmentWeights = [] }: { row: MeritRow;
   );
 }
 
-interface SettingsFormValues extends MeritWeights {
-  seats: number | null;
-  assessment_weights?: Array<{ assessment_id?: number; weight?: number | null }>;
-}
-
-/** Admins: the five weights and the chosen school's seats. */
-export function MeritSettingsForm({
-  settings,
-  schoolId,
-  onSaved,
-}: {
-  settings: MeritSettings;
-  schoolId: number;
-  onSaved: (settings: MeritSettings) => void;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SettingsFormValues>();
-  const [saveMeritSettings, { isLoading: saving }] = useSaveMeritSettingsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const seats = settings.seats.find((entry) => entry.school_id === schoolId)?.seats ?? 0;
-
-  const submit = async (values: SettingsFormValues) => {
-    setFailure(null);
-    try {
-      const weights = Object.fromEntries(MERIT_COMPONENTS.map((component) => [component, values[component]])) as MeritWeights;
-      const assessmentWeights = (values.assessment_weights ?? []).map((entry) => ({
-        assessment_id: Number(entry.assessment_id),
-        weight: entry.weight ?? 0,
-      }));
-      // A server that does not offer assessment weights (no `assessments`) is sent none.
-      const change = {
-        weights,
-        seats: [{ school_id: schoolId, seats: values.seats ?? 0 }],
-        assessmentWeights: settings.assessments ? assessmentWeights : undefined,
-      };
-      const saved = await saveMeritSettings(change).unwrap();
-      message.success('The merit settings were saved.');
-      onSaved(saved);
-    } catch (error) {
-      setFailure(toCallFailure(error).message);
-    }
-  };
-
-  return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={{
-        ...settings.weights,
-        seats,
-        assessment_weights: (settings.assessment_weights ?? []).map(({ assessment_id, weight }) => ({ assessment_id, weight })),
-      }}
-      onFinish={(values) => void submit(values)}
-      aria-label="Merit settings"
-    >
-      {MERIT_COMPONENTS.map((component, index) => (
-        <Form.Item
-          key={component}
-          name={component}
-          label={`${MERIT_COMPONENT_LABELS[component]} weight`}
-          dependencies={index === 0 ? MERIT_COMPONENTS.slice(1) : []}
-          rules={[
-            { required: true, type: 'number', min: 0, max: 1000, message: MERIT_WEIGHT_RANGE },
-            ...(index === 0
-              ? [
-                  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-                    validator: () =>
-                      MERIT_COMPONENTS.some((name) => Number(getFieldValue(name)) > 0) ||
-                      ((getFieldValue('assessment_weights') ?? []) as SettingsFormValues['assessment_weights'] & object).some(
-                        (entry) => Number(entry?.weight) > 0,
-                      )
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(MERIT_WEIGHTS_ALL_ZERO)),
-                  }),
-                ]
-              : []),
-          ]}
-        >
-          <InputNumber aria-label={`${MERIT_COMPONENT_LABELS[component]} weight`} step={0.5} style={{ width: 90 }} />
-        </Form.Item>
-      ))}
-      <Form.Item name="seats" label="Seats" rules={[{ required: true, type: 'integer', min: 0, max: 100_000, message: MERIT_SEATS_RANGE }]}>
-        <InputNumber aria-label="Seats" style={{ width: 90 }} />
-      </Form.Item>
-      {settings.assessments && <MeritAssessmentWeights assessments={settings.assessments} />}
-      <Form.Item style={{ marginTop: 8 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Save settings
-        </Button>
-      </Form.Item>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 8 }} />}
-    </Form>
-  );
-}
-
 /**
  * Ours (issue 6): the merit list of one school in a full-width drawer: the
  * ranked table with each total's breakdown (hover the total, or expand the
- * row), a 'Within seats' tag and a line after the last seat; admins also get
- * the weights and seats form.
+ * row), a 'Within seats' tag and a line after the last seat, its export and
+ * print; admins also get the weights (for every school at once) and seats form.
  */
 export function MeritListDrawer({
   open,
@@ -187,29 +83,27 @@ export function MeritListDrawer({
   return (
     <Drawer title="Merit list" open={open} onClose={onClose} size="100%" destroyOnHidden>
       <Flex vertical gap={12}>
-        <Select
-          aria-label="School"
-          placeholder="Choose a school"
-          style={{ width: 320 }}
-          value={schoolId ?? undefined}
-          onChange={(value: number) => setSchoolId(value)}
-          options={schools.map((school) => ({ value: school.id, label: school.name }))}
-        />
+        <Flex gap={8} wrap align="center">
+          <Select
+            aria-label="School"
+            placeholder="Choose a school"
+            style={{ width: 320 }}
+            value={schoolId ?? undefined}
+            onChange={(value: number) => setSchoolId(value)}
+            options={schools.map((school) => ({ value: school.id, label: school.name }))}
+          />
+          {list && schoolId !== null && (
+            <ReportActions target={{ kind: 'merit', schoolId }} what={`the merit list of ${list.school.name}`} />
+          )}
+        </Flex>
         {failure && <Alert type="error" showIcon title={failure} />}
-        {isAdmin && settings && schoolId !== null && (
+        {isAdmin && settings && (
           <Collapse
             items={[
               {
                 key: 'settings',
-                label: 'Weights and seats (administrators)',
-                children: (
-                  <MeritSettingsForm
-                    key={`${schoolId}-${version}`}
-                    settings={settings}
-                    schoolId={schoolId}
-                    onSaved={() => setVersion((value) => value + 1)}
-                  />
-                ),
+                label: 'Weights for every school, and seats (administrators)',
+                children: <MeritSettingsForm key={version} settings={settings} onSaved={() => setVersion((value) => value + 1)} />,
               },
             ]}
           />

@@ -10,13 +10,16 @@ import type { Applicant, LookupItem, ScoreColumn, YesNoChoice } from '@mizan/sha
 import { LoadFailureAlert, selectFlags, selectRoleId, toCallFailure } from '@mizan/shared/browser';
 import { ApplicantFormModal, type ApplicantFormMode } from '../components/ApplicantFormModal';
 import { ApplicantsTable, type ApplicantAction, type TableSort } from '../components/ApplicantsTable';
+import { ColumnChooser } from '../components/ColumnChooser';
 import { FillScoresModal } from '../components/FillScoresModal';
 import { SchoolProfileModal } from '../components/SchoolProfileModal';
 import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
 import { MeritListDrawer } from '../components/MeritListDrawer';
+import { SendToShownButton } from '../components/messages/SendToShownButton';
 import { useNationalIdHolders } from '../components/use-national-id-holders';
+import { useApplicantColumns } from '../components/use-applicant-columns';
 import { useTableHeight } from '../components/use-table-height';
 import { useVirtualScrollSync } from '../components/use-virtual-scroll-sync';
 import { exportApplicants } from '../state/applicant-files';
@@ -59,6 +62,7 @@ export function ApplicantsPage() {
   const schools = data?.schools ?? NO_SCHOOLS;
   const scoreColumns = data?.scoreColumns ?? NO_SCORE_COLUMNS;
   const [saveChoice] = useSaveChoiceMutation();
+  const columns = useApplicantColumns(scoreColumns, flags.updateinfo);
   const [chosenFilters, setFilters] = useState<ApplicantFilters>(NO_FILTERS);
   const [chosenSort, setSort] = useState<TableSort | null>(null);
   const { filters, sort } = useMemo(
@@ -161,6 +165,7 @@ export function ApplicantsPage() {
             </Button>
           )}
           {flags.download && <Button onClick={() => open({ kind: 'school', key: nextKey() })}>School name and logo</Button>}
+          {flags.updateinfo && <SendToShownButton applicants={shown} disabled={loading} />}
           {flags.updateinfo && (
             <Button onClick={() => open({ kind: 'fill', key: nextKey() })} disabled={loading}>
               Fill scores from an assessment
@@ -183,7 +188,16 @@ export function ApplicantsPage() {
         </Flex>
       </Flex>
 
-      <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
+      <Flex gap={8} align="flex-start" style={{ marginBottom: 8 }}>
+        <FilterBar filters={filters} onChange={setFilters} schools={schools} careers={careers} scoreColumns={scoreColumns} />
+        <ColumnChooser
+          places={columns.places}
+          defaults={columns.defaults}
+          scoreColumns={scoreColumns}
+          save={columns.save}
+          saving={columns.saving}
+        />
+      </Flex>
 
       {loadFailed && (
         <LoadFailureAlert title="The applicants could not be loaded." failure={error} onRetry={reload} style={{ marginBottom: 12 }} />
@@ -192,6 +206,7 @@ export function ApplicantsPage() {
       <div ref={tableArea}>
         <ApplicantsTable
           applicants={shown}
+          columnKeys={columns.columnKeys}
           scoreColumns={scoreColumns}
           flags={flags}
           canChangeChoices={flags.updateinfo}

@@ -116,15 +116,15 @@ describe('the merit list', () => {
   it('lets an admin change the weights and seats, refusing all-zero weights and negative seats before saving', async () => {
     resetForTest(['download']);
     const { user, drawer } = await openMeritList();
-    await user.click(await within(drawer).findByText('Weights and seats (administrators)'));
+    await user.click(await within(drawer).findByText('Weights for every school, and seats (administrators)'));
     const form = await within(drawer).findByRole('form', { name: 'Merit settings' });
     const field = (name: string) => within(form).getByRole('spinbutton', { name });
     for (const name of ['Prep. Score weight', 'Math. Score weight', 'Eng. Score weight', 'Interview weight']) {
       await user.clear(field(name));
       await user.type(field(name), '0');
     }
-    await user.clear(field('Seats'));
-    await user.type(field('Seats'), '-1');
+    await user.clear(field(`Seats: ${SCHOOLS[0].name}`));
+    await user.type(field(`Seats: ${SCHOOLS[0].name}`), '-1');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByText(MERIT_WEIGHTS_ALL_ZERO)).toBeInTheDocument();
     expect(await within(form).findByText(MERIT_SEATS_RANGE)).toBeInTheDocument();
@@ -132,14 +132,14 @@ describe('the merit list', () => {
 
     await user.clear(field('Math. Score weight'));
     await user.type(field('Math. Score weight'), '3');
-    await user.clear(field('Seats'));
-    await user.type(field('Seats'), '5');
+    await user.clear(field(`Seats: ${SCHOOLS[0].name}`));
+    await user.type(field(`Seats: ${SCHOOLS[0].name}`), '5');
     const listed = fakeServer.requestsTo('admin/meritlist.php').length;
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(fakeServer.requestsTo('admin/savemeritsettings.php')).toHaveLength(1));
     expect(fakeServer.requestsTo('admin/savemeritsettings.php')[0].data).toEqual({
       weights: { prep: 0, math: 3, english: 0, interview: 0, cmatch: 0 },
-      seats: [{ school_id: SCHOOLS[0].id, seats: 5 }],
+      seats: SCHOOLS.map((school) => ({ school_id: school.id, seats: school.id === SCHOOLS[0].id ? 5 : 0 })),
     });
     // The list is asked for again with the new settings.
     await waitFor(() => expect(fakeServer.requestsTo('admin/meritlist.php').length).toBe(listed + 1));
@@ -176,7 +176,7 @@ describe('the merit list', () => {
     const breakdown = await within(drawer).findByRole('table', { name: "How Nour Third's total is computed" });
     expect(within(breakdown).getByText('Science quiz (not taken)')).toBeInTheDocument();
 
-    await user.click(await within(drawer).findByText('Weights and seats (administrators)'));
+    await user.click(await within(drawer).findByText('Weights for every school, and seats (administrators)'));
     const form = await within(drawer).findByRole('form', { name: 'Merit settings' });
     expect(within(form).getByText(/cannot be weighted/)).toHaveTextContent(CAREER_NOT_WEIGHTABLE);
     await user.click(within(form).getByRole('button', { name: 'Add an assessment weight' }));
@@ -191,7 +191,7 @@ describe('the merit list', () => {
     await waitFor(() => expect(fakeServer.requestsTo('admin/savemeritsettings.php')).toHaveLength(1));
     expect(fakeServer.requestsTo('admin/savemeritsettings.php')[0].data).toEqual({
       weights: WEIGHTS,
-      seats: [{ school_id: SCHOOLS[0].id, seats: 2 }],
+      seats: SCHOOLS.map((school) => ({ school_id: school.id, seats: school.id === 1 ? 2 : 0 })),
       assessment_weights: [
         { assessment_id: 21, weight: 2 },
         { assessment_id: 23, weight: 1.5 },
@@ -203,7 +203,7 @@ describe('the merit list', () => {
     resetForTest(['download']);
     signInAsStaff(['download']);
     const { drawer } = await openMeritList();
-    expect(within(drawer).queryByText('Weights and seats (administrators)')).toBeNull();
+    expect(within(drawer).queryByText('Weights for every school, and seats (administrators)')).toBeNull();
     expect(fakeServer.requestsTo('admin/getmeritsettings.php')).toHaveLength(0);
   });
 

@@ -73,6 +73,13 @@ export function serveApplicants(initial: Applicant[] = sampleApplicants()) {
 
   fakeServer.on('admin/getapplicant.php', () => ({ status: 200, body: { data: { applicants, schools: SCHOOLS } } }));
   fakeServer.on('GetSchools', { status: 200, body: { data: SCHOOLS } });
+  // Each staff member's columns, kept by the server: the default until saved.
+  let columns: unknown = null;
+  fakeServer.on('admin/gettablecolumns.php', () => ({ status: 200, body: { data: { table: 'applicants', columns } } }));
+  fakeServer.on('admin/savetablecolumns.php', (data) => {
+    columns = (data as { columns: unknown }).columns;
+    return { status: 200, body: { data: { table: 'applicants', columns }, msg: 'Your columns were saved.' } };
+  });
   fakeServer.on('GetPositions', { status: 200, body: { data: POSITIONS } });
   for (const [path, field] of [
     ['admin/enrolled.php', 'enrolled'],

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { BankSharingLevel, BankSharingScope, DecisionActor, DecisionState, DeliveryState, MessageChannel, MessageEvent, MessageLanguage } from '@mizan/shared';
+import type {
+  BankSharingLevel,
+  BankSharingScope,
+  DecisionActor,
+  DecisionState,
+  DeliveryState,
+  MessageChannel,
+  MessageEvent,
+  MessageLanguage,
+} from '@mizan/shared';
 
 /**
  * The tables as Kysely sees them (ARCHITECTURE §8). Column names are the
@@ -317,16 +326,17 @@ export interface Database {
   bank_questions: BankQuestionsTable;
   school_profile: SchoolProfileTable;
   extra_trials: ExtraTrialsTable;
+  message_outbox: MessageOutboxTable;
+  message_templates: MessageTemplatesTable;
+  message_mutes: MessageMutesTable;
   admission_rounds: AdmissionRoundsTable;
   admission_round_seats: AdmissionRoundSeatsTable;
   admission_decisions: AdmissionDecisionsTable;
   admission_decision_changes: AdmissionDecisionChangesTable;
   admission_previews: AdmissionPreviewsTable;
-  message_outbox: MessageOutboxTable;
-  message_templates: MessageTemplatesTable;
-  message_mutes: MessageMutesTable;
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
+  staff_table_columns: StaffTableColumnsTable;
 }
 
 /** Each applicant's private status-page token (migration 0031), made on first use. */
@@ -346,55 +356,6 @@ export interface OneTimeCodesTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
-}
-
-/** Messages to families (migration 0029): one row per message per channel, written in the event's transaction. */
-export interface MessageOutboxTable {
-  id: Generated<number>;
-  applicant_id: number | null;
-  event: MessageEvent;
-  channel: MessageChannel;
-  language: MessageLanguage;
-  /** The e-mail address or the mobile as the applicant's record held it when queued. */
-  recipient: string;
-  /** The template as it was when queued ({placeholders}, rendered when sent). */
-  subject: ColumnType<string, string | undefined, string>;
-  body: string;
-  /** MessageValues; links as paths, made absolute with PUBLIC_URL when sent. */
-  values: ColumnType<unknown, string, string>;
-  assessment_id: number | null;
-  round_id: number | null;
-  state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** While 'sending': when the claim lapses (the sending node is taken to have stopped). */
-  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The mail server's or SMS provider's last answer, or why it was not sent. */
-  provider_answer: ColumnType<string, string | undefined, string>;
-  /** Messages that must reach an applicant once (e.g. 'exam_reminder:<assessment>:<applicant>'). */
-  dedupe_key: string | null;
-  created_by: number | null;
-  created_at: CreatedAt;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-/** Staff's own message texts (migration 0029); no row: the shipped default. */
-export interface MessageTemplatesTable {
-  event: MessageEvent;
-  language: MessageLanguage;
-  channel: MessageChannel;
-  subject: ColumnType<string, string | undefined, string>;
-  body: string;
-  updated_by: number | null;
-  updated_at: UpdatedAt;
-}
-
-/** An event on a channel turned off for an assessment or a round (migration 0029). */
-export interface MessageMutesTable {
-  scope: 'assessment' | 'round';
-  scope_id: number;
-  event: MessageEvent;
-  channel: MessageChannel;
 }
 
 /** An admission round (migration 0030): one school's, or the whole group's when school_id is null. */
@@ -458,6 +419,63 @@ export interface AdmissionPreviewsTable {
   fingerprint: string;
   created_by: number | null;
   created_at: CreatedAt;
+}
+
+/** Messages to families (migration 0029): one row per message per channel, written in the event's transaction. */
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  applicant_id: number | null;
+  event: MessageEvent;
+  channel: MessageChannel;
+  language: MessageLanguage;
+  /** The e-mail address or the mobile as the applicant's record held it when queued. */
+  recipient: string;
+  /** The template as it was when queued ({placeholders}, rendered when sent). */
+  subject: ColumnType<string, string | undefined, string>;
+  body: string;
+  /** MessageValues; links as paths, made absolute with PUBLIC_URL when sent. */
+  values: ColumnType<unknown, string, string>;
+  assessment_id: number | null;
+  round_id: number | null;
+  state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** While 'sending': when the claim lapses (the sending node is taken to have stopped). */
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The mail server's or SMS provider's last answer, or why it was not sent. */
+  provider_answer: ColumnType<string, string | undefined, string>;
+  /** Messages that must reach an applicant once (e.g. 'exam_reminder:<assessment>:<applicant>'). */
+  dedupe_key: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Staff's own message texts (migration 0029); no row: the shipped default. */
+export interface MessageTemplatesTable {
+  event: MessageEvent;
+  language: MessageLanguage;
+  channel: MessageChannel;
+  subject: ColumnType<string, string | undefined, string>;
+  body: string;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+/** An event on a channel turned off for an assessment or a round (migration 0029). */
+export interface MessageMutesTable {
+  scope: 'assessment' | 'round';
+  scope_id: number;
+  event: MessageEvent;
+  channel: MessageChannel;
+}
+
+/** Each staff member's choice of columns per table (migration 0032): shared/src/domain/table-columns.ts ColumnChoice as JSON. */
+export interface StaffTableColumnsTable {
+  user_id: number;
+  table_name: string;
+  columns: Json;
+  updated_at: UpdatedAt;
 }
 
 /** The school's name and logo for printed pages (migration 0023); one row, id 1. */

@@ -105,6 +105,8 @@ function samplePayloads(
     ...examSamples(exam),
     moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
     renewAccessCode: { applicant_id: applicant.id },
+    getTableColumns: { table: 'applicants' },
+    saveTableColumns: { table: 'applicants', columns: { order: ['school', 'email'], hidden: ['ssn'] } },
     ...room,
     ...admission,
     ...family,
@@ -159,7 +161,7 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
  * type names every raw call, so a new one does not compile until it has a
  * sample here and its access rule is checked below.
  */
-function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
+function rawSamples(mediaId: string, roundId = 1): { [Name in RawCallName]: InjectOptions } {
   return {
     uploadMedia: {
       method: 'POST',
@@ -177,6 +179,8 @@ function rawSamples(mediaId: string): { [Name in RawCallName]: InjectOptions } {
         '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>T</text></name><questiontext><text>Sky is blue</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
     },
     exportQuestions: { method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?format=moodlexml&assessment=1` },
+    exportMeritList: { method: 'GET', url: `${apiUrl(rawCalls.exportMeritList)}?school_id=1&format=xlsx&lang=ar` },
+    exportRound: { method: 'GET', url: `${apiUrl(rawCalls.exportRound)}?round_id=${roundId}&format=csv` },
   };
 }
 
@@ -248,7 +252,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);
-    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id);
+    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id, Number(samples.getRound.roundId));
   });
   afterAll(async () => {
     await t?.close();

@@ -15,6 +15,7 @@ import { meritHandlers } from './merit';
 import { messageHandlers } from './messages';
 import { passwordChoiceHandlers } from './password-choice';
 import { signInLockHandlers } from './sign-in-locks';
+import { tableColumnHandlers } from './table-columns';
 import { userHandlers } from './users';
 
 /** Every contract call's handler; the type makes a missing one a compile error. */
@@ -35,5 +36,6 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...examRoomHandlers,
   ...familyHandlers,
+  ...tableColumnHandlers,
   ...messageHandlers,
 };

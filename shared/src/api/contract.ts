@@ -20,6 +20,8 @@ import { meritCalls } from './contract-merit';
 import { messageCalls } from './contract-messages';
 import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
+import { reportRawCalls } from './contract-report-files';
+import { tableColumnCalls } from './contract-table-columns';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -203,6 +205,7 @@ export const contract = {
   ...resultCalls,
   ...examRoomCalls,
   ...familyCalls,
+  ...tableColumnCalls,
   ...messageCalls,
 } satisfies Record<string, CallSpec>;
 
@@ -251,6 +254,7 @@ export const rawCalls = {
   },
   ...applicantRawCalls,
   ...questionFileRawCalls,
+  ...reportRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;

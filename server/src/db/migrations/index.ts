@@ -22,9 +22,10 @@ import { passwordChoice } from './0025-password-choice';
 import { bankSharing } from './0026-bank-sharing';
 import { mediaQuotas } from './0027-media-quotas';
 import { attemptAccessCodeChecked } from './0028-attempt-access-code-checked';
-import { admission } from './0030-admission';
 import { messages } from './0029-messages';
+import { admission } from './0030-admission';
 import { familyLinks } from './0031-family-links';
+import { staffTableColumns } from './0032-staff-table-columns';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -55,7 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0026-bank-sharing': bankSharing,
   '0027-media-quotas': mediaQuotas,
   '0028-attempt-access-code-checked': attemptAccessCodeChecked,
-  '0030-admission': admission,
   '0029-messages': messages,
+  '0030-admission': admission,
   '0031-family-links': familyLinks,
+  '0032-staff-table-columns': staffTableColumns,
 };
