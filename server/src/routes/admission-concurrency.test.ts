@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { holdsSeat, type AnswerOf, type DecisionPreview } from '@mizan/shared';
+import { expireOffers, queueOfferReminders } from '../services/admission/offer-expiry';
 import { respondToOffer } from '../services/admission/respond-to-offer';
 import { addRankedSchool, addRound, movableClock } from '../test-support/admission-fixtures';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../test-support/test-app';
@@ -86,5 +88,38 @@ describe.each(testDatabases())('admission seats under parallel answers on %s', (
       Array(18).fill('no_free_seat'),
     );
     expect(expectSeatsKept(await view(roundId), 4)).toBe(4);
+  });
+
+  test('two nodes running the offer job at once queue each reminder once and expire each offer once, promoting once per seat', async () => {
+    const { roundId, applicantIds } = await roundWithOffers('Parallel Expiry School', 12, 4, 6);
+    clock.advanceHours(14 * 24 - 12);
+    const reminded = await Promise.all([queueOfferReminders(t.database.db, clock), queueOfferReminders(t.database.db, clock)]);
+    // Other tests' rounds have open offers too: each offer is reminded once, whichever node claimed it.
+    const reminderRows = await t.database.db
+      .selectFrom('message_outbox')
+      .select([sql<string>`count(*)`.as('all'), sql<string>`count(distinct applicant_id)`.as('distinct')])
+      .where('event', '=', 'offer_reminder')
+      .executeTakeFirstOrThrow();
+    expect([Number(reminderRows.all), Number(reminderRows.distinct)]).toEqual([reminded[0] + reminded[1], reminded[0] + reminded[1]]);
+    clock.advanceHours(13);
+    const expired = await Promise.all([expireOffers(t.database.db, clock), expireOffers(t.database.db, clock)]);
+    const expiryRows = await t.database.db
+      .selectFrom('admission_decision_changes')
+      .select([sql<string>`count(*)`.as('all'), sql<string>`count(distinct (round_id, applicant_id))`.as('distinct')])
+      .where('to_state', '=', 'expired')
+      .executeTakeFirstOrThrow();
+    expect([Number(expiryRows.all), Number(expiryRows.distinct)]).toEqual([expired[0] + expired[1], expired[0] + expired[1]]);
+    const data = await view(roundId);
+    expect(data.rows.filter((row) => row.state === 'expired').map((row) => row.applicant_id)).toEqual(applicantIds.slice(0, 4));
+    expect(expectSeatsKept(data, 4)).toBe(4);
+    expect(data.changes.filter((change) => change.to_state === 'expired')).toHaveLength(4);
+    const reminders = await t.database.db
+      .selectFrom('message_outbox')
+      .select('applicant_id')
+      .where('event', '=', 'offer_reminder')
+      .where('applicant_id', 'in', applicantIds)
+      .execute();
+    // One per channel the family has (an e-mail address here), once.
+    expect(reminders.map((row) => row.applicant_id).sort((a, b) => a - b)).toEqual(applicantIds.slice(0, 4));
   });
 });
