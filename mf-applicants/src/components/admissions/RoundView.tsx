@@ -14,6 +14,7 @@ import { RoundEditorModal } from './RoundEditorModal';
 import { SetDecisionModal, type DecisionTarget } from './SetDecisionModal';
 import { WhatIfDrawer } from './WhatIfDrawer';
 import { RoundMessageSettings } from '../messages/RoundMessageSettings';
+import { ReportActions } from '../ReportActions';
 
 type Opened =
   | { kind: 'whatIf'; whatIf: WhatIfKind; key: number }
@@ -111,6 +112,7 @@ export function RoundView({ roundId, schools }: { roundId: number; schools: Look
               ))}
               <Button onClick={() => open({ kind: 'edit', key: nextKey() })}>Edit round</Button>
             </Flex>
+            <ReportActions target={{ kind: 'round', roundId }} what={`the round ${details.round.name}`} />
             <DecisionsTable
               details={details}
               ticked={ticked}
