@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClaimedMessage } from './outbox-claims';
 import type { SendOutcome } from './send-outcome';
@@ -33,4 +33,18 @@ export async function recordOutcome(db: Kysely<Database>, now: Date, message: Cl
     const answer = outcome.result === 'try_again' ? `${outcome.answer} (given up after ${message.attempts} tries)` : outcome.answer;
     await ofThisClaim.set({ state: 'failed', lease_until: null, provider_answer: answer }).execute();
   }
+}
+
+/**
+ * Record a batch of sent messages in one statement (what the worker does
+ * after each claim: one write per batch, not per message), each with its
+ * provider's answer; like recordOutcome, only rows still held by their claim.
+ */
+export async function recordSent(db: Kysely<Database>, now: Date, sent: Array<{ message: ClaimedMessage; answer: string }>): Promise<void> {
+  if (sent.length === 0) return;
+  const rows = sql.join(sent.map(({ message, answer }) => sql`(${message.id}::int, ${answer}::text, ${message.lease_until}::timestamptz)`));
+  await sql`update message_outbox as m
+    set state = 'sent', sent_at = ${now}, lease_until = null, provider_answer = v.answer
+    from (values ${rows}) as v (id, answer, lease_until)
+    where m.id = v.id and m.state = 'sending' and m.lease_until = v.lease_until`.execute(db);
 }

@@ -8,17 +8,15 @@ import type { Clock } from '../clock';
 import { startPeriodicJob } from '../periodic-job';
 import { EmailSender } from './email-sender';
 import { claimDueMessages, failLapsedClaims, type ClaimedMessage } from './outbox-claims';
-import { recordOutcome } from './outbox-results';
+import { recordOutcome, recordSent } from './outbox-results';
 import { renderQueuedMessage } from './render-message';
 import type { SendOutcome } from './send-outcome';
 import { SmsSender } from './sms-sender';
 
 /** How often each node looks for messages to send. */
 const OUTBOX_INTERVAL_MS = 5_000;
-/** Messages one claim takes. */
-const CLAIM_BATCH = 50;
-/** Claims one run makes at most, so closing the app never waits for a long queue. */
-const CLAIMS_PER_RUN = 20;
+/** Messages one claim takes: enough to keep the SMTP pool busy, sent in well under the claim's lease. */
+const CLAIM_BATCH = 100;
 
 /** The senders of the channels that are configured; a channel without one keeps its messages waiting. */
 export interface OutboxSenders {
@@ -31,26 +29,34 @@ interface DrainServices {
   clock: Clock;
   senders: OutboxSenders;
   publicUrl: string;
+  /** Asked before each claim: the app is closing, leave the rest for the next start (or another node). */
+  stopping?: () => boolean;
 }
 
-/** One run of the worker: lapsed claims failed, then due messages claimed, sent and recorded, batch after batch. */
+/** One run of the worker: lapsed claims failed, then due messages claimed, sent and recorded, batch after batch until none is due. */
 export async function drainOutbox(services: DrainServices): Promise<{ sent: number; notSent: number; lapsed: number }> {
   const { db, clock, senders } = services;
   const lapsed = await failLapsedClaims(db, clock.now());
   const channels = (Object.keys(senders) as MessageChannel[]).filter((channel) => senders[channel] !== null);
   let sent = 0;
   let notSent = 0;
-  for (let claim = 0; claim < CLAIMS_PER_RUN; claim += 1) {
+  while (!services.stopping?.()) {
     const claimed = await claimDueMessages(db, clock.now(), channels, CLAIM_BATCH);
     const outcomes = await Promise.all(
       claimed.map(async (message) => {
         const outcome = await sendOne(services, message);
-        await recordOutcome(db, clock.now(), message, outcome);
-        return outcome;
+        if (outcome.result !== 'sent') await recordOutcome(db, clock.now(), message, outcome);
+        return { message, outcome };
       }),
     );
-    sent += outcomes.filter((outcome) => outcome.result === 'sent').length;
-    notSent += outcomes.filter((outcome) => outcome.result !== 'sent').length;
+    const delivered = outcomes.filter(({ outcome }) => outcome.result === 'sent');
+    await recordSent(
+      db,
+      clock.now(),
+      delivered.map(({ message, outcome }) => ({ message, answer: outcome.answer })),
+    );
+    sent += delivered.length;
+    notSent += outcomes.length - delivered.length;
     if (claimed.length < CLAIM_BATCH) break;
   }
   return { sent, notSent, lapsed };
@@ -89,7 +95,14 @@ export function startOutboxWorker(app: FastifyInstance, services: Pick<AppServic
   const messaging = services.config.messaging;
   const senders = sendersFor(messaging);
   if (!senders.email && !senders.sms) return;
-  const drain = { db: services.db, clock: services.clock, senders, publicUrl: messagesPublicUrl(services.config) };
+  let stopping = false;
+  const drain = {
+    db: services.db,
+    clock: services.clock,
+    senders,
+    publicUrl: messagesPublicUrl(services.config),
+    stopping: () => stopping,
+  };
   startPeriodicJob(app, {
     name: 'the outbox worker',
     everyMs: messaging?.outboxEveryMs ?? OUTBOX_INTERVAL_MS,
@@ -98,5 +111,10 @@ export function startOutboxWorker(app: FastifyInstance, services: Pick<AppServic
       return counts.sent + counts.notSent + counts.lapsed > 0 ? { message: 'messages sent from the outbox', details: counts } : null;
     },
   });
-  app.addHook('onClose', async () => senders.email?.close());
+  // Registered after the job's own hook, so it runs first (fastify runs onClose hooks last added first): the run
+  // stops claiming, the sends under way finish and are recorded, then the job's hook waits for the run to end.
+  app.addHook('onClose', async () => {
+    stopping = true;
+    await senders.email?.close();
+  });
 }
