@@ -2,6 +2,7 @@ import { ConfigProvider, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   BRAND_NAME,
+  applicantText,
   STATUS_CODE_REQUIRED_CODE,
   STATUS_LINK_OR_CODE_WRONG_CODE,
   STATUS_LINK_UNKNOWN,
@@ -96,9 +97,9 @@ export function StatusPage({ token }: { token: string }) {
     try {
       const answer = await applicantApi.call('respondToOffer', { token, code: code.current, roundId, accept, reason });
       show(answer.data);
-      if (answer.msg) modal.success({ title: familyMessage(answer.msg, lang), okText: 'OK' });
+      if (answer.msg) modal.success({ title: familyMessage(answer.msg, lang), okText: applicantText(direction).ok });
     } catch (error) {
-      modal.error({ title: familyMessage(messageOf(error), lang), okText: 'OK' });
+      modal.error({ title: familyMessage(messageOf(error), lang), okText: applicantText(direction).ok });
       await load();
     } finally {
       setBusy(false);

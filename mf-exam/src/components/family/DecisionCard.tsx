@@ -1,4 +1,4 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import Card from 'antd/es/card';
 import { useState } from 'react';
 import { nextStepFor, offerIsOpen, type DeclineReason, type FamilyDecisionView, type FamilyLanguage, type FamilyText } from '@mizan/shared';
@@ -49,14 +49,14 @@ export function DecisionCard({ decision, words, lang, busy, onAccept, onDecline 
       )}
       <p style={{ margin: 0 }}>{words.next[nextStepFor(decision, new Date())]}</p>
       {open && !declining && (
-        <Space wrap style={{ marginTop: 12 }}>
+        <Flex wrap gap={8} style={{ marginTop: 12 }}>
           <Button type="primary" loading={busy} onClick={() => onAccept(decision.roundId)}>
             {words.accept}
           </Button>
           <Button danger onClick={() => setDeclining(true)}>
             {words.decline}
           </Button>
-        </Space>
+        </Flex>
       )}
       {open && declining && (
         <DeclineForm

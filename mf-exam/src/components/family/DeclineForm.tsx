@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, Space } from 'antd';
+import { Alert, Button, Flex, Radio, Space } from 'antd';
 import { useId, useState } from 'react';
 import { DECLINE_REASONS, type DeclineReason, type FamilyText } from '@mizan/shared';
 
@@ -22,7 +22,7 @@ export function DeclineForm({
         {words.declineReasonLegend}
       </p>
       <Radio.Group value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)} aria-labelledby={legendId}>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {DECLINE_REASONS.map((key) => (
             <Radio key={key} value={key}>
               {words.reasons[key]}
@@ -31,12 +31,12 @@ export function DeclineForm({
         </Space>
       </Radio.Group>
       <Alert type="warning" showIcon title={words.declineConfirm} style={{ margin: '12px 0' }} />
-      <Space wrap>
+      <Flex wrap gap={8}>
         <Button danger type="primary" disabled={reason === null} loading={busy} onClick={() => reason && onDecline(reason)}>
           {words.yesDecline}
         </Button>
         <Button onClick={onCancel}>{words.cancel}</Button>
-      </Space>
+      </Flex>
     </div>
   );
 }

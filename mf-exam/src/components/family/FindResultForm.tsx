@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
@@ -80,7 +80,7 @@ export function FindResultForm({ lang, accessCodes }: { lang: FamilyLanguage; ac
         {words.findTitle}
       </Typography.Title>
       <Typography.Paragraph>{words.findIntro}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={find} requiredMark={false}>
+      <Form form={form} name="find" layout="vertical" onFinish={find} requiredMark={false}>
         <Form.Item name="ssn" label={words.nationalId} rules={formRules({ required: true, length: SSN_LENGTH }, say)} validateFirst>
           <Input inputMode="numeric" autoComplete="off" maxLength={SSN_LENGTH + 6} />
         </Form.Item>
@@ -96,7 +96,7 @@ export function FindResultForm({ lang, accessCodes }: { lang: FamilyLanguage; ac
             style={{ marginBottom: 12 }}
           />
         )}
-        <Space wrap>
+        <Flex wrap gap={8}>
           <Button type="primary" htmlType="submit" loading={busy === 'find'}>
             {words.find}
           </Button>
@@ -105,7 +105,7 @@ export function FindResultForm({ lang, accessCodes }: { lang: FamilyLanguage; ac
               {words.sendCode}
             </Button>
           )}
-        </Space>
+        </Flex>
       </Form>
     </section>
   );
