@@ -1,6 +1,6 @@
 import { Empty, Table } from 'antd';
 import type { RoundDetails } from '../../state/admission-api';
-import { placeInWords } from './admission-view-rules';
+import { placeInWords, reasonInWords } from './admission-view-rules';
 import { formatDateTime } from './date-time';
 
 type Change = RoundDetails['changes'][number];
@@ -39,7 +39,7 @@ export function DecisionHistory({ changes }: { changes: Change[] }) {
           width: 150,
           render: (_, change) => (change.actor === 'staff' && change.actor_name ? change.actor_name : ACTORS[change.actor]),
         },
-        { title: 'Why', dataIndex: 'reason', render: (reason: string) => (reason ? <span dir="auto">{reason}</span> : '—') },
+        { title: 'Why', dataIndex: 'reason', render: (reason: string) => (reason ? <span dir="auto">{reasonInWords(reason)}</span> : '—') },
       ]}
     />
   );

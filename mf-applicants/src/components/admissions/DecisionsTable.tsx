@@ -2,7 +2,7 @@ import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DECISION_STATE_LABELS } from '@mizan/shared';
 import type { RoundDetails } from '../../state/admission-api';
-import { STATE_TAG_COLORS, lastChangeOf, mayTickForOffer, rowActions, stateLabel } from './admission-view-rules';
+import { STATE_TAG_COLORS, lastChangeOf, mayTickForOffer, reasonInWords, rowActions, stateLabel } from './admission-view-rules';
 import { formatDateTime } from './date-time';
 import type { DecisionTarget } from './SetDecisionModal';
 
@@ -18,7 +18,7 @@ function ChangeInWords({ change }: { change: Change | undefined }) {
       {change.reason ? (
         <>
           {' '}
-          · <span dir="auto">{change.reason}</span>
+          · <span dir="auto">{reasonInWords(change.reason)}</span>
         </>
       ) : null}
     </span>
@@ -55,7 +55,7 @@ export function DecisionsTable({
       size="small"
       dataSource={details.rows}
       pagination={{ pageSize: 100, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1240 }}
       locale={{ emptyText: "No applicant in this round's merit list yet." }}
       rowSelection={{
         selectedRowKeys: ticked,
@@ -64,11 +64,11 @@ export function DecisionsTable({
       }}
       columns={[
         { title: 'Rank', dataIndex: 'rank', width: 64, render: (rank: number | null) => rank ?? '—' },
-        { title: 'Name', dataIndex: 'name', render: (name: string) => <span dir="auto">{name}</span> },
+        { title: 'Name', dataIndex: 'name', width: 200, render: (name: string) => <span dir="auto">{name}</span> },
         {
           title: 'School',
           dataIndex: 'school_id',
-          width: 180,
+          width: 170,
           render: (schoolId: number) => <span dir="auto">{schoolNames.get(schoolId) ?? `School ${schoolId}`}</span>,
         },
         {
@@ -82,13 +82,12 @@ export function DecisionsTable({
         {
           title: 'Last change',
           key: 'last',
-          width: 240,
           render: (_, row) => <ChangeInWords change={lastChanges.get(row.applicant_id)} />,
         },
         {
           title: 'Actions',
           key: 'actions',
-          width: 190,
+          width: 200,
           fixed: 'right',
           render: (_, row) => {
             const actions = rowActions(row.state);

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import {
   DEFAULT_OFFER_WINDOW_HOURS,
@@ -114,21 +114,23 @@ export function RoundEditorModal({
             options={[{ value: ALL_SCHOOLS, label: 'All schools' }, ...schools.map((entry) => ({ value: entry.id, label: entry.name }))]}
           />
         </Form.Item>
-        <Form.Item
-          name="deadline"
-          label="Offer deadline"
-          rules={[{ required: true, message: ROUND_DEADLINE_FORMAT }, { validator: deadlineValidator }]}
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item
-          name="window"
-          label="Offer window (hours)"
-          extra="An offer made from the waitlist late in the season runs at least this long."
-          rules={[{ required: true, type: 'integer', min: 1, max: 2160, message: ROUND_WINDOW_RANGE }]}
-        >
-          <InputNumber style={{ width: 140 }} />
-        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="deadline"
+            label="Offer deadline"
+            rules={[{ required: true, message: ROUND_DEADLINE_FORMAT }, { validator: deadlineValidator }]}
+          >
+            <Input type="datetime-local" style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item
+            name="window"
+            label="Offer window (hours)"
+            extra="An offer made from the waitlist late in the season runs at least this long."
+            rules={[{ required: true, type: 'integer', min: 1, max: 2160, message: ROUND_WINDOW_RANGE }]}
+          >
+            <InputNumber style={{ width: 140 }} />
+          </Form.Item>
+        </Flex>
         <Form.Item
           name="autoPromote"
           label="Promote the waitlist automatically"

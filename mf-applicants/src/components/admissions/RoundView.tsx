@@ -113,14 +113,16 @@ export function RoundView({ roundId, schools }: { roundId: number; schools: Look
               <Button onClick={() => open({ kind: 'edit', key: nextKey() })}>Edit round</Button>
             </Flex>
             <ReportActions target={{ kind: 'round', roundId }} what={`the round ${details.round.name}`} />
-            <DecisionsTable
-              details={details}
-              ticked={ticked}
-              onTick={setTicked}
-              onChange={(target) => open({ kind: 'decision', target, key: nextKey() })}
-              onEnroll={(row) => void enroll(row)}
-              enrolling={enrolling}
-            />
+            <section aria-label="Decisions">
+              <DecisionsTable
+                details={details}
+                ticked={ticked}
+                onTick={setTicked}
+                onChange={(target) => open({ kind: 'decision', target, key: nextKey() })}
+                onEnroll={(row) => void enroll(row)}
+                enrolling={enrolling}
+              />
+            </section>
             <Collapse
               items={[
                 {

@@ -8,6 +8,7 @@ import {
   moveInWords,
   placeInWords,
   previewSummaryInWords,
+  reasonInWords,
   rowActions,
   rowsMoving,
   whatIfRequest,
@@ -52,6 +53,11 @@ describe('what the decision rows offer', () => {
       ['waitlisted', 2],
       ['enrolled', 1],
     ]);
+  });
+
+  it("words a family's decline reason from the short list, and leaves staff's own words as written", () => {
+    expect(reasonInWords('other_school')).toBe('Declined: We chose another school');
+    expect(reasonInWords('The family phoned.')).toBe('The family phoned.');
   });
 
   it("finds each applicant's latest change", () => {

@@ -1,11 +1,14 @@
 import {
   DECISION_STATES,
   DECISION_STATE_LABELS,
+  DECLINE_REASONS,
+  DECLINE_REASON_LABELS,
   DECISION_TRANSITIONS,
   MERIT_COMPONENTS,
   type DecisionPreview,
   type DecisionPreviewRow,
   type DecisionState,
+  type DeclineReason,
   type MeritComponent,
   type MeritWeights,
 } from '@mizan/shared';
@@ -174,4 +177,11 @@ export function whatIfRequest(roundId: number, kind: WhatIfKind, values: WhatIfV
     case 'promote':
       return { roundId, action: 'promote' };
   }
+}
+
+/** A change's reason as staff read it: a family's decline reason (a key of the short list) in words, anything else as written. */
+export function reasonInWords(reason: string): string {
+  return (DECLINE_REASONS as readonly string[]).includes(reason)
+    ? `Declined: ${DECLINE_REASON_LABELS[reason as DeclineReason].En}`
+    : reason;
 }
