@@ -14,6 +14,7 @@ import { callApi } from './support/api.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { nationalId } from './support/applicant-fixtures.mjs';
+import { applicantsTablePage } from './support/applicants-table-page.mjs';
 import { startMailCatcher } from './support/mail-catcher.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
@@ -226,15 +227,11 @@ describe('admissions: a round of 3 seats from offers to enrolment, in English an
       .filter({ hasText: /^Students$/ })
       .click();
     await page.waitForURL(/\/dashboard\/Applicants$/);
-    const row = page
-      .locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row')
-      .filter({ hasText: SALMA.name })
-      .first();
-    await row.waitFor();
-    const headings = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
-    const enrolled = headings.indexOf('Enrolled?');
-    assert.ok(enrolled >= 0, headings.join(' | '));
-    assert.equal((await row.locator('.ant-table-cell').nth(enrolled).innerText()).trim(), 'Yes');
+    await page.getByRole('heading', { name: 'Applicants', level: 1 }).waitFor();
+    const table = applicantsTablePage(page);
+    await table.search(SALMA.name);
+    assert.equal(await table.cellText(SALMA.name, 'Enrolled?'), 'Yes');
+    await page.screenshot({ path: screenshotPath('admission-applicants-enrolled') });
   });
 
   it('shows staff the messages sent to an applicant, and the templates with an Arabic preview', async () => {
@@ -246,7 +243,7 @@ describe('admissions: a round of 3 seats from offers to enrolment, in English an
 
     await page.goto(`${server.url}/dashboard/admissions`);
     await page.getByRole('tab', { name: 'Message templates' }).click();
-    await page.getByRole('radio', { name: 'Arabic' }).check({ force: true });
+    await page.locator('label.ant-radio-button-wrapper', { hasText: 'Arabic' }).click();
     await page.getByRole('combobox', { name: 'Preview for applicant' }).click();
     await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: MARIAM.name }).click();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
