@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DecisionActor, MessageEvent, PlannedChange } from '@mizan/shared';
 import type { Database } from '../../db/schema';
-import { enqueueMessage } from '../messages/enqueue-message';
+import { enqueueMessages } from '../messages/enqueue-message';
 import type { RoundRow } from './round-records';
 
 /** A deadline as families read it in a message: the date and time in UTC. */
@@ -23,24 +23,27 @@ export function eventOfChange(change: PlannedChange, actor: DecisionActor): Mess
   return actor === 'staff' ? 'decision_changed' : null;
 }
 
-/** Queues each change's message in the caller's transaction (messages/enqueue-message.ts), so it commits with the change. */
+/** Queues the changes' messages in the caller's transaction (messages/enqueue-message.ts), so they commit with the changes; one batch however many changes. */
 export async function announceDecisionChanges(
   db: Kysely<Database>,
   round: RoundRow,
   changes: readonly PlannedChange[],
   actor: DecisionActor,
 ): Promise<void> {
-  for (const change of changes) {
+  const messages = changes.flatMap((change) => {
     const event = eventOfChange(change, actor);
-    if (!event) continue;
-    await enqueueMessage(db, {
-      event,
-      applicantId: change.applicant_id,
-      roundId: round.id,
-      values: {
-        ...(change.offer_deadline ? { deadline: deadlineText(change.offer_deadline) } : {}),
-        ...(change.to.waitlist_position !== null ? { position: String(change.to.waitlist_position) } : {}),
+    if (!event) return [];
+    return [
+      {
+        event,
+        applicantId: change.applicant_id,
+        roundId: round.id,
+        values: {
+          ...(change.offer_deadline ? { deadline: deadlineText(change.offer_deadline) } : {}),
+          ...(change.to.waitlist_position !== null ? { position: String(change.to.waitlist_position) } : {}),
+        },
       },
-    });
-  }
+    ];
+  });
+  await enqueueMessages(db, messages);
 }
