@@ -93,11 +93,11 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
     test('the preview says what each question becomes and why some are skipped, and saves nothing', async () => {
       const [before, audits] = [await bankCount(), await auditCount()];
       const shown = await preview(fixture('moodle-all-types.xml'), XML);
-      expect(shown).toMatchObject({ format: 'moodlexml', total: 16, importable: 13, skipped: 3 });
+      expect(shown).toMatchObject({ format: 'moodlexml', total: 16, importable: 12, skipped: 4 });
       expect(shown.byType).toEqual({
         MCQ: 2,
         TrueOrFalse: 1,
-        FillTheBlank: 5,
+        FillTheBlank: 4,
         MatchQComponent: 1,
         OrderComponent: 1,
         EssayComponent: 1,
@@ -111,7 +111,8 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
         skipped: expect.stringContaining('formula'),
       });
       expect(item('Read this first')?.skipped).toMatch(/description/i);
-      expect(item('Pi to two places')?.skipped).toMatch(/tolerance/);
+      expect(item('Pi to two places')?.skipped).toMatch(/Numerical is not yet a question type here/);
+      expect(item('Seven times six')?.skipped).toMatch(/Numerical is not yet a question type here/);
       expect(item('الأعداد الأولية')?.notes.join(' ')).toMatch(/picture was dropped.*javascript:alert/);
       expect(item('Capital of Egypt')?.notes.join(' ')).toMatch(/Partly right answers were dropped/);
       expect(item('Animals and sounds')?.notes.join(' ')).toMatch(/Extra wrong answers were left out/);
@@ -123,11 +124,11 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
     test('imports every mappable type into the bank, Arabic and pictures kept, categories and tags as subject and tags', async () => {
       const audits = await auditCount();
       const result = await importInto(fixture('moodle-all-types.xml'), XML);
-      expect(result.data).toMatchObject({ imported: 13, skipped: 3 });
-      expect(result.msg).toBe('13 questions were imported into the bank. 3 were skipped (see the preview for why).');
+      expect(result.data).toMatchObject({ imported: 12, skipped: 4 });
+      expect(result.msg).toBe('12 questions were imported into the bank. 4 were skipped (see the preview for why).');
       expect(await auditCount()).toBe(audits + 1);
       const entries = await bankEntries(result.data.ids as number[]);
-      expect(entries).toHaveLength(13);
+      expect(entries).toHaveLength(12);
 
       const force = byHeader(entries, 'SI unit');
       expect(force).toMatchObject({ subject: 'Physics', tags: ['Science', 'forces', 'english'] });
@@ -152,7 +153,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
         content: '_',
         blanks: [['Cairo', 'القاهرة']],
       });
-      expect(summary(byHeader(entries, '7 × 6').question)).toMatchObject({ blanks: [['42']] });
+      expect(entries.some((entry) => entry.question.headertxt.includes('7 × 6'))).toBe(false);
       expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({
         totalMark: '1',
         content: 'The capital of France is _ and of Jordan is _.',
@@ -315,7 +316,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       // Label questions are not written to either format yet.
       expect(exported.headers['x-skipped-questions']).toBe('1');
       const again = await importInto(exported.rawPayload, type);
-      expect(again.data).toMatchObject({ imported: 12, skipped: 0 });
+      expect(again.data).toMatchObject({ imported: 11, skipped: 0 });
       const before = (await bankEntries(ids)).filter((entry) => entry.question.type !== 'LabelQComponent');
       const after = await bankEntries(again.data.ids as number[]);
       const described = (entries: BankQuestion[]) =>
@@ -346,7 +347,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       const id = added.json<{ data: { id: number } }>().data.id;
       const bankBefore = await bankCount();
       const result = await importInto(fixture('moodle-all-types.xml'), XML, `?assessment=${id}`);
-      expect(result.msg).toBe('13 questions were imported into the assessment. 3 were skipped (see the preview for why).');
+      expect(result.msg).toBe('12 questions were imported into the assessment. 4 were skipped (see the preview for why).');
       expect(await bankCount()).toBe(bankBefore);
       const stored = (await t.call('getAssessment', { id }, { token: teacher })).json<{ data: { questions: Question[] } }>().data.questions;
       expect(stored.map((question) => question.id)).toEqual(result.data.ids);

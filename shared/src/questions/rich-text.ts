@@ -15,6 +15,10 @@ export interface RichTextLeaf {
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
+  /** Raised text: the 2 of O(n²), kept from files that carry it (the editor shows it, has no button for it). */
+  superscript?: boolean;
+  /** Lowered text: the 2 of H₂O. */
+  subscript?: boolean;
 }
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
@@ -281,6 +285,8 @@ export function checkRichText(value: unknown, maxLength: number = RICH_TEXT_MAX_
       if (raw.bold === true) leaf.bold = true;
       if (raw.italic === true) leaf.italic = true;
       if (raw.underline === true) leaf.underline = true;
+      if (raw.superscript === true) leaf.superscript = true;
+      else if (raw.subscript === true) leaf.subscript = true;
       return leaf;
     }
     const align =

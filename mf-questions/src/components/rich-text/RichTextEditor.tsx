@@ -176,6 +176,8 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   if (leaf.bold) content = <strong>{content}</strong>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.superscript) content = <sup>{content}</sup>;
+  if (leaf.subscript) content = <sub>{content}</sub>;
   return <span {...attributes}>{content}</span>;
 }
 

@@ -20,6 +20,8 @@ function renderNodes(nodes: readonly RichTextNode[], renderBlank: (blankId: stri
       if (node.bold) content = <strong>{content}</strong>;
       if (node.italic) content = <em>{content}</em>;
       if (node.underline) content = <u>{content}</u>;
+      if (node.superscript) content = <sup>{content}</sup>;
+      if (node.subscript) content = <sub>{content}</sub>;
       return <Fragment key={key}>{content}</Fragment>;
     }
     const children = () => renderNodes(node.children, renderBlank, key);

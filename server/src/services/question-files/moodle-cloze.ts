@@ -1,3 +1,4 @@
+import { htmlToText } from '@mizan/shared';
 import type { GapPart } from './blank-content';
 import { DROP_DOWN_GAPS_TYPED } from './import-notes';
 
@@ -20,8 +21,9 @@ const SHORT = /^(SHORTANSWER|SA|MW|SHORTANSWER_C|SAC|MWC)$/;
 const NUMERICAL = /^(NUMERICAL|NM)$/;
 const CHOICE = /^(MULTICHOICE|MC|MULTICHOICE_V|MCV|MULTICHOICE_H|MCH|MULTICHOICE_S|MCS|MULTICHOICE_VS|MCVS|MULTICHOICE_HS|MCHS)$/;
 
+/** A gap's answer: Moodle's backslash escapes undone, then read as the HTML text it stands in. */
 function unescape(text: string): string {
-  return text.replace(/\\(.)/g, '$1').trim();
+  return htmlToText(text.replace(/\\(.)/g, '$1')).trim();
 }
 
 /** The answers of a gap, split on unescaped '~', each with its fraction. */
@@ -58,6 +60,7 @@ export function readCloze(html: string): ClozeReading {
   for (const match of html.matchAll(GAP)) {
     const kind = match[2];
     const answers = answersOf(match[3]).filter((answer) => answer.text !== '');
+    if (/(?<!\\)#/.test(match[3])) notes.push('Feedback on the answers of the gaps was dropped: a blank here has none.');
     const right = answers.filter((answer) => answer.fraction >= 100).map((answer) => answer.text);
     if (answers.some((answer) => answer.fraction > 0 && answer.fraction < 100))
       notes.push(`Partly right answers of gap ${gaps + 1} were dropped: a blank here is right or wrong.`);
@@ -65,6 +68,12 @@ export function readCloze(html: string): ClozeReading {
       if (right.some((text) => /:\s*[0-9.]*[1-9]/.test(text)))
         return { parts, choices: null, notes, problem: 'A numerical gap accepts answers within a tolerance, which a blank here cannot.' };
       right.splice(0, right.length, ...right.map((text) => text.split(':')[0].trim()));
+      const notNumber = right.find((text) => !Number.isFinite(Number(text)) || text === '');
+      if (notNumber !== undefined)
+        return { parts, choices: null, notes, problem: `The answer "${notNumber}" of numerical gap ${gaps + 1} is not a number.` };
+      notes.push(
+        `Gap ${gaps + 1} is numerical: until the Numerical type exists its answer is compared as exact text (${right.join(', ')}).`,
+      );
       allChoices = false;
     } else if (CHOICE.test(kind)) {
       choiceWords.push(...answers.map((answer) => answer.text));

@@ -1,5 +1,5 @@
-import { htmlToText } from '@mizan/shared';
-import { droppedImageNotes } from './read-item';
+import { htmlToText, type RichText } from '@mizan/shared';
+import { richTextOfHtml } from './html-rich-text';
 
 /** A Moodle XML element as parseXmlObject gives it. */
 export type MoodleElement = Record<string, unknown>;
@@ -24,6 +24,7 @@ export function asList(value: unknown): MoodleElement[] {
 
 /** The text of a simple element (`<single>true</single>`) or of a `<text>` child. */
 export function valueOf(value: unknown): string {
+  if (Array.isArray(value)) return value.length > 0 ? valueOf(value[0]) : '';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const element = asElement(value);
   if ('text' in element) return valueOf(element.text);
@@ -37,28 +38,43 @@ export function attributeOf(value: unknown, name: string): string {
 }
 
 /**
- * A Moodle text field (questiontext, an answer, a subquestion) as HTML, its
- * embedded files (`@@PLUGINFILE@@/name`, sent as base64 `<file>`) turned
- * into inline pictures when they are small raster images; `notes` gathers
- * the pictures the sanitising reading will drop.
+ * A Moodle text field (questiontext, an answer, a subquestion) as HTML, each
+ * embedded file it names (`@@PLUGINFILE@@/name`, sent as a base64 `<file>`)
+ * put in place as an inline picture when it is a raster image. The address
+ * may carry a query (Atto writes `?time=…`) and any letter case in its
+ * extension; both are ignored. Other addresses are left for the rich-text
+ * reading to refuse with a note.
  */
-export function htmlOf(field: unknown, notes: string[]): string {
-  let html = valueOf(field);
-  const files = asList(asElement(field).file);
-  for (const file of files) {
+export function resolvedHtml(field: unknown): string {
+  const files = new Map<string, string>();
+  for (const file of asList(asElement(field).file)) {
     const name = attributeOf(file, 'name');
     const type = RASTER_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
-    const data = String(file['#text'] ?? '').replace(/\s+/g, '');
-    const placeholder = `@@PLUGINFILE@@/${encodeURI(name)}`;
     if (type && attributeOf(file, 'encoding') === 'base64')
-      html = html
-        .split(placeholder)
-        .join(`data:${type};base64,${data}`)
-        .split(`@@PLUGINFILE@@/${name}`)
-        .join(`data:${type};base64,${data}`);
+      files.set(name, `data:${type};base64,${String(file['#text'] ?? '').replace(/\s+/g, '')}`);
   }
-  notes.push(...droppedImageNotes(html));
-  return html;
+  return valueOf(field).replace(/@@PLUGINFILE@@\/([^"'\s?#<>]+)(?:[?#][^"'\s<>]*)?/g, (whole, path: string) => {
+    let name = path;
+    try {
+      name = decodeURIComponent(path);
+    } catch {
+      // a stray % stays as written
+    }
+    return files.get(name) ?? files.get(path) ?? whole.split(/[?#]/)[0];
+  });
+}
+
+/** A Moodle text field as our rich text: pictures in place with their alt, marks kept (html-rich-text.ts). */
+export function richOf(field: unknown, notes: string[]): RichText {
+  return richTextOfHtml(resolvedHtml(field), notes);
+}
+
+/**
+ * A short answer's key as Moodle stores it: plain text, never HTML
+ * (`Iterable<Item>` stays exactly that). Moodle reads `\*` as a literal `*`.
+ */
+export function keyOf(field: unknown): string {
+  return valueOf(field).trim().replace(/\\\*/g, '*');
 }
 
 /** A field's plain text (answers of a short answer, words of a word bank). */

@@ -1,4 +1,13 @@
-import { isImageSource, newQuestion, newQuestionId, sentQuestionSchema, type Question, type QuestionType } from '@mizan/shared';
+import {
+  isImageSource,
+  newQuestion,
+  newQuestionId,
+  plainText,
+  sentQuestionSchema,
+  type Question,
+  type QuestionType,
+  type RichText,
+} from '@mizan/shared';
 
 /**
  * One question as a reader found it in a file, before our checks: `draft`
@@ -21,9 +30,16 @@ export interface CheckedItem extends Omit<ReadItem, 'draft'> {
   question?: Question;
 }
 
-/** A draft starting from a new question of the type (SPEC §3 defaults), with a fresh id. */
+/**
+ * A draft starting from a new question of the type (SPEC §3 defaults), with a
+ * fresh id. A reader that gives rich text itself (not HTML) gets the plain
+ * texts derived from it here, as an editor's client would send them.
+ */
 export function draftOf(type: QuestionType, fields: Record<string, unknown>): Record<string, unknown> {
-  return { ...newQuestion(type), ...fields, id: newQuestionId(), type, mode: 'editingMode' };
+  const derived: Record<string, string> = {};
+  if (Array.isArray(fields.header)) derived.headertxt = plainText(fields.header as RichText);
+  if (Array.isArray(fields.content)) derived.vHeader = plainText(fields.content as RichText);
+  return { ...newQuestion(type), ...fields, ...derived, id: newQuestionId(), type, mode: 'editingMode' };
 }
 
 /** The picture addresses of an HTML fragment. */

@@ -15,6 +15,8 @@ export function richTextHtml(rich: RichText, blank: (blankId: string) => string 
           if (node.bold) text = `<strong>${text}</strong>`;
           if (node.italic) text = `<em>${text}</em>`;
           if (node.underline) text = `<u>${text}</u>`;
+          if (node.superscript) text = `<sup>${text}</sup>`;
+          if (node.subscript) text = `<sub>${text}</sub>`;
           return text;
         }
         switch (node.type) {
