@@ -49,7 +49,7 @@ export function FilterBar({ filters, onChange, schools, careers, scoreColumns = 
         allowClear
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        style={{ width: 250 }}
+        style={{ width: 220 }}
       />
       <Select<number>
         aria-label="Filter by school"
@@ -59,7 +59,7 @@ export function FilterBar({ filters, onChange, schools, careers, scoreColumns = 
         value={filters.schoolId ?? undefined}
         options={schools.map((school) => ({ value: school.id, label: school.name }))}
         onChange={(value) => set('schoolId', value ?? null)}
-        style={{ width: 180 }}
+        style={{ width: 170 }}
       />
       <Select<string>
         aria-label="Filter by gender"
@@ -68,7 +68,7 @@ export function FilterBar({ filters, onChange, schools, careers, scoreColumns = 
         value={filters.gender ?? undefined}
         options={GENDER_OPTIONS}
         onChange={(value) => set('gender', value ?? null)}
-        style={{ width: 130 }}
+        style={{ width: 120 }}
       />
       <Select<string>
         aria-label="Filter by enrolled"
@@ -77,7 +77,7 @@ export function FilterBar({ filters, onChange, schools, careers, scoreColumns = 
         value={filters.enrolled ?? undefined}
         options={ENROLLED_OPTIONS}
         onChange={(value) => set('enrolled', value ?? null)}
-        style={{ width: 150 }}
+        style={{ width: 140 }}
       />
       <Select<string>
         aria-label="Filter by career interest"
@@ -87,7 +87,7 @@ export function FilterBar({ filters, onChange, schools, careers, scoreColumns = 
         value={filters.career ?? undefined}
         options={careers.map((career) => ({ value: career, label: career }))}
         onChange={(value) => set('career', value ?? null)}
-        style={{ width: 150 }}
+        style={{ width: 160 }}
       />
       {scoreColumns.length > 0 && (
         <Select<number>
