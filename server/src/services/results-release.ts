@@ -3,7 +3,7 @@ import { RESULTS_AWAIT_GRADING, examPath, type ReleaseSummary } from '@mizan/sha
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import { writeAudit } from './audit';
-import { enqueueMessage } from './messages/enqueue-message';
+import { enqueueMessages } from './messages/enqueue-message';
 
 /** How many of an assessment's submissions are graded-and-released, graded-not-released, and awaiting grading. */
 export async function releaseCounts(db: Kysely<Database>, assessmentId: number) {
@@ -46,15 +46,16 @@ export async function releaseGradedResults(
       .returning(['id', 'applicant_id', 'hash'])
       .execute();
     const assessment = await transaction.selectFrom('assessments').select('name').where('id', '=', assessmentId).executeTakeFirstOrThrow();
-    for (const attempt of released) {
-      await enqueueMessage(transaction, {
-        event: 'results_released',
+    await enqueueMessages(
+      transaction,
+      released.map((attempt) => ({
+        event: 'results_released' as const,
         applicantId: attempt.applicant_id,
         assessmentId,
         values: { assessment: assessment.name, link: examPath(attempt.hash) },
         dedupeKey: `results_released:${attempt.id}`,
-      });
-    }
+      })),
+    );
     await writeAudit(transaction, {
       actorUserId,
       action: 'assessment.release',

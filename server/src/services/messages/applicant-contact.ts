@@ -11,18 +11,22 @@ export interface ApplicantContact {
   school: string;
 }
 
-export async function readApplicantContact(db: Kysely<Database>, applicantId: number): Promise<ApplicantContact | undefined> {
-  const applicant = await db
+/** The contacts of the applicants by id, read together; an id with no applicant is left out. */
+export async function readApplicantContacts(db: Kysely<Database>, applicantIds: readonly number[]): Promise<Map<number, ApplicantContact>> {
+  const ids = [...new Set(applicantIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .selectFrom('applicants')
     .leftJoin('schools', 'schools.id', 'applicants.school_id')
-    .select(['applicants.name', 'applicants.email', 'applicants.mobile', 'schools.name as school'])
-    .where('applicants.id', '=', applicantId)
-    .executeTakeFirst();
-  if (!applicant) return undefined;
-  return {
-    name: applicant.name,
-    email: applicant.email.trim(),
-    mobile: applicant.mobile.trim(),
-    school: applicant.school ?? (await readSchoolProfile(db)).name,
-  };
+    .select(['applicants.id', 'applicants.name', 'applicants.email', 'applicants.mobile', 'schools.name as school'])
+    .where('applicants.id', 'in', ids)
+    .execute();
+  const profileName = rows.some((row) => row.school === null) ? (await readSchoolProfile(db)).name : '';
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name, email: row.email.trim(), mobile: row.mobile.trim(), school: row.school ?? profileName }]),
+  );
+}
+
+export async function readApplicantContact(db: Kysely<Database>, applicantId: number): Promise<ApplicantContact | undefined> {
+  return (await readApplicantContacts(db, [applicantId])).get(applicantId);
 }

@@ -6,7 +6,7 @@ import { insertApplicant } from '../../test-support/message-fixtures';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { applicantLanguage } from './applicant-language';
-import { enqueueMessage } from './enqueue-message';
+import { enqueueMessage, enqueueMessages } from './enqueue-message';
 
 jest.setTimeout(120_000);
 
@@ -96,5 +96,27 @@ describe.each(testDatabases())('enqueueMessage on %s', (_name, kind) => {
       'offer_made/email',
       'offer_made/sms',
     ]);
+  });
+
+  it('queues a batch together, answering what each message queued', async () => {
+    const both = await insertApplicant(db, { name: 'Batch One' });
+    const emailOnly = await insertApplicant(db, { mobile: '' });
+    const nowhere = await insertApplicant(db, { email: '', mobile: '' });
+    const arabic = await insertExam(db, undefined, { lang: 'Ar' });
+    const counts = await enqueueMessages(db, [
+      { event: 'results_released', applicantId: both, assessmentId: arabic, values: {}, dedupeKey: `batch:${both}` },
+      { event: 'results_released', applicantId: emailOnly, values: {} },
+      { event: 'results_released', applicantId: nowhere, values: {} },
+      { event: 'results_released', applicantId: 987_654_321, values: {} },
+    ]);
+    expect(counts).toEqual([2, 1, 0, 0]);
+    expect(await enqueueMessages(db, [{ event: 'results_released', applicantId: both, values: {}, dedupeKey: `batch:${both}` }])).toEqual([
+      0,
+    ]);
+    expect((await outboxOf(both)).map((row) => [row.channel, row.language, (row.values as { name: string }).name])).toEqual([
+      ['email', 'Ar', 'Batch One'],
+      ['sms', 'Ar', 'Batch One'],
+    ]);
+    expect((await outboxOf(emailOnly)).map((row) => row.language)).toEqual(['En']);
   });
 });

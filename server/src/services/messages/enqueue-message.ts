@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import {
   usedPlaceholders,
   type MessageChannel,
@@ -7,12 +7,12 @@ import {
   type MessageTemplate,
   type MessageValues,
 } from '@mizan/shared';
-import type { Database } from '../../db/schema';
+import type { Database, MessageOutboxTable } from '../../db/schema';
 import { statusLinkPath } from '../family/status-links';
-import { readApplicantContact } from './applicant-contact';
-import { applicantLanguage } from './applicant-language';
-import { mutedChannels } from './message-mutes';
-import { templateInUse } from './message-templates';
+import { readApplicantContacts } from './applicant-contact';
+import { applicantLanguages } from './applicant-language';
+import { mutesFor } from './message-mutes';
+import { templatesInUse } from './message-templates';
 
 export interface MessageToQueue {
   event: MessageEvent;
@@ -33,6 +33,9 @@ export interface MessageToQueue {
   language?: MessageLanguage;
 }
 
+/** Outbox rows one INSERT writes at most. */
+const INSERT_CHUNK = 1_000;
+
 /**
  * Queue an event's message to an applicant, one outbox row per channel they
  * have (an e-mail address, a mobile) that is not turned off for the
@@ -42,59 +45,101 @@ export interface MessageToQueue {
  * many rows were queued.
  */
 export async function enqueueMessage(db: Kysely<Database>, message: MessageToQueue): Promise<number> {
-  const applicant = await readApplicantContact(db, message.applicantId);
-  if (!applicant) return 0;
-
-  const muted = await mutedChannels(db, message.event, message);
-  const channels = (
-    [
-      ['email', applicant.email],
-      ['sms', applicant.mobile],
-    ] as Array<[MessageChannel, string]>
-  ).filter(([channel, recipient]) => recipient !== '' && !muted.has(channel) && (message.channels?.includes(channel) ?? true));
-  if (channels.length === 0) return 0;
-
-  const language = await messageLanguage(db, message);
-  const templates = await Promise.all(
-    channels.map(async ([channel]) => message.text ?? (await templateInUse(db, message.event, language, channel))),
-  );
-  const values: MessageValues = {
-    name: applicant.name,
-    school: applicant.school,
-    ...message.values,
-  };
-  const needsStatusLink = templates.some((template) => usedPlaceholders(`${template.subject}\n${template.body}`).includes('status_link'));
-  if (needsStatusLink && values.status_link === undefined) values.status_link = await statusLinkPath(db, message.applicantId);
-
-  const inserted = await db
-    .insertInto('message_outbox')
-    .values(
-      channels.map(([channel, recipient], index) => ({
-        applicant_id: message.applicantId,
-        event: message.event,
-        channel,
-        language,
-        recipient,
-        subject: channel === 'email' ? templates[index].subject : '',
-        body: templates[index].body,
-        values: JSON.stringify(values),
-        assessment_id: message.assessmentId ?? null,
-        round_id: message.roundId ?? null,
-        dedupe_key: message.dedupeKey === undefined ? null : `${message.dedupeKey}:${channel}`,
-        created_by: message.createdBy ?? null,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  const [queued] = await enqueueMessages(db, [message]);
+  return queued;
 }
 
-async function messageLanguage(db: Kysely<Database>, message: MessageToQueue): Promise<MessageLanguage> {
-  if (message.language !== undefined) return message.language;
-  if (message.assessmentId !== undefined) {
-    const assessment = await db.selectFrom('assessments').select('lang').where('id', '=', message.assessmentId).executeTakeFirst();
-    if (assessment) return assessment.lang;
+/**
+ * `enqueueMessage` for many messages at once (a batch of decisions, a release
+ * of results, a staff message to a filtered set): the applicants, languages,
+ * templates and muted events are read once for the batch and the rows
+ * inserted together. Answers how many rows each message queued.
+ */
+export async function enqueueMessages(db: Kysely<Database>, messages: readonly MessageToQueue[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const applicantIds = messages.map((message) => message.applicantId);
+  const [contacts, languages, isMuted, templateOf] = await Promise.all([
+    readApplicantContacts(db, applicantIds),
+    messageLanguages(db, messages),
+    mutesFor(db, messages),
+    templatesInUse(db),
+  ]);
+
+  const planned: Array<{ index: number; row: Insertable<MessageOutboxTable> }> = [];
+  for (const [index, message] of messages.entries()) {
+    const applicant = contacts.get(message.applicantId);
+    if (!applicant) continue;
+    const channels = (
+      [
+        ['email', applicant.email],
+        ['sms', applicant.mobile],
+      ] as Array<[MessageChannel, string]>
+    ).filter(
+      ([channel, recipient]) =>
+        recipient !== '' && !isMuted(message.event, channel, message) && (message.channels?.includes(channel) ?? true),
+    );
+    if (channels.length === 0) continue;
+    const language = languages[index];
+    const templates = channels.map(([channel]) => message.text ?? templateOf(message.event, language, channel));
+    const values: MessageValues = { name: applicant.name, school: applicant.school, ...message.values };
+    const needsStatusLink = templates.some((template) => usedPlaceholders(`${template.subject}\n${template.body}`).includes('status_link'));
+    if (needsStatusLink && values.status_link === undefined) values.status_link = await statusLinkPath(db, message.applicantId);
+    for (const [position, [channel, recipient]] of channels.entries()) {
+      planned.push({
+        index,
+        row: {
+          applicant_id: message.applicantId,
+          event: message.event,
+          channel,
+          language,
+          recipient,
+          subject: channel === 'email' ? templates[position].subject : '',
+          body: templates[position].body,
+          values: JSON.stringify(values),
+          assessment_id: message.assessmentId ?? null,
+          round_id: message.roundId ?? null,
+          dedupe_key: message.dedupeKey === undefined ? null : `${message.dedupeKey}:${channel}`,
+          created_by: message.createdBy ?? null,
+        },
+      });
+    }
   }
-  return applicantLanguage(db, message.applicantId);
+
+  const insertedKeys = new Set<string>();
+  for (let start = 0; start < planned.length; start += INSERT_CHUNK) {
+    const inserted = await db
+      .insertInto('message_outbox')
+      .values(planned.slice(start, start + INSERT_CHUNK).map((entry) => entry.row))
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+      .returning('dedupe_key')
+      .execute();
+    for (const row of inserted) if (row.dedupe_key !== null) insertedKeys.add(row.dedupe_key);
+  }
+  const queued = messages.map(() => 0);
+  for (const { index, row } of planned) if (!row.dedupe_key || insertedKeys.has(row.dedupe_key)) queued[index] += 1;
+  return queued;
+}
+
+/** Each message's language: its own, else its assessment's, else its applicant's. */
+async function messageLanguages(db: Kysely<Database>, messages: readonly MessageToQueue[]): Promise<MessageLanguage[]> {
+  const assessmentIds = [...new Set(messages.flatMap((message) => (message.assessmentId === undefined ? [] : [message.assessmentId])))];
+  const assessmentLanguage = new Map<number, MessageLanguage>();
+  if (assessmentIds.length > 0) {
+    const rows = await db.selectFrom('assessments').select(['id', 'lang']).where('id', 'in', assessmentIds).execute();
+    for (const row of rows) assessmentLanguage.set(row.id, row.lang);
+  }
+  const needApplicant = messages.filter(
+    (message) => message.language === undefined && (message.assessmentId === undefined || !assessmentLanguage.has(message.assessmentId)),
+  );
+  const applicantLanguage = await applicantLanguages(
+    db,
+    needApplicant.map((message) => message.applicantId),
+  );
+  return messages.map(
+    (message) =>
+      message.language ??
+      (message.assessmentId !== undefined ? assessmentLanguage.get(message.assessmentId) : undefined) ??
+      applicantLanguage.get(message.applicantId) ??
+      'En',
+  );
 }

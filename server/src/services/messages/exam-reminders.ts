@@ -5,7 +5,7 @@ import type { AppServices } from '../../app-services';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import { startPeriodicJob } from '../periodic-job';
-import { enqueueMessage } from './enqueue-message';
+import { enqueueMessages } from './enqueue-message';
 import { messageTime } from './message-time';
 
 /** How long before an assessment's start its applicants are reminded, unless EXAM_REMINDER_HOURS says otherwise. */
@@ -74,9 +74,10 @@ export async function queueExamReminders(db: Kysely<Database>, clock: Clock, hou
       )
       .orderBy('p.id')
       .execute();
-    for (const applicant of concerned) {
-      queued += await enqueueMessage(db, {
-        event: 'exam_reminder',
+    const counts = await enqueueMessages(
+      db,
+      concerned.map((applicant) => ({
+        event: 'exam_reminder' as const,
         applicantId: applicant.id,
         assessmentId: assessment.id,
         values: {
@@ -85,8 +86,9 @@ export async function queueExamReminders(db: Kysely<Database>, clock: Clock, hou
           link: applicant.hash ? examPath(applicant.hash) : applyPath(assessment.id),
         },
         dedupeKey: `exam_reminder:${assessment.id}:${applicant.id}`,
-      });
-    }
+      })),
+    );
+    queued += counts.reduce((sum, count) => sum + count, 0);
   }
   return queued;
 }

@@ -4,23 +4,30 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { writeAudit } from '../audit';
 
-/** The channels on which staff turned the event off for the assessment or the round the message is about. */
-export async function mutedChannels(
+/** Which event × channel staff turned off for which assessment or round, read together for a batch of messages. */
+export async function mutesFor(
   db: Kysely<Database>,
-  event: MessageEvent,
-  about: { assessmentId?: number; roundId?: number },
-): Promise<Set<MessageChannel>> {
-  const scopes: Array<['assessment' | 'round', number]> = [];
-  if (about.assessmentId !== undefined) scopes.push(['assessment', about.assessmentId]);
-  if (about.roundId !== undefined) scopes.push(['round', about.roundId]);
-  if (scopes.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('message_mutes')
-    .select('channel')
-    .where('event', '=', event)
-    .where((where) => where.or(scopes.map(([scope, id]) => where.and([where('scope', '=', scope), where('scope_id', '=', id)]))))
-    .execute();
-  return new Set(rows.map((row) => row.channel));
+  about: ReadonlyArray<{ assessmentId?: number; roundId?: number }>,
+): Promise<(event: MessageEvent, channel: MessageChannel, of: { assessmentId?: number; roundId?: number }) => boolean> {
+  const assessments = [...new Set(about.flatMap((one) => (one.assessmentId === undefined ? [] : [one.assessmentId])))];
+  const rounds = [...new Set(about.flatMap((one) => (one.roundId === undefined ? [] : [one.roundId])))];
+  const muted = new Set<string>();
+  if (assessments.length + rounds.length > 0) {
+    const rows = await db
+      .selectFrom('message_mutes')
+      .select(['scope', 'scope_id', 'event', 'channel'])
+      .where((where) =>
+        where.or([
+          ...(assessments.length > 0 ? [where.and([where('scope', '=', 'assessment'), where('scope_id', 'in', assessments)])] : []),
+          ...(rounds.length > 0 ? [where.and([where('scope', '=', 'round'), where('scope_id', 'in', rounds)])] : []),
+        ]),
+      )
+      .execute();
+    for (const row of rows) muted.add(`${row.scope}/${row.scope_id}/${row.event}/${row.channel}`);
+  }
+  return (event, channel, of) =>
+    (of.assessmentId !== undefined && muted.has(`assessment/${of.assessmentId}/${event}/${channel}`)) ||
+    (of.roundId !== undefined && muted.has(`round/${of.roundId}/${event}/${channel}`));
 }
 
 type SettingsScope = { assessmentId?: number; roundId?: number };

@@ -25,21 +25,18 @@ interface TemplateKey {
   channel: MessageChannel;
 }
 
-/** The template in use: staff's own text where they saved one, else the shipped default. */
-export async function templateInUse(
+/** The templates in use, read once for a batch: staff's own text where they saved one, else the shipped default. */
+export async function templatesInUse(
   db: Kysely<Database>,
-  event: MessageEvent,
-  language: MessageLanguage,
-  channel: MessageChannel,
-): Promise<MessageTemplate> {
-  const saved = await db
-    .selectFrom('message_templates')
-    .select(['subject', 'body'])
-    .where('event', '=', event)
-    .where('language', '=', language)
-    .where('channel', '=', channel)
-    .executeTakeFirst();
-  return saved ?? defaultMessageTemplate(event, language, channel);
+): Promise<(event: MessageEvent, language: MessageLanguage, channel: MessageChannel) => MessageTemplate> {
+  const saved = await db.selectFrom('message_templates').select(['event', 'language', 'channel', 'subject', 'body']).execute();
+  const savedOf = new Map(saved.map((row) => [`${row.event}/${row.language}/${row.channel}`, { subject: row.subject, body: row.body }]));
+  return (event, language, channel) => savedOf.get(`${event}/${language}/${channel}`) ?? defaultMessageTemplate(event, language, channel);
+}
+
+/** The template in use of one event, language and channel. */
+async function templateInUse(db: Kysely<Database>, event: MessageEvent, language: MessageLanguage, channel: MessageChannel) {
+  return (await templatesInUse(db))(event, language, channel);
 }
 
 /** Every template, event by event, English then Arabic, e-mail then SMS, with the shipped text beside it. */

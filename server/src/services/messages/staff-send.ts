@@ -9,7 +9,6 @@ import {
   tooManyRecipientsMessage,
   type MessageLanguage,
   type MessageTemplate,
-  type MessageValues,
   type ParsedRequestOf,
 } from '@mizan/shared';
 import type { Database } from '../../db/schema';
@@ -19,7 +18,7 @@ import { findApplicants } from '../applicant-records';
 import { assessmentsSeenBy } from '../assessment-records';
 import { writeAudit } from '../audit';
 import type { Caller } from '../authenticate';
-import { enqueueMessage } from './enqueue-message';
+import { enqueueMessages } from './enqueue-message';
 import { checkTemplateText } from './message-templates';
 import { NO_SUCH_ASSESSMENT } from './message-mutes';
 
@@ -47,25 +46,21 @@ export async function sendStaffMessage(db: Kysely<Database>, caller: Caller, req
 
   return db.transaction().execute(async (transaction) => {
     const links = invitation ? await invitationLinks(transaction, invitation.id, applicantIds) : new Map<number, string>();
-    let queued = 0;
-    let unreachable = 0;
-    for (const applicantId of applicantIds) {
-      const values: MessageValues = invitation
-        ? { assessment: invitation.name, link: links.get(applicantId) ?? applyPath(invitation.id) }
-        : {};
-      const rows = await enqueueMessage(transaction, {
+    const counts = await enqueueMessages(
+      transaction,
+      applicantIds.map((applicantId) => ({
         event,
         applicantId,
         assessmentId: invitation?.id,
-        values,
+        values: invitation ? { assessment: invitation.name, link: links.get(applicantId) ?? applyPath(invitation.id) } : {},
         text,
         language,
         channels,
         createdBy: caller.user.id,
-      });
-      queued += rows;
-      if (rows === 0) unreachable += 1;
-    }
+      })),
+    );
+    const queued = counts.reduce((sum, count) => sum + count, 0);
+    const unreachable = counts.filter((count) => count === 0).length;
     await writeAudit(transaction, {
       actorUserId: caller.user.id,
       action: 'message.send',
