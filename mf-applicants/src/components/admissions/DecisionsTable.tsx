@@ -55,7 +55,7 @@ export function DecisionsTable({
       size="small"
       dataSource={details.rows}
       pagination={{ pageSize: 100, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 1240 }}
+      scroll={{ x: 1320 }}
       locale={{ emptyText: "No applicant in this round's merit list yet." }}
       rowSelection={{
         selectedRowKeys: ticked,
@@ -82,6 +82,7 @@ export function DecisionsTable({
         {
           title: 'Last change',
           key: 'last',
+          width: 280,
           render: (_, row) => <ChangeInWords change={lastChanges.get(row.applicant_id)} />,
         },
         {

@@ -41,11 +41,11 @@ export function MessagesTable({
       loading={loading}
       dataSource={messages}
       pagination={pagination}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1200 }}
       locale={{ emptyText: 'No message has been sent yet.' }}
       expandable={{ expandedRowRender: (message) => <MessageText message={message} /> }}
       columns={[
-        { title: 'When', dataIndex: 'createdAt', width: 140, render: (at: string) => formatDateTime(at) },
+        { title: 'When', dataIndex: 'createdAt', width: 130, render: (at: string) => formatDateTime(at) },
         ...(showApplicant
           ? [
               {
@@ -60,7 +60,7 @@ export function MessagesTable({
         {
           title: 'By',
           key: 'channel',
-          width: 190,
+          width: 230,
           render: (_: unknown, message: SentMessage) => (
             <span>
               {channelLabel(message.channel)} to <span dir="ltr">{message.recipient}</span>
@@ -70,9 +70,11 @@ export function MessagesTable({
         {
           title: 'Subject',
           key: 'subject',
+          width: 280,
+          ellipsis: true,
           render: (_: unknown, message: SentMessage) => (
             <span dir={textDirection(message.language)} lang={languageTag(message.language)}>
-              {message.subject || message.text.slice(0, 80)}
+              {message.subject || message.text}
             </span>
           ),
         },

@@ -8,8 +8,9 @@ import { languageTag, textDirection } from './message-view-rules';
 
 /**
  * The template as being edited, rendered for a real applicant the staff
- * member picks: the subject and text in the message's direction, and the
- * e-mail's HTML part as it will be sent (in a sandboxed frame).
+ * member picks: the subject and text in the message's direction (the
+ * e-mail's HTML part says the same words; the site's Content-Security-Policy
+ * frames nothing, so it is not drawn here).
  */
 export function TemplatePreview({
   event,
@@ -78,14 +79,6 @@ export function TemplatePreview({
           <div data-testid="preview-text" style={{ whiteSpace: 'pre-wrap' }}>
             {rendered.text}
           </div>
-          {channel === 'email' && rendered.html && (
-            <iframe
-              title="The e-mail as sent"
-              sandbox=""
-              srcDoc={rendered.html}
-              style={{ width: '100%', height: 280, border: '1px solid #f0f0f0', marginTop: 12 }}
-            />
-          )}
         </section>
       )}
     </Flex>
