@@ -127,6 +127,32 @@ describe('checkRichText (what the server accepts)', () => {
     });
   });
 
+  it('keeps superscript and subscript (O(n²), H₂O); a leaf claiming both is raised only', () => {
+    const value = [
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'O(n' },
+          { text: '2', superscript: true },
+          { text: ') H' },
+          { text: '2', subscript: true },
+          { text: 'x', superscript: true, subscript: true },
+        ],
+      },
+    ];
+    const checked = checkRichText(value);
+    expect(checked.ok && checked.value[0]).toEqual({
+      type: 'paragraph',
+      children: [
+        { text: 'O(n' },
+        { text: '2', superscript: true },
+        { text: ') H' },
+        { text: '2', subscript: true },
+        { text: 'x', superscript: true },
+      ],
+    });
+  });
+
   it.each([
     ['not a list', 'text'],
     ['an unknown element', [{ type: 'iframe', children: [{ text: '' }] }]],
