@@ -8,7 +8,7 @@ export type ApplicantLinkList = AnswerOf<'applicantLinks'>['data'];
  * again (contract-family.ts), for the staff's applicant page and Taken
  * Assessments alike.
  */
-export const applicantLinksApi = serverData.enhanceEndpoints({ addTagTypes: ['ApplicantLinks'] }).injectEndpoints({
+export const applicantLinksApi = serverData.enhanceEndpoints({ addTagTypes: ['ApplicantLinks', 'Messages'] }).injectEndpoints({
   endpoints: (build) => ({
     applicantLinks: build.query<ApplicantLinkList, number>({
       query: (applicantId) => ({ call: 'applicantLinks', data: { applicantId } }),
@@ -17,6 +17,8 @@ export const applicantLinksApi = serverData.enhanceEndpoints({ addTagTypes: ['Ap
     }),
     resendLinks: build.mutation<AnswerOf<'resendLinks'>, number>({
       query: (applicantId) => ({ call: 'resendLinks', data: { applicantId } }),
+      // The applicant's page lists their messages (mf-applicants' messages-api, tag 'Messages'): the new ones show.
+      invalidatesTags: (sent) => (sent ? ['Messages'] : []),
     }),
   }),
 });
