@@ -62,7 +62,7 @@ describe.each(testDatabases())("Moodle's own files imported into the bank and ex
     expect(back.question.header).toEqual(first.question.header);
   });
 
-  test('multianswer.xml (type cloze): blanks and both flags saved in the text; a superscript survives an export and import', async () => {
+  test('multianswer.xml (type cloze): blanks and both flags saved in the text; a superscript and a subject with a slash survive an export and import', async () => {
     const result = await importFile(fixture('moodle/multianswer.xml'));
     expect(result).toMatchObject({ imported: 1, skipped: 0 });
     const [cloze] = await stored(result.ids);
@@ -75,12 +75,19 @@ describe.each(testDatabases())("Moodle's own files imported into the bank and ex
         '<text><![CDATA[<p>Two nested loops are O(n<sup>2</sup>).</p>]]></text></questiontext>' +
         '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
     );
-    const first = await importFile(bigO);
+    const first = await importFile(
+      Buffer.from(
+        bigO
+          .toString()
+          .replace('<quiz>', '<quiz><question type="category"><category><text>$course$/top/Grade 10//11</text></category></question>'),
+      ),
+    );
     const again = await importFile(await exportMoodle(first.ids));
     const [before, after] = [(await stored(first.ids))[0], (await stored(again.ids))[0]];
     expect(before.question.header).toEqual([
       { type: 'paragraph', children: [{ text: 'Two nested loops are O(n' }, { text: '2', superscript: true }, { text: ').' }] },
     ]);
     expect(after.question.header).toEqual(before.question.header);
+    expect([before.subject, after.subject]).toEqual(['Grade 10/11', 'Grade 10/11']);
   });
 });

@@ -169,7 +169,7 @@ export function writeMoodleXml(entries: readonly ExportEntry[]): { xml: string; 
       );
       continue;
     }
-    const path = subject ? `$course$/top/${subject.replace(/\//g, '-')}` : '$course$/top';
+    const path = subject ? `$course$/top/${subject.replace(/\//g, '//')}` : '$course$/top';
     if (path !== category) {
       category = path;
       lines.push(`  <question type="category"><category><text>${escapeXml(path)}</text></category></question>`);
