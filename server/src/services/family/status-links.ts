@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
+const IDS_PER_STATEMENT = 10_000;
 
 /** The applicant's status page path, '/status/<token>'. */
 function statusPathFor(token: string): string {
@@ -18,11 +19,25 @@ function statusPathFor(token: string): string {
  * it with the event that sends it.
  */
 export async function statusLinkPath(db: Kysely<Database>, applicantId: number): Promise<string> {
-  await db
-    .insertInto('status_links')
-    .values({ applicant_id: applicantId, token: randomBytes(TOKEN_BYTES).toString('base64url') })
-    .onConflict((conflict) => conflict.column('applicant_id').doNothing())
-    .execute();
-  const row = await db.selectFrom('status_links').select('token').where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
-  return statusPathFor(row.token);
+  const path = (await statusLinkPaths(db, [applicantId])).get(applicantId);
+  if (path === undefined) throw new Error(`No status link was made for applicant ${applicantId}.`);
+  return path;
+}
+
+/** `statusLinkPath` for many applicants at once (a batch of messages): two statements per 10,000. */
+export async function statusLinkPaths(db: Kysely<Database>, applicantIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(applicantIds)];
+  const paths = new Map<number, string>();
+  // Chunked so a statement stays within PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
+    await db
+      .insertInto('status_links')
+      .values(chunk.map((applicantId) => ({ applicant_id: applicantId, token: randomBytes(TOKEN_BYTES).toString('base64url') })))
+      .onConflict((conflict) => conflict.column('applicant_id').doNothing())
+      .execute();
+    const rows = await db.selectFrom('status_links').select(['applicant_id', 'token']).where('applicant_id', 'in', chunk).execute();
+    for (const row of rows) paths.set(row.applicant_id, statusPathFor(row.token));
+  }
+  return paths;
 }

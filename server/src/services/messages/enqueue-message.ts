@@ -8,7 +8,7 @@ import {
   type MessageValues,
 } from '@mizan/shared';
 import type { Database, MessageOutboxTable } from '../../db/schema';
-import { statusLinkPath } from '../family/status-links';
+import { statusLinkPaths } from '../family/status-links';
 import { readApplicantContacts } from './applicant-contact';
 import { applicantLanguages } from './applicant-language';
 import { mutesFor } from './message-mutes';
@@ -65,7 +65,9 @@ export async function enqueueMessages(db: Kysely<Database>, messages: readonly M
     templatesInUse(db),
   ]);
 
-  const planned: Array<{ index: number; row: Insertable<MessageOutboxTable> }> = [];
+  const planned: Array<{ index: number; row: Omit<Insertable<MessageOutboxTable>, 'values'>; values: MessageValues }> = [];
+  // Status links are made together after the loop; the rows' values are written out only then.
+  const needStatusLinks: Array<{ applicantId: number; values: MessageValues }> = [];
   for (const [index, message] of messages.entries()) {
     const applicant = contacts.get(message.applicantId);
     if (!applicant) continue;
@@ -83,7 +85,7 @@ export async function enqueueMessages(db: Kysely<Database>, messages: readonly M
     const templates = channels.map(([channel]) => message.text ?? templateOf(message.event, language, channel));
     const values: MessageValues = { name: applicant.name, school: applicant.school, ...message.values };
     const needsStatusLink = templates.some((template) => usedPlaceholders(`${template.subject}\n${template.body}`).includes('status_link'));
-    if (needsStatusLink && values.status_link === undefined) values.status_link = await statusLinkPath(db, message.applicantId);
+    if (needsStatusLink && values.status_link === undefined) needStatusLinks.push({ applicantId: message.applicantId, values });
     for (const [position, [channel, recipient]] of channels.entries()) {
       planned.push({
         index,
@@ -95,21 +97,27 @@ export async function enqueueMessages(db: Kysely<Database>, messages: readonly M
           recipient,
           subject: channel === 'email' ? templates[position].subject : '',
           body: templates[position].body,
-          values: JSON.stringify(values),
           assessment_id: message.assessmentId ?? null,
           round_id: message.roundId ?? null,
           dedupe_key: message.dedupeKey === undefined ? null : `${message.dedupeKey}:${channel}`,
           created_by: message.createdBy ?? null,
         },
+        values,
       });
     }
   }
+
+  const statusLinks = await statusLinkPaths(
+    db,
+    needStatusLinks.map((entry) => entry.applicantId),
+  );
+  for (const entry of needStatusLinks) entry.values.status_link = statusLinks.get(entry.applicantId);
 
   const insertedKeys = new Set<string>();
   for (let start = 0; start < planned.length; start += INSERT_CHUNK) {
     const inserted = await db
       .insertInto('message_outbox')
-      .values(planned.slice(start, start + INSERT_CHUNK).map((entry) => entry.row))
+      .values(planned.slice(start, start + INSERT_CHUNK).map((entry) => ({ ...entry.row, values: JSON.stringify(entry.values) })))
       .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
       .returning('dedupe_key')
       .execute();
