@@ -3,13 +3,15 @@
  * admin — the table's width against its area, the rows in view, # Name and
  * Actions in view while the rest scrolls sideways; choosing columns with the
  * keyboard only (hide Email, move School up), kept after a reload; then the
- * merit list of a school printed on A4 in English and in Arabic.
+ * merit list of a school and an admission round's decisions printed on A4
+ * in English and in Arabic.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ARTIFACTS, launchBrowser, screenshotPath } from './support/browser.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
+import { callApi, signInApi } from './support/api.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { signIn } from './support/session.mjs';
 
@@ -102,6 +104,33 @@ describe('the applicants table at 1366×768, its columns, and the merit list on 
       await page.locator('table tbody tr').first().waitFor();
       await page.screenshot({ path: screenshotPath(`print-merit-${lang}`), fullPage: true });
       await page.pdf({ path: path.join(ARTIFACTS, `print-merit-${lang}.pdf`), format: 'A4', printBackground: true });
+    }
+  });
+
+  it("prints an admission round's decisions on A4 in English and in Arabic", async () => {
+    const token = await signInApi(mizan.url, 'admin', ADMIN_PASSWORD);
+    const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    const round = await callApi(
+      mizan.url,
+      'admin/saveround.php',
+      { name: 'June intake', school_id: 1, offer_deadline: deadline, auto_promote: true, seats: [{ school_id: 1, seats: 3 }] },
+      { token },
+    );
+    assert.equal(round.status, 200, JSON.stringify(round.body));
+    const roundId = round.body.data.id;
+    const preview = await callApi(mizan.url, 'admin/previewdecisions.php', { roundId, action: 'offers', waitlist: 2 }, { token });
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    const commit = await callApi(mizan.url, 'admin/commitdecisions.php', { roundId, previewId: preview.body.data.previewId }, { token });
+    assert.equal(commit.status, 200, JSON.stringify(commit.body));
+    for (const lang of ['en', 'ar']) {
+      const response = await page.goto(`${mizan.url}/print/round?round=${roundId}${lang === 'ar' ? '&lang=ar' : ''}`);
+      assert.equal(response.status(), 200);
+      await page
+        .getByText(lang === 'ar' ? 'قائمة الانتظار' : 'Waiting list')
+        .first()
+        .waitFor();
+      await page.screenshot({ path: screenshotPath(`print-round-${lang}`), fullPage: true });
+      await page.pdf({ path: path.join(ARTIFACTS, `print-round-${lang}.pdf`), format: 'A4', printBackground: true });
     }
   });
 });

@@ -15,7 +15,8 @@ export interface ReportPageContext {
 const cell = (value: ReportCell, kind: ReportTable['columns'][number]['kind']): SafeHtml => {
   const text = value === null ? '' : typeof value === 'number' ? value.toLocaleString('en', { maximumFractionDigits: 2 }) : value;
   if (kind === 'number') return html`<td class="num">${text}</td>`;
-  if (kind === 'name') return html`<td dir="auto">${text}</td>`;
+  // Dates read left to right on one line, in Arabic pages too (print.css td.id).
+  if (kind === 'date') return html`<td class="id">${text}</td>`;
   return html`<td dir="auto">${text}</td>`;
 };
 

@@ -10,8 +10,8 @@ export type ReportCell = string | number | null;
 
 export interface ReportColumn {
   heading: string;
-  /** number: right-aligned, a number in .xlsx; name: typed text in its own direction; text: anything else. */
-  kind: 'number' | 'name' | 'text';
+  /** number: right-aligned, a number in .xlsx; name: a person's name (the widest column); date: kept on one line, left to right; text: anything else. */
+  kind: 'number' | 'name' | 'date' | 'text';
 }
 
 export interface ReportTable {

@@ -22,14 +22,14 @@ export function roundTable(view: RoundView, language: ReportLanguage): ReportTab
   const { round } = view;
   const schoolNames = new Map(round.seats.map((entry) => [entry.school_id, entry.name]));
   const columns: ReportColumn[] = [
-    { heading: w('School'), kind: 'name' },
+    { heading: w('School'), kind: 'text' },
     { heading: w('Rank'), kind: 'number' },
     { heading: w('#'), kind: 'number' },
     { heading: w('Name'), kind: 'name' },
     { heading: w('Total (100)'), kind: 'number' },
     { heading: w('Decision'), kind: 'text' },
     { heading: w('Waitlist position'), kind: 'number' },
-    { heading: w('Offer deadline'), kind: 'text' },
+    { heading: w('Offer deadline'), kind: 'date' },
   ];
   const rows = view.rows.map((row): ReportCell[] => [
     schoolNames.get(row.school_id) ?? `#${row.school_id}`,
