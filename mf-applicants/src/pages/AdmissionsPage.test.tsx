@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { PREVIEW_STALE } from '@mizan/shared';
 import { loginSucceeded, sessionEnded, store } from '@mizan/shared/browser';
 import { unsignedSessionToken } from '@mizan/shared/testing';
@@ -10,6 +10,8 @@ import { formatDateTime } from '../components/admissions/date-time';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.setTimeout(30_000);
+// A busy machine can take seconds to answer the fake server and draw antd's tables.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => resetForTest(['decide']));
 

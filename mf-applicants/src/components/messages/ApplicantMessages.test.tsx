@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../../test/fake-api';
 import { serveApplicants } from '../../test/applicants';
 import { ARABIC_SUBJECT, serveMessages } from '../../test/messages';
@@ -6,6 +6,8 @@ import { findModal, renderApplicantsApp, resetForTest } from '../../test/render-
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api').mockedSharedBrowser());
 jest.setTimeout(30_000);
+// A busy machine can take seconds to answer the fake server and draw antd's tables.
+configure({ asyncUtilTimeout: 10_000 });
 
 async function openApplicant() {
   serveApplicants();

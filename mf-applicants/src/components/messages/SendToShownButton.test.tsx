@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../../test/fake-api';
 import { serveApplicants } from '../../test/applicants';
 import { serveMessages } from '../../test/messages';
@@ -6,6 +6,8 @@ import { findModal, findRow, renderApplicantsApp, resetForTest } from '../../tes
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api').mockedSharedBrowser());
 jest.setTimeout(30_000);
+// A busy machine can take seconds to answer the fake server and draw antd's tables.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('Send message from the applicants table', () => {
   it('sends staff a message to exactly the applicants the search shows', async () => {

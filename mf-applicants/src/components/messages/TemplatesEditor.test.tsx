@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../../test/fake-api';
 import { serveRound } from '../../test/admission-rounds';
 import { serveApplicants } from '../../test/applicants';
@@ -7,6 +7,8 @@ import { choose, renderApplicantsApp, resetForTest } from '../../test/render-app
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api').mockedSharedBrowser());
 jest.setTimeout(30_000);
+// A busy machine can take seconds to answer the fake server and draw antd's tables.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => resetForTest(['decide']));
 
