@@ -47,6 +47,7 @@ function ApplicantLinks({ applicantId }: { applicantId: number }) {
     <>
       <Descriptions
         column={1}
+        layout="vertical"
         size="small"
         items={items.map((item) => ({
           key: item.key,
