@@ -55,7 +55,7 @@ export function DecisionsTable({
       size="small"
       dataSource={details.rows}
       pagination={{ pageSize: 100, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1340 }}
       locale={{ emptyText: "No applicant in this round's merit list yet." }}
       rowSelection={{
         selectedRowKeys: ticked,
@@ -78,7 +78,7 @@ export function DecisionsTable({
           render: (state: DecisionRow['state']) => <Tag color={STATE_TAG_COLORS[state]}>{DECISION_STATE_LABELS[state].En}</Tag>,
         },
         { title: 'Waitlist', dataIndex: 'waitlist_position', width: 80, render: (position: number | null) => position ?? '—' },
-        { title: 'Offer deadline', dataIndex: 'offer_deadline', width: 140, render: (deadline: string | null) => formatDateTime(deadline) },
+        { title: 'Offer deadline', dataIndex: 'offer_deadline', width: 156, render: (deadline: string | null) => formatDateTime(deadline) },
         {
           title: 'Last change',
           key: 'last',
