@@ -265,10 +265,10 @@ describe('applicants: add, interview, choices, specialization, import, reports',
     await drawer.waitFor();
     await drawer.getByLabel('School').click();
     await pickOption('Al Noor International School');
-    await drawer.getByText('Weights and seats (administrators)').click();
+    await drawer.getByText('Weights for every school, and seats (administrators)').click();
     const settings = drawer.locator('form[aria-label="Merit settings"]');
     await settings.waitFor();
-    await settings.getByLabel('Seats').fill('2');
+    await settings.getByRole('spinbutton', { name: 'Seats: Al Noor International School' }).fill('2');
     const saved = page.waitForResponse((response) => response.url().includes('/api/admin/savemeritsettings.php'));
     await settings.getByRole('button', { name: 'Save settings' }).click();
     assert.equal((await saved).status(), 200);
