@@ -197,7 +197,7 @@ describe('results: what happens next, release, the result at the same link, scor
       .filter({ hasText: english.applicant.school })
       .first()
       .click();
-    await drawer.getByText('Weights and seats (administrators)').click();
+    await drawer.getByText('Weights for every school, and seats (administrators)').click();
     const settings = drawer.locator('form[aria-label="Merit settings"]');
     await settings.getByRole('button', { name: 'Add an assessment weight' }).click();
     await settings.getByRole('combobox', { name: 'Weighted assessment 1' }).click();
