@@ -1,22 +1,24 @@
-import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type {
-  BankSharingLevel,
-  BankSharingScope,
-  DecisionActor,
-  DecisionState,
-  DeliveryState,
-  MessageChannel,
-  MessageEvent,
-  MessageLanguage,
-} from '@mizan/shared';
-
 /**
  * The tables as Kysely sees them (ARCHITECTURE §8). Column names are the
  * database's snake_case; the routes translate them to the SPEC's wire names.
+ * The admission season's tables are in schema-admission.ts, schema-messages.ts
+ * and schema-family.ts.
  */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json = ColumnType<unknown, string, string>;
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
+import type { BankSharingLevel, BankSharingScope } from '@mizan/shared';
+import type {
+  AdmissionDecisionChangesTable,
+  AdmissionDecisionsTable,
+  AdmissionPreviewsTable,
+  AdmissionRoundSeatsTable,
+  AdmissionRoundsTable,
+} from './schema-admission';
+import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
+import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
+import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
+
+export type { AdmissionRoundsTable } from './schema-admission';
+export type { MessageOutboxTable } from './schema-messages';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -337,137 +339,6 @@ export interface Database {
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
   staff_table_columns: StaffTableColumnsTable;
-}
-
-/** Each applicant's private status-page token (migration 0031), made on first use. */
-export interface StatusLinksTable {
-  applicant_id: number;
-  /** 32 base64url characters (192 random bits). */
-  token: string;
-  created_at: CreatedAt;
-}
-
-/** "Find my result" codes sent by SMS or e-mail (migration 0031); only their hash is kept. */
-export interface OneTimeCodesTable {
-  id: Generated<number>;
-  applicant_id: number;
-  code_hash: string;
-  wrong_tries: ColumnType<number, number | undefined, number>;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: CreatedAt;
-}
-
-/** An admission round (migration 0030): one school's, or the whole group's when school_id is null. */
-export interface AdmissionRoundsTable {
-  id: Generated<number>;
-  name: string;
-  school_id: number | null;
-  offer_deadline: ColumnType<Date, Date | string, Date | string>;
-  /** A promotion's offer runs at least this many hours (shared offerDeadline). */
-  offer_window_hours: ColumnType<number, number | undefined, number>;
-  /** A freed seat goes to the next waitlisted applicant by itself, or waits for staff. */
-  auto_promote: ColumnType<boolean, boolean | undefined, boolean>;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** Seats per school in a round (migration 0030). */
-export interface AdmissionRoundSeatsTable {
-  round_id: number;
-  school_id: number;
-  seats: number;
-}
-
-/** An applicant's current decision in a round (migration 0030); no row means 'pending'. */
-export interface AdmissionDecisionsTable {
-  round_id: number;
-  applicant_id: number;
-  /** The seat group: the applicant's school when the decision was written. */
-  school_id: number;
-  state: DecisionState;
-  /** 1.. while waitlisted, else null. */
-  waitlist_position: number | null;
-  offer_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** When the offer reminder was queued (once per offer). */
-  reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  updated_at: UpdatedAt;
-}
-
-/** One row per decision change (migration 0030): who, when, from, to, why. */
-export interface AdmissionDecisionChangesTable {
-  id: Generated<number>;
-  round_id: number;
-  applicant_id: number;
-  from_state: DecisionState;
-  to_state: DecisionState;
-  from_position: number | null;
-  to_position: number | null;
-  actor: DecisionActor;
-  actor_user_id: number | null;
-  reason: ColumnType<string, string | undefined, string>;
-  at: ColumnType<Date, Date | string | undefined, never>;
-}
-
-/** A what-if kept until it is applied (migration 0030). */
-export interface AdmissionPreviewsTable {
-  id: string;
-  round_id: number;
-  action: string;
-  plan: Json;
-  fingerprint: string;
-  created_by: number | null;
-  created_at: CreatedAt;
-}
-
-/** Messages to families (migration 0029): one row per message per channel, written in the event's transaction. */
-export interface MessageOutboxTable {
-  id: Generated<number>;
-  applicant_id: number | null;
-  event: MessageEvent;
-  channel: MessageChannel;
-  language: MessageLanguage;
-  /** The e-mail address or the mobile as the applicant's record held it when queued. */
-  recipient: string;
-  /** The template as it was when queued ({placeholders}, rendered when sent). */
-  subject: ColumnType<string, string | undefined, string>;
-  body: string;
-  /** MessageValues; links as paths, made absolute with PUBLIC_URL when sent. */
-  values: ColumnType<unknown, string, string>;
-  assessment_id: number | null;
-  round_id: number | null;
-  state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** While 'sending': when the claim lapses (the sending node is taken to have stopped). */
-  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The mail server's or SMS provider's last answer, or why it was not sent. */
-  provider_answer: ColumnType<string, string | undefined, string>;
-  /** Messages that must reach an applicant once (e.g. 'exam_reminder:<assessment>:<applicant>'). */
-  dedupe_key: string | null;
-  created_by: number | null;
-  created_at: CreatedAt;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-/** Staff's own message texts (migration 0029); no row: the shipped default. */
-export interface MessageTemplatesTable {
-  event: MessageEvent;
-  language: MessageLanguage;
-  channel: MessageChannel;
-  subject: ColumnType<string, string | undefined, string>;
-  body: string;
-  updated_by: number | null;
-  updated_at: UpdatedAt;
-}
-
-/** An event on a channel turned off for an assessment or a round (migration 0029). */
-export interface MessageMutesTable {
-  scope: 'assessment' | 'round';
-  scope_id: number;
-  event: MessageEvent;
-  channel: MessageChannel;
 }
 
 /** Each staff member's choice of columns per table (migration 0032): shared/src/domain/table-columns.ts ColumnChoice as JSON. */
