@@ -19,7 +19,7 @@ import {
 } from '../state/assessments-api';
 import { loadFailure } from '../state/load-failure';
 import { FRESH_ON_OPEN } from '../state/assessments-data';
-import { formatDateTime } from '../state/format';
+import { formatDateTime } from '@mizan/shared';
 
 const PAGE_SIZE = 20;
 
