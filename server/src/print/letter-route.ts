@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE, requiresAnyFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
@@ -10,6 +10,7 @@ import { findLetterAttemptId, letterData, type LetterTarget } from '../services/
 import { readSchoolProfile } from '../services/school-profile';
 import { html } from './html';
 import { accessPage } from './pages';
+import { sendPrintHtml } from './print-access';
 import { resultsLetterPage } from './results-letter';
 
 export const RESULTS_LETTER_PATH = '/print/letter';
@@ -31,10 +32,6 @@ function problemPage(title: string, message: string): string {
 <body><main><header class="page-head"><div><h1>${title}</h1></div></header><p>${message}</p></main></body></html>`}`;
 }
 
-function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
 /**
  * GET /print/letter?attempt={id} or ?applicant={id}&assessment={id}: one
  * applicant's results letter (print/results-letter.ts), with the quiztoken
@@ -54,18 +51,18 @@ export function registerResultsLetter(app: FastifyInstance, services: AppService
       );
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-        return sendHtml(reply, error.statusCode, accessPage(error.statusCode === 401 ? 401 : 403, error.message));
+        return sendPrintHtml(reply, error.statusCode, accessPage(error.statusCode === 401 ? 401 : 403, error.message));
       }
       throw error;
     }
     if (!caller) throw new Error('The letter was not authorised.');
     const query = letterQuery.safeParse(request.query);
-    if (!query.success) return sendHtml(reply, 400, problemPage('Which letter?', LETTER_QUERY_INVALID));
+    if (!query.success) return sendPrintHtml(reply, 400, problemPage('Which letter?', LETTER_QUERY_INVALID));
     const attemptId = await findLetterAttemptId(services.db, query.data);
     const letter = attemptId === null ? null : await letterData(services.db, attemptId);
-    if (!letter) return sendHtml(reply, 404, problemPage('No letter', LETTER_NOT_FOUND));
+    if (!letter) return sendPrintHtml(reply, 404, problemPage('No letter', LETTER_NOT_FOUND));
     if (!(await mayNameAssessment(services.db, caller, letter.assessmentId))) {
-      return sendHtml(reply, 403, accessPage(403, LETTER_NOT_ALLOWED));
+      return sendPrintHtml(reply, 403, accessPage(403, LETTER_NOT_ALLOWED));
     }
     await writeAudit(services.db, {
       actorUserId: caller.user.id,
@@ -74,6 +71,6 @@ export function registerResultsLetter(app: FastifyInstance, services: AppService
       subjectId: letter.attemptId,
       details: { assessment_id: letter.assessmentId, released: letter.released },
     });
-    return sendHtml(reply, 200, resultsLetterPage(letter, await readSchoolProfile(services.db), new Date()));
+    return sendPrintHtml(reply, 200, resultsLetterPage(letter, await readSchoolProfile(services.db), new Date()));
   });
 }

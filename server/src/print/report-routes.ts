@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REPORT_PRINT_PAGES, SESSION_COOKIE } from '@mizan/shared';
+import { REPORT_PRINT_PAGES } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
 import { assessmentsSeenBy } from '../services/assessment-records';
-import { authenticateToken, type Caller } from '../services/authenticate';
+import type { Caller } from '../services/authenticate';
 import { meritListReport } from '../services/reports/merit-list-report';
 import type { ReportTable } from '../services/reports/report-table';
 import { reportLanguage, type ReportLanguage } from '../services/reports/report-words';
 import { roundReport } from '../services/reports/round-report';
 import { readSchoolProfile } from '../services/school-profile';
 import { html } from './html';
-import { accessPage } from './pages';
+import { printPageReader, sendPrintHtml } from './print-access';
 import { printText } from './print-text';
 import { reportPage } from './report-page';
 
@@ -21,10 +21,6 @@ export const REPORT_QUERY_INVALID = {
 } as const;
 
 const id = z.coerce.number().int().positive();
-
-function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
 
 function problemPage(status: number, message: string, language: ReportLanguage): string {
   const title = language === 'ar' ? 'تعذّر فتح التقرير' : 'This report cannot be shown';
@@ -55,27 +51,13 @@ export function registerReportPages(app: FastifyInstance, services: AppServices)
     app.get(spec.path, async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const language = reportLanguage(query.lang);
-      let caller: Caller | null;
-      try {
-        caller = await authenticateToken(
-          request.cookies[SESSION_COOKIE] ?? null,
-          { kind: 'flag', flag: spec.flag },
-          services.db,
-          services.tokens,
-        );
-      } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-          const status = error.statusCode === 401 ? 401 : 403;
-          return sendHtml(reply, status, accessPage(status, error.message, printText(language)));
-        }
-        throw error;
-      }
-      if (!caller) throw new Error('The report page was not authorised.');
+      const caller = await printPageReader(request, reply, spec.flag, services, printText(language));
+      if (!caller) return reply;
       const target = id.safeParse(query[param]);
-      if (!target.success) return sendHtml(reply, 400, problemPage(400, REPORT_QUERY_INVALID[name], language));
+      if (!target.success) return sendPrintHtml(reply, 400, problemPage(400, REPORT_QUERY_INVALID[name], language));
       try {
         const [report, school] = await Promise.all([table(caller, target.data, language), readSchoolProfile(services.db)]);
-        return sendHtml(
+        return sendPrintHtml(
           reply,
           200,
           reportPage(report, {
@@ -87,7 +69,7 @@ export function registerReportPages(app: FastifyInstance, services: AppServices)
         );
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500)
-          return sendHtml(reply, error.statusCode, problemPage(error.statusCode, error.message, language));
+          return sendPrintHtml(reply, error.statusCode, problemPage(error.statusCode, error.message, language));
         throw error;
       }
     });

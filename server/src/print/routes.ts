@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mayRevealApplicantData, printPages, SESSION_COOKIE, type PrintPageName } from '@mizan/shared';
+import type { FastifyInstance } from 'fastify';
+import { mayRevealApplicantData, printPages, type PrintPageName } from '@mizan/shared';
 import type { AppServices } from '../app-services';
-import { HttpError } from '../errors';
 import { findApplicants, listSchools } from '../services/applicant-records';
 import { assessmentsSeenBy } from '../services/assessment-records';
 import { scoreColumns } from '../services/assessment-scores';
 import { readSchoolProfile } from '../services/school-profile';
 import { applicantsFor } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
-import { authenticateToken, type Caller } from '../services/authenticate';
-import { accessPage, enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
+import { enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
+import { printPageReader, sendPrintHtml } from './print-access';
 import { PRINT_JS } from './print-button';
 import { PRINT_CSS } from './print-css';
 import { printLanguage, printText } from './print-text';
@@ -21,17 +20,6 @@ const RENDERERS: Record<PrintPageName, (context: PrintContext) => string> = {
   f: (context) => genderPage(context, 'female'),
   st: statisticsPage,
 };
-
-function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return (
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // Applicants' personal data: never kept by a browser or a proxy.
-      .header('cache-control', 'no-store')
-      .send(body)
-  );
-}
 
 /**
  * GET /print/{p,enrolled,m,f,st}: the printable reports, opened from the side
@@ -55,22 +43,8 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
     const spec = printPages[name];
     app.get(spec.path, async (request, reply) => {
       const text = printText(printLanguage(request.query));
-      let caller: Caller | null;
-      try {
-        caller = await authenticateToken(
-          request.cookies[SESSION_COOKIE] ?? null,
-          { kind: 'flag', flag: spec.flag },
-          services.db,
-          services.tokens,
-        );
-      } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-          const status = error.statusCode === 401 ? 401 : 403;
-          return sendHtml(reply, status, accessPage(status, error.message, text));
-        }
-        throw error;
-      }
-      if (!caller) throw new Error('The print page was not authorised.');
+      const caller = await printPageReader(request, reply, spec.flag, services, text);
+      if (!caller) return reply;
       // Score columns only of the assessments the caller may see, as in the applicants list.
       const seen = assessmentsSeenBy(caller);
       const [found, schools, school, columns] = await Promise.all([
@@ -91,7 +65,7 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
           details: { page: name, count: applicants.length },
         });
       }
-      return sendHtml(
+      return sendPrintHtml(
         reply,
         200,
         RENDERERS[name]({ applicants, schools, printedBy: caller.user.displayname, now: new Date(), text, school, scoreColumns: columns }),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MERIT_COMPONENTS, MERIT_WEIGHTS_ALL_ZERO, rankMerit } from '@mizan/shared';
+import { MERIT_COMPONENTS, MERIT_WEIGHTS_ALL_ZERO, rankMerit, type MeritInput } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { AssessmentsSeen } from './assessment-records';
@@ -35,20 +35,29 @@ export async function meritList(db: Kysely<Database>, schoolId: number, seen: As
           .execute();
   if (!MERIT_COMPONENTS.some((component) => weights[component] > 0) && assessmentWeights.length === 0)
     throw badRequest(MERIT_WEIGHTS_ALL_ZERO);
-  const rows = rankMerit(
-    applicants.map((row) => ({
-      id: row.id,
-      name: row.name,
-      prep_mark: Number(row.prep_mark),
-      math: Number(row.math),
-      english: Number(row.english),
-      interview: row.interview === null ? null : Number(row.interview),
-      cmatch: row.cmatch,
-      assessment_scores: (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {})) as Record<string, number | string>,
-    })),
-    weights,
-    seats,
-    assessmentWeights,
-  );
+  const rows = rankMerit(applicants.map(meritInputOf), weights, seats, assessmentWeights);
   return { school, seats, weights, assessment_weights: assessmentWeights, rows };
+}
+
+/** An applicant's row, with its score columns (a JSON text on PGlite, an object on PostgreSQL), as the ranking's input. */
+export function meritInputOf(row: {
+  id: number;
+  name: string;
+  prep_mark: string | number;
+  math: string | number;
+  english: string | number;
+  interview: string | number | null;
+  cmatch: string;
+  scores: unknown;
+}): MeritInput {
+  return {
+    id: row.id,
+    name: row.name,
+    prep_mark: Number(row.prep_mark),
+    math: Number(row.math),
+    english: Number(row.english),
+    interview: row.interview === null ? null : Number(row.interview),
+    cmatch: row.cmatch,
+    assessment_scores: (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {})) as Record<string, number | string>,
+  };
 }

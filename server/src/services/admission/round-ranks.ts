@@ -6,7 +6,7 @@ import { EVERY_ASSESSMENT, assessmentsSeenBy } from '../assessment-records';
 import { scoresTable } from '../assessment-scores';
 import type { Caller } from '../authenticate';
 import { readAssessmentWeights, weighsUnseenAssessment } from '../merit-assessment-weights';
-import { MERIT_WEIGHS_UNSEEN, MERIT_WEIGHS_UNSEEN_CODE } from '../merit-list';
+import { MERIT_WEIGHS_UNSEEN, MERIT_WEIGHS_UNSEEN_CODE, meritInputOf } from '../merit-list';
 import { readWeights } from '../merit-settings';
 
 export interface RankedApplicant {
@@ -51,21 +51,7 @@ export async function rankSchools(
     .where('a.school_id', 'in', [...schoolIds])
     .execute();
   for (const schoolId of schoolIds) {
-    const inputs = rows
-      .filter((row) => row.school_id === schoolId)
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        prep_mark: Number(row.prep_mark),
-        math: Number(row.math),
-        english: Number(row.english),
-        interview: row.interview === null ? null : Number(row.interview),
-        cmatch: row.cmatch,
-        assessment_scores: (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {})) as Record<
-          string,
-          number | string
-        >,
-      }));
+    const inputs = rows.filter((row) => row.school_id === schoolId).map(meritInputOf);
     for (const row of rankMerit(inputs, weights, 0, assessmentWeights))
       ranked.set(row.id, { applicant_id: row.id, name: row.name, school_id: schoolId, rank: row.rank, total: row.total });
   }
