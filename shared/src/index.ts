@@ -6,7 +6,6 @@
 export * from './domain/permissions';
 export * from './domain/roles';
 export * from './domain/document-title';
-export * from './domain/local-date-time';
 export * from './domain/session';
 export * from './domain/user';
 export * from './domain/lookups';

@@ -6,7 +6,7 @@ import { fakeServer } from '../test/fake-api';
 import { ARABIC_NAME, DEADLINE, offersPreview, sampleDetails, serveRound } from '../test/admission-rounds';
 import { SCHOOLS } from '../test/applicants';
 import { choose, findModal, renderApplicantsApp, resetForTest } from '../test/render-applicants';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from '../components/admissions/date-time';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.setTimeout(30_000);

@@ -19,7 +19,7 @@ import {
 } from '../state/assessments-api';
 import { loadFailure } from '../state/load-failure';
 import { FRESH_ON_OPEN } from '../state/assessments-data';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from '../state/format';
 
 const PAGE_SIZE = 20;
 

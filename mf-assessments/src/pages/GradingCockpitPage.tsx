@@ -15,8 +15,7 @@ import { loadFailure } from '../state/load-failure';
 import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { gradedAnswer } from '../state/graded-answer';
 import { markOutOfRangeMessage } from '../state/mark-range-check';
-import { STATUS_LABELS } from '../state/format';
-import { formatDateTime } from '@mizan/shared';
+import { STATUS_LABELS, formatDateTime } from '../state/format';
 import type { StudentExamRow } from '../state/types';
 
 /** What the grader sees of an applicant: the name, or only the place in the row while grading anonymously. */

@@ -12,8 +12,7 @@ import {
 import { ApplicantLinksButton, LoadFailureAlert } from '@mizan/shared/browser';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
-import { STATUS_LABELS, careerInWords, formatScore } from '../state/format';
-import { formatDateTime } from '@mizan/shared';
+import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
 import type { StudentExamRow } from '../state/types';
 import { useStudentExamsQuery } from '../state/grading-api';
 import { loadFailure } from '../state/load-failure';

@@ -1,7 +1,7 @@
 import { Empty, Table } from 'antd';
 import type { RoundDetails } from '../../state/admission-api';
 import { placeInWords, reasonInWords } from './admission-view-rules';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from './date-time';
 
 type Change = RoundDetails['changes'][number];
 

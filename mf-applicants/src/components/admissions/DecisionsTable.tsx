@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DECISION_STATE_LABELS } from '@mizan/shared';
 import type { RoundDetails } from '../../state/admission-api';
 import { STATE_TAG_COLORS, lastChangeOf, mayTickForOffer, reasonInWords, rowActions, stateLabel } from './admission-view-rules';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from './date-time';
 import type { DecisionTarget } from './SetDecisionModal';
 
 type DecisionRow = RoundDetails['rows'][number];

@@ -2,7 +2,7 @@ import { Flex, Segmented, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DecisionPreview, DecisionPreviewRow } from '@mizan/shared';
 import { STATE_TAG_COLORS, moveInWords, placeInWords, previewSummaryInWords, rowsMoving, type MoveFilter } from './admission-view-rules';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from './date-time';
 
 type Place = DecisionPreviewRow['today'];
 

@@ -11,7 +11,7 @@ import {
 } from '@mizan/shared';
 import { toCallFailure } from '@mizan/shared/browser';
 import { useSaveRoundMutation } from '../../state/admission-api';
-import { fromLocalInputValue, toLocalInputValue } from '@mizan/shared';
+import { fromLocalInputValue, toLocalInputValue } from './date-time';
 
 /** The School field's choice for a round of the whole group. */
 const ALL_SCHOOLS = 0;

@@ -7,7 +7,7 @@ import { PATHS, type LookupItem } from '@mizan/shared';
 import { LoadFailureAlert, selectRoleId, toCallFailure } from '@mizan/shared/browser';
 import { useRoundQuery, useSetDecisionMutation, type RoundDetails } from '../../state/admission-api';
 import { WHAT_IF_TITLES, type WhatIfKind } from './admission-view-rules';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from './date-time';
 import { DecisionHistory } from './DecisionHistory';
 import { DecisionsTable } from './DecisionsTable';
 import { RoundEditorModal } from './RoundEditorModal';

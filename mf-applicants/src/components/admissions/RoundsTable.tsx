@@ -1,6 +1,6 @@
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { AdmissionRound } from '@mizan/shared';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from './date-time';
 import { STATE_TAG_COLORS, countsInOrder, stateLabel } from './admission-view-rules';
 
 /** Every round: name, school or "All schools", deadline, seats held, and how many applicants are in each state. */

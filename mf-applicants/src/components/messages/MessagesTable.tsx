@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography, type TableProps } from 'antd';
 import type { SentMessage } from '../../state/messages-api';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from '../admissions/date-time';
 import { DELIVERY_TAG_COLORS, channelLabel, deliveryInWords, eventLabel, languageTag, mayRetry, textDirection } from './message-view-rules';
 
 /** A message's text as sent, in its language's direction, lines kept. */

@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@a
 import { Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { QUESTION_TYPE_INFO, bankSharingSummary, type BankQuestion } from '@mizan/shared';
 import { useKeyboardScrollArea } from '@mizan/shared/browser';
-import { formatDateTime } from '@mizan/shared';
+import { formatDateTime } from '../../state/format';
 import { questionTitle } from '../builder/QuestionList';
 import { questionDirection } from './question-direction';
 

@@ -4,7 +4,7 @@ import type { AssessmentListItem, Teacher } from '@mizan/shared';
 import type { DraftIssues } from '../../state/draft-issues';
 import type { DraftFields } from '../../state/draft-slice';
 import type { CallFailure } from '@mizan/shared/browser';
-import { fromLocalInputValue, toLocalInputValue } from '@mizan/shared';
+import { fromLocalInputValue, toLocalInputValue } from '../../state/format';
 import { loadFailure } from '../../state/load-failure';
 import type { Grade, Group } from '../../state/types';
 

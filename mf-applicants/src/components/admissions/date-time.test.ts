@@ -1,6 +1,6 @@
-import { formatDateTime, fromLocalInputValue, toLocalInputValue } from './local-date-time';
+import { formatDateTime, fromLocalInputValue, toLocalInputValue } from './date-time';
 
-describe('dates and times staff read and type', () => {
+describe('dates and times on the admissions screens', () => {
   it('shows an instant in local time and reads a date-time field back to the same instant', () => {
     const local = new Date(2026, 5, 30, 18, 5).toISOString();
     expect(formatDateTime(local)).toBe('2026-06-30 18:05');

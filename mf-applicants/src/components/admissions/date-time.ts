@@ -1,7 +1,3 @@
-/**
- * Instants as staff read and type them in the browser's time zone: shown as
- * 'YYYY-MM-DD HH:mm', edited in an <input type="datetime-local">.
- */
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO instant in the browser's time zone as 'YYYY-MM-DD HH:mm', or '—' for none. */
