@@ -1,33 +1,20 @@
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { LoadFailureAlert, toCallFailure } from '@mizan/shared/browser';
-import { useMessagesQuery, useRetryMessageMutation, type SentMessage } from '../../state/messages-api';
+import { LoadFailureAlert } from '@mizan/shared/browser';
+import { useMessagesQuery, type SentMessage } from '../../state/messages-api';
 import { MessagesTable } from './MessagesTable';
+import { useRetryMessage } from './use-retry-message';
 import { SendMessageModal } from './SendMessageModal';
 
 const NO_MESSAGES: SentMessage[] = [];
 
 /** On an applicant's page (updateinfo): the messages sent to them with their delivery, Retry, and Send message. */
 export function ApplicantMessages({ applicantId, name }: { applicantId: number; name: string }) {
-  const { message } = App.useApp();
   const query = useMessagesQuery({ applicantId, pageSize: 50 }, { refetchOnMountOrArgChange: true });
-  const [retry] = useRetryMessageMutation();
-  const [retrying, setRetrying] = useState<number | null>(null);
+  const { retrying, onRetry } = useRetryMessage();
   const [sending, setSending] = useState<{ key: number; open: boolean } | null>(null);
   const messages = query.data?.messages ?? NO_MESSAGES;
   const total = query.data?.total ?? 0;
-
-  const onRetry = async (sent: SentMessage) => {
-    setRetrying(sent.id);
-    try {
-      await retry(sent.id).unwrap();
-      message.success('The message will be sent again now.');
-    } catch (error) {
-      message.error(`The message could not be sent again: ${toCallFailure(error).message}`);
-    } finally {
-      setRetrying(null);
-    }
-  };
 
   return (
     <Card

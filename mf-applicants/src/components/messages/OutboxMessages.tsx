@@ -1,33 +1,20 @@
-import { App, Button, Flex, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DELIVERY_STATES, DELIVERY_STATE_LABELS, type DeliveryState } from '@mizan/shared';
-import { LoadFailureAlert, toCallFailure } from '@mizan/shared/browser';
-import { useMessagesQuery, useRetryMessageMutation, type SentMessage } from '../../state/messages-api';
+import { LoadFailureAlert } from '@mizan/shared/browser';
+import { useMessagesQuery, type SentMessage } from '../../state/messages-api';
 import { MessagesTable } from './MessagesTable';
+import { useRetryMessage } from './use-retry-message';
 
 const PAGE_SIZE = 50;
 const NO_MESSAGES: SentMessage[] = [];
 
 /** Every message to families, newest first, by delivery state (e.g. the failed ones, to retry). */
 export function OutboxMessages() {
-  const { message } = App.useApp();
   const [state, setState] = useState<DeliveryState | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = useMessagesQuery({ ...(state ? { state } : {}), page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
-  const [retry] = useRetryMessageMutation();
-  const [retrying, setRetrying] = useState<number | null>(null);
-
-  const onRetry = async (sent: SentMessage) => {
-    setRetrying(sent.id);
-    try {
-      await retry(sent.id).unwrap();
-      message.success('The message will be sent again now.');
-    } catch (error) {
-      message.error(`The message could not be sent again: ${toCallFailure(error).message}`);
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const { retrying, onRetry } = useRetryMessage();
 
   return (
     <Flex vertical gap={12}>
