@@ -14,6 +14,7 @@ import { idSchema } from '../questions/question-schema';
 import { exactLengthMessage, REQUIRED } from '../validation/messages';
 import { PUBLIC } from './access';
 import { call, type CallSpec } from './call-spec';
+import { resultAppealSchema } from './contract-appeals';
 import { answer, noPayload } from './envelope';
 import {
   EXAM_GRACE_SECONDS,
@@ -213,6 +214,10 @@ export const resultQuestionSchema = z.object({
   score: z.number().nullable(),
   max: z.number(),
   feedback: z.string(),
+  /** ours: re-mark requests on this question (contract-appeals.ts); absent where none can be made. */
+  appeal: resultAppealSchema.optional(),
+  /** ours: when a regrade last corrected this question's key or counting for the attempt (ISO), null if never. */
+  correctedAt: z.string().nullable().optional(),
 });
 
 /** student/getresult.php: the result, or null with the reason in msg (not submitted, not graded, not shown). */
