@@ -4,6 +4,7 @@ import type { QuestionAnswer } from '../questions/answer';
 import type { Question } from '../questions/question';
 import type { QuestionMode, QuestionType } from '../questions/question-types';
 import type { QuestionTypeInfo } from '../questions/question-type-info';
+import type { RubricChoice } from '../rubrics/rubric';
 
 /**
  * The contract of mf_questions' exposes (mf-questions/README.md): what
@@ -17,6 +18,8 @@ export type Direction = 'ltr' | 'rtl';
 export interface Grade {
   score: string;
   feedback: string;
+  /** The level chosen per criterion when the question has a rubric and the grader marked by it. */
+  rubric?: RubricChoice[];
 }
 
 /** Optional: progress of an upload, 0 to 1 (the recorders' and file upload's progress bars). */

@@ -24,6 +24,7 @@ import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_MODES, RIASEC_CATEGORIES, SCOR
 import type { RichText } from './rich-text';
 import { checkRichText, RICH_TEXT_MAX_LENGTH } from './rich-text';
 import { FILE_UPLOAD_MAX_FILES } from './upload-types';
+import { rubricSchema } from '../rubrics/rubric-schema';
 
 /**
  * zod schemas of the question model. They check shape and bounds (what the
@@ -146,15 +147,21 @@ export const fillTheBlankQuestionSchema = z.object({
   options: z.array(z.object({ id: idSchema, option: shortTextSchema })).max(LIMITS.options),
 });
 
+/** A manual question's rubric (ours, optional): see RubricFields. */
+const rubricFields = {
+  rubric: rubricSchema.optional(),
+  rubricBankId: z.number().int().positive().optional(),
+};
+
 const recording = {
   mediaBlobUrl: mediaUrlOrEmptySchema,
   isRecording: z.boolean(),
   showRecordingOpt: z.boolean(),
 };
 
-export const videoQuestionSchema = z.object({ ...common('VideoComponent'), ...recording });
+export const videoQuestionSchema = z.object({ ...common('VideoComponent'), ...recording, ...rubricFields });
 
-export const audioQuestionSchema = z.object({ ...common('AudioComponent'), ...recording });
+export const audioQuestionSchema = z.object({ ...common('AudioComponent'), ...recording, ...rubricFields });
 
 export const riasecQuestionSchema = z.object({
   ...common('RIASEC'),
@@ -190,6 +197,7 @@ export const labelQuestionSchema = z.object({
 
 export const essayQuestionSchema = z.object({
   ...common('EssayComponent'),
+  ...rubricFields,
   answerPlaceHolder: noteSchema,
   stdanswer: richTextSchema,
   stdanswerTxt: z.string().max(RICH_TEXT_MAX_LENGTH * 2),
@@ -203,6 +211,7 @@ export const essayQuestionSchema = z.object({
 
 export const fileUploadQuestionSchema = z.object({
   ...common('FileUploadEnhanced'),
+  ...rubricFields,
   files: z.array(uploadedFileSchema).max(FILE_UPLOAD_MAX_FILES),
   max: z.number(),
   maxCount: z.number(),
@@ -210,6 +219,7 @@ export const fileUploadQuestionSchema = z.object({
 
 export const imageHighlightQuestionSchema = z.object({
   ...common('ImageHighlight'),
+  ...rubricFields,
   qst_image: imageSourceSchema,
   qstImageAfterDrawing: mediaUrlOrEmptySchema,
   authorNote: noteSchema,

@@ -1,4 +1,5 @@
 import type { RichText } from './rich-text';
+import type { Rubric } from '../rubrics/rubric';
 import type { CognitiveLevel, Difficulty, QuestionMode, QuestionType, RiasecCategory, ScoreMode } from './question-types';
 
 /**
@@ -101,6 +102,13 @@ export interface FillTheBlankQuestion extends QuestionCommon<'FillTheBlank'> {
   options: WordOption[];
 }
 
+/** A manual question's marking rubric (ours): its own copy, and the rubric bank entry it is linked to, if any. */
+export interface RubricFields {
+  rubric?: Rubric;
+  /** The rubric bank entry this rubric was taken from and follows (linked); absent for a copy or an own rubric. */
+  rubricBankId?: number;
+}
+
 interface RecordingFields {
   /** answer: URL of the uploaded recording (a media URL; the seed's data URL is not kept). */
   mediaBlobUrl: string;
@@ -110,9 +118,9 @@ interface RecordingFields {
   showRecordingOpt: boolean;
 }
 
-export interface VideoQuestion extends QuestionCommon<'VideoComponent'>, RecordingFields {}
+export interface VideoQuestion extends QuestionCommon<'VideoComponent'>, RecordingFields, RubricFields {}
 
-export interface AudioQuestion extends QuestionCommon<'AudioComponent'>, RecordingFields {}
+export interface AudioQuestion extends QuestionCommon<'AudioComponent'>, RecordingFields, RubricFields {}
 
 /** A statement liked or not; its options are 'أرغب' (I want, correct) and 'لا أرغب' (I do not want). */
 export interface RiasecQuestion extends QuestionCommon<'RIASEC'> {
@@ -168,7 +176,7 @@ export interface LabelQuestion extends QuestionCommon<'LabelQComponent'> {
   scoreMode: ScoreMode;
 }
 
-export interface EssayQuestion extends QuestionCommon<'EssayComponent'> {
+export interface EssayQuestion extends QuestionCommon<'EssayComponent'>, RubricFields {
   answerPlaceHolder: string;
   /** answer: the applicant's text. */
   stdanswer: RichText;
@@ -196,7 +204,7 @@ export interface UploadedFile {
   id: string;
 }
 
-export interface FileUploadQuestion extends QuestionCommon<'FileUploadEnhanced'> {
+export interface FileUploadQuestion extends QuestionCommon<'FileUploadEnhanced'>, RubricFields {
   /** answer: the applicant's files. */
   files: UploadedFile[];
   /** Most files, 1..12 (default 1). */
@@ -205,7 +213,7 @@ export interface FileUploadQuestion extends QuestionCommon<'FileUploadEnhanced'>
   maxCount: number;
 }
 
-export interface ImageHighlightQuestion extends QuestionCommon<'ImageHighlight'> {
+export interface ImageHighlightQuestion extends QuestionCommon<'ImageHighlight'>, RubricFields {
   /** The picture drawn on. */
   qst_image: string;
   /** answer: URL of the picture with the applicant's drawing. */
