@@ -1,0 +1,4 @@
+/** Agreement between markers (double marking) and between interviewers (interview panels). Isomorphic. */
+export * from './agreement';
+export * from './quadratic-kappa';
+export * from './icc';
