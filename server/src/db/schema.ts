@@ -16,6 +16,7 @@ import type {
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
+import type { AttemptQuestionVersionsTable, QuestionVersionsTable, RegradePreviewsTable } from './schema-regrade';
 
 export type { AdmissionRoundsTable } from './schema-admission';
 export type { MessageOutboxTable } from './schema-messages';
@@ -339,6 +340,9 @@ export interface Database {
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
   staff_table_columns: StaffTableColumnsTable;
+  question_versions: QuestionVersionsTable;
+  attempt_question_versions: AttemptQuestionVersionsTable;
+  regrade_previews: RegradePreviewsTable;
 }
 
 /** Each staff member's choice of columns per table (migration 0032): shared/src/domain/table-columns.ts ColumnChoice as JSON. */

@@ -34,6 +34,7 @@ import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
 import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
+import { regradeSamples } from '../test-support/regrade-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import { apiUrl } from './register-contract';
 
@@ -55,6 +56,7 @@ function samplePayloads(
   admission: Awaited<ReturnType<typeof admissionSamples>>,
   family: Awaited<ReturnType<typeof familySamples>>,
   messages: Awaited<ReturnType<typeof messageSamples>>,
+  regrade: Awaited<ReturnType<typeof regradeSamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -89,6 +91,7 @@ function samplePayloads(
     ...admission,
     ...family,
     ...messages,
+    ...regrade,
   };
 }
 
@@ -222,8 +225,9 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const admission = await admissionSamples(t, adminToken);
     const family = await familySamples(t);
     const messages = await messageSamples(t, assessments.assessmentId);
+    const regrade = await regradeSamples(t, adminToken);
     samples = withFreshSubmit(
-      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages),
+      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, regrade),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));

@@ -11,6 +11,7 @@ import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
+import { regradeHandlers } from './regrade';
 import { meritHandlers } from './merit';
 import { messageHandlers } from './messages';
 import { passwordChoiceHandlers } from './password-choice';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...tableColumnHandlers,
   ...messageHandlers,
+  ...regradeHandlers,
 };

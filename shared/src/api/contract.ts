@@ -22,6 +22,7 @@ import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
+import { regradeCalls } from './contract-regrade';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -207,6 +208,7 @@ export const contract = {
   ...familyCalls,
   ...tableColumnCalls,
   ...messageCalls,
+  ...regradeCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

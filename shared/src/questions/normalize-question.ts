@@ -298,6 +298,7 @@ function readCommon<Type extends QuestionType>(record: Record<string, unknown>, 
     difficult: readDifficulty(record.difficult) ?? defaults.difficult,
     cognitive: readCognitive(record.cognitive) ?? defaults.cognitive,
     oneLineOptions: readBoolean(record.oneLineOptions),
+    ...(record.scoring === 'fullMarks' || record.scoring === 'excluded' ? { scoring: record.scoring } : {}),
   };
 }
 

@@ -85,6 +85,7 @@ function common<Type extends Question['type']>(type: Type) {
     difficult: z.enum(DIFFICULTIES),
     cognitive: z.enum(COGNITIVE_LEVELS),
     oneLineOptions: z.boolean(),
+    scoring: z.enum(['fullMarks', 'excluded']).optional(),
   };
 }
 

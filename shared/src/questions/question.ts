@@ -36,7 +36,16 @@ export interface QuestionCommon<Type extends QuestionType> {
   cognitive: CognitiveLevel;
   /** Lay the options out on one line. */
   oneLineOptions: boolean;
+  /**
+   * How a regrade made it count (key): 'fullMarks', every attempt scores its
+   * total mark; 'excluded', it counts neither in the score nor in the maximum.
+   * Absent: by its key, as usual.
+   */
+  scoring?: QuestionScoring;
 }
+
+/** A regrade's way of counting a question instead of by its key (docs/decisions.md, "Fixing a key and regrading"). */
+export type QuestionScoring = 'fullMarks' | 'excluded';
 
 /** An option of an MCQ or RIASEC question. */
 export interface ChoiceOption {

@@ -39,6 +39,9 @@ function hasManualAnswer(answer: QuestionAnswer): boolean {
  * (which validateAnswer refuses on save), counts as unanswered.
  */
 export function scoreAnswer(question: Question, answer: QuestionAnswer | null | undefined): ScoreResult {
+  // A regrade's counting (docs/decisions.md, "Fixing a key and regrading") comes before the key.
+  if (question.scoring === 'excluded') return scoredResult(0, 0);
+  if (question.scoring === 'fullMarks') return scoredResult(markValue(question.totalMark), markValue(question.totalMark));
   switch (question.type) {
     case 'MCQ':
       return scoreMcq(question, answer?.type === 'MCQ' ? answer : null);

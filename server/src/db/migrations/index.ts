@@ -26,6 +26,7 @@ import { messages } from './0029-messages';
 import { admission } from './0030-admission';
 import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
+import { regrade } from './0033-regrade';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030-admission': admission,
   '0031-family-links': familyLinks,
   '0032-staff-table-columns': staffTableColumns,
+  '0033-regrade': regrade,
 };

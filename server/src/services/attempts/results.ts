@@ -16,6 +16,7 @@ import { iso } from '../iso-time';
 import { answersOf, attemptOrNotFound, snapshotOf } from './attempt-queries';
 import type { AttemptState } from './attempt-state';
 import { settled } from './finalise';
+import { correctionsOf } from '../regrade/question-versions';
 
 export type ExamResult = AnswerOf<'examResult'>['data'];
 
@@ -57,6 +58,7 @@ export async function examResult(
   }
   const score = scoreAttempt(questions, answers, marks);
   const shuffle = secretShuffle(shuffleSecret, attempt.shuffle_seed);
+  const corrections = await correctionsOf(db, attempt.id);
   return {
     data: {
       status: attempt.status,
@@ -75,6 +77,7 @@ export async function examResult(
           score: score.questions[index].score,
           max: score.questions[index].max,
           feedback: byQuestion.get(question.id)?.feedback ?? '',
+          correctedAt: corrections.get(question.id) ?? null,
         })),
       },
     },
