@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { PATHS } from '@mizan/shared';
+import { AppealsPage } from './pages/AppealsPage';
 import { AssessmentViewPage } from './pages/AssessmentViewPage';
 import { AssessmentsPage } from './pages/AssessmentsPage';
 import { BankPage } from './pages/BankPage';
@@ -7,6 +8,7 @@ import { BuilderPage } from './pages/BuilderPage';
 import { ExamRoomPage } from './pages/ExamRoomPage';
 import { GradingCockpitPage } from './pages/GradingCockpitPage';
 import { ItemAnalysisPage } from './pages/ItemAnalysisPage';
+import { RegradePage } from './pages/RegradePage';
 import { StudentsExamsPage } from './pages/StudentsExamsPage';
 import { SubjectsPage } from './pages/SubjectsPage';
 
@@ -28,6 +30,8 @@ export function AssessmentsApp() {
       <Route path={`${PATHS.grading}/:examId?`} element={<GradingCockpitPage />} />
       <Route path={`${PATHS.itemAnalysis}/:examId?`} element={<ItemAnalysisPage />} />
       <Route path={`${PATHS.examRoom}/:examId?`} element={<ExamRoomPage />} />
+      <Route path={`${PATHS.regrade}/:examId?`} element={<RegradePage />} />
+      <Route path={PATHS.appeals} element={<AppealsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

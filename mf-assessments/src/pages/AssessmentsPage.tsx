@@ -3,11 +3,12 @@ import { Alert, App, Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, 
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, assessmentViewPath, examRoomPath, gradingPath, itemAnalysisPath, type AssessmentListItem } from '@mizan/shared';
+import { PATHS, assessmentViewPath, examRoomPath, gradingPath, itemAnalysisPath, regradePath, type AssessmentListItem } from '@mizan/shared';
 import { LoadFailureAlert, toCallFailure, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
 import { ReleaseResultsButton } from '../components/ReleaseResultsButton';
+import { AppealWindowButton } from '../components/appeals/AppealWindowButton';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
 import {
@@ -37,7 +38,7 @@ type RowAction = 'edit' | 'publish' | 'pull' | 'delete';
  * opens the builder; per row Edit, 'Previwe assessment', 'Publish
  * assessment' or 'Pull assessment', and (ours) Delete, refused once
  * applicants have started the assessment, and, once they have, Grade (the
- * grading cockpit) and Item analysis.
+ * grading cockpit), Item analysis and Correct a key.
  */
 export function AssessmentsPage() {
   const dispatch = useDispatch<AppDispatch>();
@@ -194,7 +195,11 @@ export function AssessmentsPage() {
                 <Button size="small" onClick={() => navigate(itemAnalysisPath(row.id))}>
                   Item analysis
                 </Button>
+                <Button size="small" onClick={() => navigate(regradePath(row.id))} aria-label={`Correct a key of ${row.title}`}>
+                  Correct a key
+                </Button>
                 <ReleaseResultsButton id={row.id} title={row.title} />
+                <AppealWindowButton id={row.id} title={row.title} />
               </>
             )}
             {row.published === '1' ? (

@@ -36,6 +36,10 @@ export const PATHS = {
   grading: '/dashboard/grading',
   itemAnalysis: '/dashboard/itemanalysis',
   examRoom: '/dashboard/examroom',
+  /** Ours, /dashboard/regrade/{examId}?question={question id}: correcting an auto-scored question's key and regrading. */
+  regrade: '/dashboard/regrade',
+  /** Ours, /dashboard/appeals?exam={examId}: the re-mark requests of the assessments one grades. */
+  appeals: '/dashboard/appeals',
 
   /** The applicant's pages: /apply/{examid} and the exam, /assessment?hash={attempt hash}. */
   apply: '/apply',
@@ -78,6 +82,14 @@ export function gradingPath(examId: number, place: { attempt?: number; question?
 export const itemAnalysisPath = (examId: number) => `${PATHS.itemAnalysis}/${examId}`;
 
 export const examRoomPath = (examId: number) => `${PATHS.examRoom}/${examId}`;
+
+/** The re-mark requests, of one assessment when given. */
+export const appealsPath = (examId?: number) => (examId === undefined ? PATHS.appeals : `${PATHS.appeals}?exam=${examId}`);
+
+/** Correcting a key of an assessment, with the question chosen when given. */
+export function regradePath(examId: number, questionId?: string): string {
+  return `${PATHS.regrade}/${examId}${questionId === undefined ? '' : `?question=${encodeURIComponent(questionId)}`}`;
+}
 
 /** The public apply page of an assessment (its link is this under the site's origin). */
 export const applyPath = (examId: number | string) => `${PATHS.apply}/${examId}`;

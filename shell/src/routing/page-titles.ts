@@ -14,6 +14,8 @@ const SCREEN_TITLES: readonly [route: string, title: string][] = [
   [PATHS.assessmentView, 'Assessment view'],
   [`${PATHS.grading}/*`, 'Grading'],
   [`${PATHS.itemAnalysis}/*`, 'Item analysis'],
+  [`${PATHS.regrade}/*`, 'Correct a key'],
+  [PATHS.appeals, 'Re-mark requests'],
   [PATHS.applicantView, 'Applicant'],
   [PATHS.addApplicant, 'Add applicant'],
   [PATHS.admissions, 'Admissions'],

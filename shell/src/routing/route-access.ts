@@ -18,6 +18,8 @@ const PAGE_FLAGS: ReadonlyArray<{ route: string; flag: PermissionFlag }> = [
   { route: PATHS.takenAssessments, flag: 'ans' },
   { route: `${PATHS.grading}/*`, flag: 'ans' },
   { route: `${PATHS.itemAnalysis}/*`, flag: 'ans' },
+  { route: `${PATHS.regrade}/*`, flag: 'exam' },
+  { route: PATHS.appeals, flag: 'ans' },
   { route: PATHS.users, flag: 'usermanagement' },
   { route: PATHS.admissions, flag: 'decide' },
 ];

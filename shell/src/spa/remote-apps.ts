@@ -37,6 +37,8 @@ export const REMOTE_APPS: readonly RemoteApp[] = [
       `${PATHS.grading}/*`,
       `${PATHS.itemAnalysis}/*`,
       `${PATHS.examRoom}/*`,
+      `${PATHS.regrade}/*`,
+      PATHS.appeals,
     ],
   },
   {
