@@ -58,6 +58,8 @@ export * from './api/contract-table-columns';
 export * from './api/contract-messages';
 export * from './api/contract-report-files';
 export * from './api/contract-appeals';
+export * from './api/contract-double-marking';
+export * from './api/marking-sheet';
 export * from './api/assessment-not-found';
 export * from './api/media-types';
 export * from './api/media-quota';

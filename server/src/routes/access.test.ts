@@ -34,6 +34,7 @@ import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
 import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
+import { markingSamples } from '../test-support/marking-fixtures';
 import { regradeSamples } from '../test-support/regrade-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import { apiUrl } from './register-contract';
@@ -56,6 +57,7 @@ function samplePayloads(
   admission: Awaited<ReturnType<typeof admissionSamples>>,
   family: Awaited<ReturnType<typeof familySamples>>,
   messages: Awaited<ReturnType<typeof messageSamples>>,
+  marking: Awaited<ReturnType<typeof markingSamples>>,
   regrade: Awaited<ReturnType<typeof regradeSamples>>,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
@@ -91,6 +93,7 @@ function samplePayloads(
     ...admission,
     ...family,
     ...messages,
+    ...marking,
     ...regrade,
   };
 }
@@ -225,9 +228,10 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const admission = await admissionSamples(t, adminToken);
     const family = await familySamples(t);
     const messages = await messageSamples(t, assessments.assessmentId);
+    const marking = await markingSamples(t);
     const regrade = await regradeSamples(t, adminToken);
     samples = withFreshSubmit(
-      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, regrade),
+      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, marking, regrade),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));

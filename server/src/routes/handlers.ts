@@ -4,6 +4,7 @@ import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { bankHandlers } from './bank';
+import { doubleMarkingHandlers } from './double-marking';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
@@ -39,5 +40,6 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...tableColumnHandlers,
   ...messageHandlers,
+  ...doubleMarkingHandlers,
   ...regradeHandlers,
 };

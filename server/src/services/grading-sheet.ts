@@ -3,6 +3,7 @@ import { applyAnswer, maskSsn, type Question } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import type { Caller } from './authenticate';
 import { iso } from './iso-time';
+import { forGrader } from './marking/grader-sheet';
 import { loadSubmission, marksOf, type LoadedSubmission } from './submission-records';
 
 /** The grading sheet: answerdquestions (snapshot + answer + score + feedback), totals and who graded. */
@@ -41,6 +42,8 @@ export function sheetOf(submission: LoadedSubmission) {
   };
 }
 
+/** The sheet as the caller may see it: anonymous and double marking applied (marking/grader-sheet.ts). */
 export async function gradingSheet(db: Kysely<Database>, caller: Caller, attemptId: number) {
-  return sheetOf(await loadSubmission(db, caller, attemptId));
+  const submission = await loadSubmission(db, caller, attemptId);
+  return forGrader(db, caller, submission, sheetOf(submission));
 }

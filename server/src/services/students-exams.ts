@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { likePattern } from './like-pattern';
+import { maskForGrader, namesShownFor } from './marking/anonymity';
+import { assessmentsWithHiddenNames } from './marking/marking-settings';
 import { ssnSearchMatches } from './applicant-masking';
 import { isAdmin } from './assessment-records';
 import type { Caller } from './authenticate';
@@ -73,15 +75,19 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
     const broad = applicantIds.length > LISTED_APPLICANTS_LIMIT;
     matching = matching.where((eb) =>
       eb.or([
+        // A name or ID never finds a submission whose names are hidden from its graders (anonymous marking).
         ...(broad
-          ? [eb('t.applicant_id', 'in', applicants)]
+          ? [eb.and([eb('t.applicant_id', 'in', applicants), namesShownFor(eb.ref('t.assessment_id'))])]
           : applicantIds.length > 0
             ? [
-                eb(
-                  't.applicant_id',
-                  'in',
-                  applicantIds.map((row) => row.id),
-                ),
+                eb.and([
+                  eb(
+                    't.applicant_id',
+                    'in',
+                    applicantIds.map((row) => row.id),
+                  ),
+                  namesShownFor(eb.ref('t.assessment_id')),
+                ]),
               ]
             : []),
         ...(assessmentIds.length > 0
@@ -135,24 +141,31 @@ export async function findStudentExams(db: Kysely<Database>, caller: Caller, que
   const queries = await studentExamsQueries(db, caller, query);
   if (queries === null) return { exams: [], count: 0, countCapped: false };
   const [rows, total] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
+  const hidden = await assessmentsWithHiddenNames(db, [...new Set(rows.map((row) => row.assessment_id))]);
   return {
-    exams: rows.map((row) => ({
-      id: row.id,
-      exam_id: row.assessment_id,
-      examname: row.examname,
-      student_id: row.applicant_id,
-      studentname: row.studentname,
-      // The national ID is masked for every viewer (docs/security.md); a search by the whole ID still finds it.
-      ssn: maskSsn(row.ssn),
-      email: row.email,
-      mobile: row.mobile,
-      submitdate: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
-      percent: row.status === 'inprogress' || row.percent === null ? null : Number(row.percent),
-      r: row.trial,
-      career: row.career,
-      status: row.status,
-      needsGrading: row.needs_grading,
-    })),
+    exams: rows.map((row) =>
+      maskForGrader(
+        {
+          id: row.id,
+          exam_id: row.assessment_id,
+          examname: row.examname,
+          student_id: row.applicant_id,
+          studentname: row.studentname,
+          // The national ID is masked for every viewer (docs/security.md); a search by the whole ID still finds it.
+          ssn: maskSsn(row.ssn),
+          email: row.email,
+          mobile: row.mobile,
+          submitdate: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
+          percent: row.status === 'inprogress' || row.percent === null ? null : Number(row.percent),
+          r: row.trial,
+          career: row.career,
+          status: row.status,
+          needsGrading: row.needs_grading,
+        },
+        row.id,
+        hidden.has(row.assessment_id),
+      ),
+    ),
     count: Number(total.count) > STUDENT_EXAMS_COUNT_CAP ? STUDENT_EXAMS_COUNT_CAP : Number(total.count),
     countCapped: Number(total.count) > STUDENT_EXAMS_COUNT_CAP,
   };

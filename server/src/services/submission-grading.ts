@@ -4,6 +4,9 @@ import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { Caller } from './authenticate';
 import { sheetOf } from './grading-sheet';
+import { recordDoubleMarks } from './marking/double-marks';
+import { forGrader } from './marking/grader-sheet';
+import { markingSettingsOf } from './marking/marking-settings';
 import { setStandingMarks, type StandingMark } from './marking/standing-mark';
 import { loadSubmission, marksOf, type LoadedSubmission } from './submission-records';
 
@@ -30,10 +33,16 @@ export async function gradeSubmission(
   return db.transaction().execute(async (transaction) => {
     const submission = await loadSubmission(transaction, caller, request.id, { lock: true });
     if (submission.attempt.status === 'inprogress') throw conflict(SUBMISSION_IN_PROGRESS);
-    const marks = marksSent(submission, request.answerdquestions);
-    const result = await setStandingMarks(transaction, { attemptId: request.id, actorUserId: caller.user.id, marks, action: 'grade.change' });
-    const sheet = sheetOf(await loadSubmission(transaction, caller, request.id));
-    return { data: sheet, msg: result.needsGrading === 0 ? GRADES_SAVED : GRADES_SAVED_PENDING(result.needsGrading) };
+    const sent = marksSent(submission, request.answerdquestions);
+    // Under double marking a hand-marked answer takes the grader's own mark first (marking/double-marks.ts).
+    const settings = await markingSettingsOf(transaction, submission.attempt.assessment_id);
+    const marks = settings.doubleMarking ? await recordDoubleMarks(transaction, caller, submission, settings, sent) : sent;
+    if (marks.length > 0 || !settings.doubleMarking) {
+      await setStandingMarks(transaction, { attemptId: request.id, actorUserId: caller.user.id, marks, action: 'grade.change' });
+    }
+    const graded = await loadSubmission(transaction, caller, request.id);
+    const sheet = await forGrader(transaction, caller, graded, sheetOf(graded));
+    return { data: sheet, msg: sheet.needsGrading === 0 ? GRADES_SAVED : GRADES_SAVED_PENDING(sheet.needsGrading) };
   });
 }
 

@@ -3,6 +3,7 @@ import { ASSESSMENT_LANGS, ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_E
 import { requiresFlag } from './access';
 import { call, type CallSpec } from './call-spec';
 import { answer } from './envelope';
+import { sheetMarkingSchema } from './marking-sheet';
 import { fullQuestionListSchema } from './question-lists';
 import { ASSESSMENT_ID_REQUIRED, SUBMISSION_ID_REQUIRED, assessmentIdRequest, positiveId } from './request-ids';
 
@@ -111,6 +112,8 @@ export const gradingSheetSchema = z.object({
   career: z.string(),
   gradedBy: z.string().nullable(),
   gradedAt: z.string().nullable(),
+  /** Ours: double or anonymous marking as it stands for the caller (marking-sheet.ts); absent under the SPEC's single marking. */
+  marking: sheetMarkingSchema.optional(),
 });
 
 /** The mark must be a number from 0 to the question's totalMark (checked per question on the server). */

@@ -22,6 +22,7 @@ import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
+import { doubleMarkingCalls } from './contract-double-marking';
 import { regradeCalls } from './contract-regrade';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
@@ -209,6 +210,7 @@ export const contract = {
   ...tableColumnCalls,
   ...messageCalls,
   ...regradeCalls,
+  ...doubleMarkingCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -2,3 +2,4 @@
 export * from './agreement';
 export * from './quadratic-kappa';
 export * from './icc';
+export * from './double-marking';

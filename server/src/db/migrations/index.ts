@@ -26,6 +26,7 @@ import { messages } from './0029-messages';
 import { admission } from './0030-admission';
 import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
+import { doubleMarking } from './0035-double-marking';
 import { regrade } from './0033-regrade';
 
 /**
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0030-admission': admission,
   '0031-family-links': familyLinks,
   '0032-staff-table-columns': staffTableColumns,
+  '0035-double-marking': doubleMarking,
   '0033-regrade': regrade,
 };

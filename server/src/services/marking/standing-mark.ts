@@ -71,8 +71,12 @@ export async function setStandingMarks(transaction: Kysely<Database>, request: S
   );
   const before = scoreOf(questions, saved);
   const positions = new Map(questions.map((question, position) => [question.id, position]));
-  const changes: Array<{ questionId: string; index: number; score?: { from: number | null; to: number }; feedback?: { from: string; to: string } }> =
-    [];
+  const changes: Array<{
+    questionId: string;
+    index: number;
+    score?: { from: number | null; to: number };
+    feedback?: { from: string; to: string };
+  }> = [];
 
   for (const mark of request.marks) {
     const position = positions.get(mark.questionId);
@@ -149,7 +153,14 @@ function scoreOf(questions: Question[], saved: Map<string, { answer: QuestionAns
 async function saveAnswerMark(db: Kysely<Database>, attemptId: number, questionId: string, values: { score?: number; feedback?: string }) {
   await db
     .insertInto('answers')
-    .values({ attempt_id: attemptId, question_id: questionId, answer: null, seq: 0, score: values.score ?? null, feedback: values.feedback ?? '' })
+    .values({
+      attempt_id: attemptId,
+      question_id: questionId,
+      answer: null,
+      seq: 0,
+      score: values.score ?? null,
+      feedback: values.feedback ?? '',
+    })
     .onConflict((conflict) =>
       conflict.columns(['attempt_id', 'question_id']).doUpdateSet({
         ...(values.score !== undefined ? { score: values.score } : {}),
