@@ -2,12 +2,23 @@ import { ArrowLeftOutlined, ArrowRightOutlined, BarChartOutlined, SaveOutlined }
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Select, Space, Spin, Statistic, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS, VALIDATION_DIALOG_TITLE, itemAnalysisPath, markValue, plainText, type Grade, type Question } from '@mizan/shared';
+import {
+  PATHS,
+  VALIDATION_DIALOG_TITLE,
+  itemAnalysisPath,
+  markingPath,
+  markValue,
+  plainText,
+  savedGrade,
+  type Grade,
+  type Question,
+} from '@mizan/shared';
 import { LoadFailureAlert, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { AssessmentFromAddress } from '../components/AssessmentFromAddress';
 import { DirectionFrame, directionOf } from '../components/DirectionFrame';
 import { PageHeading } from '../components/PageHeading';
 import { FeedbackBank } from '../components/grading/FeedbackBank';
+import { MarkingNote } from '../components/marking/MarkingNote';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 import { cockpitMoveOf, isTypingTarget } from '../state/cockpit-keys';
 import { useGradeExamMutation, useHandedInSubmissionsQuery, useStudentSolutionQuery } from '../state/grading-api';
@@ -76,10 +87,13 @@ function GradingCockpit({ examId }: { examId: number }) {
   const question = sheet?.answerdquestions.find((candidate) => candidate.id === questionId) ?? null;
   const questionIndex = questions.findIndex((candidate) => candidate.id === questionId);
   const answerKey = sheet && question ? `${sheet.id}:${question.id}` : '';
-  const saved: Grade | null = question ? { score: question.score, feedback: question.feedback } : null;
+  const saved: Grade | null = question ? savedGrade(question) : null;
   const grade = draft && draft.key === answerKey ? draft.grade : saved;
   const dirty = grade !== null && saved !== null && (grade.score !== saved.score || grade.feedback !== saved.feedback);
   const direction = directionOf(sheet?.lang);
+  // Anonymous marking set on the assessment: the server already sends the pseudonym and no ID, and the switch cannot undo it.
+  const serverAnonymous = sheet?.marking?.anonymous === true;
+  const hideNames = anonymous && !serverAnonymous;
   /** Set when the grader moved on from the score or feedback: the next answer's score box gets the focus. */
   const focusScore = useRef(false);
 
@@ -104,12 +118,12 @@ function GradingCockpit({ examId }: { examId: number }) {
       // The answer (the saved sheet) replaces the sheet and its row's figures (state/grading-api.ts).
       const answer = await gradeExam({
         id: sheet.id,
-        answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback }],
+        answerdquestions: [{ id: question.id, score: grade.score, feedback: grade.feedback, rubric: grade.rubric }],
       }).unwrap();
       setDraft(null);
       void message.success(
         <span>
-          <bdi>{applicantLabel(current, position, anonymous)}</bdi>: saved (
+          <bdi>{applicantLabel(current, position, hideNames)}</bdi>: saved (
           <bdi dir="ltr">{`${answer.data.total} / ${answer.data.max}`}</bdi>).
         </span>,
       );
@@ -168,6 +182,7 @@ function GradingCockpit({ examId }: { examId: number }) {
           <Button icon={<BarChartOutlined />} onClick={() => navigate(itemAnalysisPath(examId))}>
             Item analysis
           </Button>
+          <Button onClick={() => navigate(markingPath(examId))}>Marking and agreement</Button>
           <Button onClick={() => navigate(PATHS.takenAssessments)}>Taken Assessments</Button>
         </>
       }
@@ -248,7 +263,7 @@ function GradingCockpit({ examId }: { examId: number }) {
             style={{ width: 280 }}
             options={rows.map((row, index) => ({
               value: row.id,
-              label: `${index + 1}. ${applicantLabel(row, index, anonymous)}${row.status === 'graded' ? ' ✓' : ''}`,
+              label: `${index + 1}. ${applicantLabel(row, index, hideNames)}${row.status === 'graded' ? ' ✓' : ''}`,
             }))}
             onChange={(value: number) => {
               void save().then((ok) => ok && place(value, questionId));
@@ -256,8 +271,9 @@ function GradingCockpit({ examId }: { examId: number }) {
           />
         </label>
         <Flex align="center" gap={8} style={{ paddingBottom: 4 }}>
-          <Switch id="cockpit-anonymous" checked={anonymous} onChange={setAnonymous} />
+          <Switch id="cockpit-anonymous" checked={anonymous || serverAnonymous} disabled={serverAnonymous} onChange={setAnonymous} />
           <label htmlFor="cockpit-anonymous">Anonymous</label>
+          {serverAnonymous && <Typography.Text type="secondary">(set for this assessment)</Typography.Text>}
         </Flex>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
@@ -272,9 +288,9 @@ function GradingCockpit({ examId }: { examId: number }) {
               title={
                 <Flex gap={8} align="center" wrap>
                   <Typography.Text strong data-testid="cockpit-applicant">
-                    <bdi>{current ? applicantLabel(current, position, anonymous) : ''}</bdi>
+                    <bdi>{current ? applicantLabel(current, position, hideNames) : ''}</bdi>
                   </Typography.Text>
-                  {!anonymous && current && (
+                  {!anonymous && current?.ssn && (
                     <Typography.Text type="secondary">
                       SSN <bdi dir="ltr">{current.ssn}</bdi>
                     </Typography.Text>
@@ -312,6 +328,7 @@ function GradingCockpit({ examId }: { examId: number }) {
               )}
               {sheet && question && grade && (
                 <QuestionsArea loadingLabel="Loading the answer…">
+                  <MarkingNote marking={sheet.marking} questionId={question.id} />
                   <QuestionView
                     key={answerKey}
                     question={question}

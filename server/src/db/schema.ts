@@ -15,6 +15,7 @@ import type {
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
+import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { AttemptQuestionVersionsTable, QuestionVersionsTable, RegradePreviewsTable } from './schema-regrade';
@@ -303,7 +304,7 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables {
+export interface Database extends MarkingTables, InterviewPanelTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;

@@ -34,6 +34,7 @@ import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
 import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
+import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
 import { markingSamples } from '../test-support/marking-fixtures';
 import { regradeSamples } from '../test-support/regrade-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
@@ -93,6 +94,7 @@ function samplePayloads(
     ...admission,
     ...family,
     ...messages,
+    ...interviewPanelSamples(applicant.id),
     ...marking,
     ...regrade,
   };

@@ -2,10 +2,11 @@ import type { YesNoChoice } from '@mizan/shared';
 import { applicantFor, applicantsFor, filterFor } from '../services/applicant-masking';
 import { saveApplicant, setYesNo } from '../services/applicant-changes';
 import { applicantHistory, revealApplicantField } from '../services/applicant-history';
-import { existingApplicant, findApplicants, findInterview, listSchools } from '../services/applicant-records';
+import { existingApplicant, findApplicants, listSchools } from '../services/applicant-records';
 import { assessmentsSeenBy } from '../services/assessment-records';
 import { scoreColumns, scoresOfApplicant } from '../services/assessment-scores';
 import { submitInterview } from '../services/interviews';
+import { interviewReviewFor } from '../services/interview-panels/panel-view';
 import { listPositions } from '../services/lookups';
 import { NOTHING_TO_CHANGE } from './common-messages';
 import { signedIn, type CallContext, type Handlers } from './handler';
@@ -40,10 +41,10 @@ export const applicantHandlers = {
   },
 
   /** `admin/getapplicantinterview.php`: the previous review, or null. */
-  applicantInterview: async ({ data, services }) => {
+  applicantInterview: async ({ data, caller, services }) => {
     const id = (data.appId ?? data.id) as number;
     await existingApplicant(services.db, id);
-    return { data: await findInterview(services.db, id) };
+    return { data: await interviewReviewFor(services.db, signedIn(caller), id) };
   },
 
   /** `admin/submitinterview.php`: the review saved and the parent score stored on the applicant. */

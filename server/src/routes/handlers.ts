@@ -10,6 +10,7 @@ import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
+import { interviewPanelHandlers } from './interview-panels';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
 import { regradeHandlers } from './regrade';
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...messageHandlers,
   ...doubleMarkingHandlers,
   ...regradeHandlers,
+  ...interviewPanelHandlers,
 };

@@ -18,7 +18,8 @@ export function sheetOf(submission: LoadedSubmission) {
       mode: 'gradingModeTeacher',
       score: mark === null ? '' : String(mark),
       feedback: saved?.feedback ?? '',
-    };
+      ...(saved?.rubric && saved.rubric.length > 0 ? { rubricChoice: saved.rubric } : {}),
+    } as Question;
   });
   return {
     id: submission.attempt.id,

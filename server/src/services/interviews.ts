@@ -13,11 +13,15 @@ import { badRequest } from '../errors';
 import { existingApplicant, findInterview } from './applicant-records';
 import { writeAudit } from './audit';
 import type { Caller } from './authenticate';
+import { readPanelSize } from './interview-panels/panel-size';
+import { submitScorecard } from './interview-panels/submit-scorecard';
 
 /**
  * q1..qN checked against the applicant's job form, saved (one review per
  * applicant, replaced on a new submit), and the parent score stored on the
  * applicant too; audited. Answers the parent score and the saved review.
+ * Under an interview panel (size above 1) the caller's own scorecard is saved
+ * instead and the score is the panel's mean (interview-panels/).
  */
 export async function submitInterview(
   db: Kysely<Database>,
@@ -32,6 +36,8 @@ export async function submitInterview(
   const answers = Object.fromEntries(interviewQuestionKeys(size).map((key, index) => [key, ratings[index]]));
   const parent = parentScore(ratings);
   const notes = request.notes?.trim() ?? '';
+  const panelSize = await readPanelSize(db);
+  if (panelSize > 1) return submitScorecard(db, actor, applicant, panelSize, { size, answers, parent, notes });
   await db.transaction().execute(async (transaction) => {
     await transaction
       .insertInto('interviews')

@@ -8,6 +8,7 @@ import { recordDoubleMarks } from './marking/double-marks';
 import { forGrader } from './marking/grader-sheet';
 import { markingSettingsOf } from './marking/marking-settings';
 import { setStandingMarks, type StandingMark } from './marking/standing-mark';
+import { storeRubricChoices, withRubricMark } from './rubrics/rubric-grades';
 import { loadSubmission, marksOf, type LoadedSubmission } from './submission-records';
 
 export const SUBMISSION_IN_PROGRESS = 'This submission is still in progress: it can be graded once it is submitted.';
@@ -25,11 +26,7 @@ export const duplicateMarkMessage = (index: number) => `Question ${index} is gra
  * audit log (who, when, old and new); the submission is graded once every
  * question has a mark. One grader at a time per submission (row lock).
  */
-export async function gradeSubmission(
-  db: Kysely<Database>,
-  caller: Caller,
-  request: { id: number; answerdquestions: Array<{ id: string; score?: string | number | null; feedback?: string | null }> },
-) {
+export async function gradeSubmission(db: Kysely<Database>, caller: Caller, request: { id: number; answerdquestions: Array<SentMark> }) {
   return db.transaction().execute(async (transaction) => {
     const submission = await loadSubmission(transaction, caller, request.id, { lock: true });
     if (submission.attempt.status === 'inprogress') throw conflict(SUBMISSION_IN_PROGRESS);
@@ -40,26 +37,34 @@ export async function gradeSubmission(
     if (marks.length > 0 || !settings.doubleMarking) {
       await setStandingMarks(transaction, { attemptId: request.id, actorUserId: caller.user.id, marks, action: 'grade.change' });
     }
+    await storeRubricChoices(transaction, request.id, marks);
     const graded = await loadSubmission(transaction, caller, request.id);
     const sheet = await forGrader(transaction, caller, graded, sheetOf(graded));
     return { data: sheet, msg: sheet.needsGrading === 0 ? GRADES_SAVED : GRADES_SAVED_PENDING(sheet.needsGrading) };
   });
 }
 
+type SentMark = { id: string; score?: string | number | null; feedback?: string | null; rubric?: StandingMark['rubric'] | null };
+
 /**
  * The request's marks checked against the submission: known questions, each
  * once, a score within 0..its mark (a blank or missing score keeps the mark).
  */
-export function marksSent(
-  submission: LoadedSubmission,
-  sent: Array<{ id: string; score?: string | number | null; feedback?: string | null }>,
-): StandingMark[] {
+export function marksSent(submission: LoadedSubmission, sent: Array<SentMark>): StandingMark[] {
   const before = marksOf(submission);
   const index = new Map(submission.questions.map((question, position) => [question.id, position]));
   const seen = new Set<string>();
-  return sent.map((graded) => {
-    const position = index.get(graded.id);
-    if (position === undefined) throw badRequest(unknownQuestionMessage(graded.id));
+  return sent.map((request) => {
+    const position = index.get(request.id);
+    if (position === undefined) throw badRequest(unknownQuestionMessage(request.id));
+    // Rubric choices become the score and feedback they give (services/rubrics/rubric-grades.ts).
+    const graded = withRubricMark(
+      submission.questions[position],
+      position + 1,
+      request,
+      submission.lang,
+      submission.answers.get(request.id)?.feedback ?? '',
+    );
     if (seen.has(graded.id)) throw badRequest(duplicateMarkMessage(position + 1));
     seen.add(graded.id);
     const max = before.questions[position].max;
@@ -71,6 +76,7 @@ export function marksSent(
       mark.score = roundMark(value);
     }
     if (graded.feedback !== undefined && graded.feedback !== null) mark.feedback = graded.feedback;
+    if (graded.rubric) mark.rubric = graded.rubric;
     return mark;
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { scoreAttempt, type AttemptStatus, type Question, type QuestionAnswer } from '@mizan/shared';
+import { scoreAttempt, type AttemptStatus, type Question, type QuestionAnswer, type RubricChoice } from '@mizan/shared';
 import { jsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -36,7 +36,8 @@ export interface LoadedSubmission {
   ssn: string;
   gradedBy: string | null;
   questions: Question[];
-  answers: Map<string, { answer: QuestionAnswer | null; score: number | null; feedback: string }>;
+  /** rubric: the levels chosen behind score (migration 0034), null when it was typed. */
+  answers: Map<string, { answer: QuestionAnswer | null; score: number | null; feedback: string; rubric?: RubricChoice[] | null }>;
 }
 
 /** The attempt with its snapshot and answers, if the caller may grade its assessment; otherwise 404. */
@@ -79,7 +80,7 @@ export async function loadSubmission(
   if (row.started_at === null) throw conflict(SUBMISSION_NOT_STARTED);
   const answerRows = await db
     .selectFrom('answers')
-    .select(['question_id', 'answer', 'score', 'feedback'])
+    .select(['question_id', 'answer', 'score', 'feedback', 'rubric'])
     .where('attempt_id', '=', attemptId)
     .execute();
   return {
@@ -93,7 +94,12 @@ export async function loadSubmission(
     answers: new Map(
       answerRows.map((answer) => [
         answer.question_id,
-        { answer: jsonColumn<QuestionAnswer | null>(answer.answer, null), score: numberOrNull(answer.score), feedback: answer.feedback },
+        {
+          answer: jsonColumn<QuestionAnswer | null>(answer.answer, null),
+          score: numberOrNull(answer.score),
+          feedback: answer.feedback,
+          rubric: jsonColumn<RubricChoice[] | null>(answer.rubric, null),
+        },
       ]),
     ),
   };

@@ -11,6 +11,7 @@ import type { QuestionAnswer } from '../questions/answer';
 import { questionAnswerSchema } from '../questions/answer-schema';
 import type { ExamQuestion } from '../questions/exam-question';
 import { idSchema } from '../questions/question-schema';
+import { rubricChoicesSchema, rubricSchema } from '../rubrics/rubric-schema';
 import { exactLengthMessage, REQUIRED } from '../validation/messages';
 import { PUBLIC } from './access';
 import { call, type CallSpec } from './call-spec';
@@ -218,6 +219,9 @@ export const resultQuestionSchema = z.object({
   appeal: resultAppealSchema.optional(),
   /** ours: when a regrade last corrected this question's key or counting for the attempt (ISO), null if never. */
   correctedAt: z.string().nullable().optional(),
+  /** ours: the question's rubric and the level chosen per criterion (absent: no rubric, or the mark was typed). */
+  rubric: rubricSchema.optional(),
+  rubricChoice: rubricChoicesSchema.optional(),
 });
 
 /** student/getresult.php: the result, or null with the reason in msg (not submitted, not graded, not shown). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rubricChoicesSchema } from '../rubrics/rubric-schema';
 import { ASSESSMENT_LANGS, ATTEMPT_STATUSES, STUDENT_EXAMS_FIRST_PAGE, STUDENT_EXAMS_PAGE_SIZE } from '../domain/assessment';
 import { requiresFlag } from './access';
 import { call, type CallSpec } from './call-spec';
@@ -129,6 +130,8 @@ export const gradeRequestSchema = z.object({
           id: z.string({ error: 'Each graded question needs its id' }).min(1).max(64),
           score: markValue.nullish(),
           feedback: z.string().max(5000, 'Feedback must be 5000 characters or less').nullish(),
+          /** ours: one level per criterion of the question's rubric; the server turns them into score and feedback. */
+          rubric: rubricChoicesSchema.nullish(),
         })
         .loose(),
       { error: 'answerdquestions must be a list of questions' },

@@ -22,6 +22,7 @@ import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
+import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
 import { regradeCalls } from './contract-regrade';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -211,6 +212,7 @@ export const contract = {
   ...messageCalls,
   ...regradeCalls,
   ...doubleMarkingCalls,
+  ...interviewPanelCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

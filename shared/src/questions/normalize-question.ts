@@ -19,6 +19,7 @@ import { isQuestionMode, QUESTION_TYPES, RIASEC_CATEGORIES, RIASEC_CATEGORY_NAME
 import type { RichText } from './rich-text';
 import { blankIdsOf, htmlToText, plainText, readRichText, richTextFromPlain } from './rich-text';
 import { FILE_UPLOAD_DEFAULT_MAX } from './upload-types';
+import { readRubricFields } from '../rubrics/read-rubric-fields';
 
 /**
  * Reads a question as stored data holds it (the seed's lowercase and legacy
@@ -78,6 +79,7 @@ export function normalizeQuestion(raw: unknown): Question {
         mediaBlobUrl: readMediaUrl(record.mediaBlobUrl),
         isRecording: readBoolean(record.isRecording),
         showRecordingOpt: readBoolean(record.showRecordingOpt, true),
+        ...readRubricFields(record),
       };
       return type === 'VideoComponent'
         ? { ...readCommon(record, 'VideoComponent'), ...recording }
@@ -125,6 +127,7 @@ export function normalizeQuestion(raw: unknown): Question {
       const count = countRichTextWords(stdanswer);
       return {
         ...readCommon(record, 'EssayComponent'),
+        ...readRubricFields(record),
         answerPlaceHolder: readString(record.answerPlaceHolder),
         stdanswer,
         stdanswerTxt: plainText(stdanswer),
@@ -140,6 +143,7 @@ export function normalizeQuestion(raw: unknown): Question {
       const max = Math.trunc(readNumber(record.max, FILE_UPLOAD_DEFAULT_MAX));
       return {
         ...readCommon(record, 'FileUploadEnhanced'),
+        ...readRubricFields(record),
         files: readList(record.files, readUploadedFile).filter((file) => file.data !== ''),
         max,
         maxCount: max,
@@ -148,6 +152,7 @@ export function normalizeQuestion(raw: unknown): Question {
     case 'ImageHighlight':
       return {
         ...readCommon(record, 'ImageHighlight'),
+        ...readRubricFields(record),
         qst_image: readImage(record.qst_image),
         qstImageAfterDrawing: readMediaUrl(record.qstImageAfterDrawing),
         authorNote: readString(record.authorNote),

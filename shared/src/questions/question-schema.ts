@@ -24,7 +24,7 @@ import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_MODES, RIASEC_CATEGORIES, SCOR
 import type { RichText } from './rich-text';
 import { checkRichText, RICH_TEXT_MAX_LENGTH } from './rich-text';
 import { FILE_UPLOAD_MAX_FILES } from './upload-types';
-import { rubricSchema } from '../rubrics/rubric-schema';
+import { rubricChoicesSchema, rubricSchema } from '../rubrics/rubric-schema';
 
 /**
  * zod schemas of the question model. They check shape and bounds (what the
@@ -152,6 +152,7 @@ export const fillTheBlankQuestionSchema = z.object({
 const rubricFields = {
   rubric: rubricSchema.optional(),
   rubricBankId: z.number().int().positive().optional(),
+  rubricChoice: rubricChoicesSchema.optional(),
 };
 
 const recording = {

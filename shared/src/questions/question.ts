@@ -1,5 +1,5 @@
 import type { RichText } from './rich-text';
-import type { Rubric } from '../rubrics/rubric';
+import type { Rubric, RubricChoice } from '../rubrics/rubric';
 import type { CognitiveLevel, Difficulty, QuestionMode, QuestionType, RiasecCategory, ScoreMode } from './question-types';
 
 /**
@@ -116,6 +116,8 @@ export interface RubricFields {
   rubric?: Rubric;
   /** The rubric bank entry this rubric was taken from and follows (linked); absent for a copy or an own rubric. */
   rubricBankId?: number;
+  /** answer: in grading views and results, the level the grader chose per criterion (absent when the mark was typed). */
+  rubricChoice?: RubricChoice[];
 }
 
 interface RecordingFields {

@@ -22,6 +22,7 @@ import type { FillTheBlankQuestion, Question } from './question';
 import type { RichText } from './rich-text';
 import { blankIdsOf, isEmptyRichText, RICH_TEXT_MAX_LENGTH, richTextLength, richTextTooLongMessage } from './rich-text';
 import { FILE_UPLOAD_MAX_FILES, FILE_UPLOAD_MIN_FILES } from './upload-types';
+import { rubricProblem } from '../rubrics/validate-rubric';
 
 /** A rule: its message when the question breaks it, else null. */
 type Rule<Q> = (question: Q) => string | null;
@@ -78,6 +79,12 @@ function itemLists(question: Question): ReadonlyArray<ReadonlyArray<{ id: string
       return [];
   }
 }
+
+/** ours: a manual question's rubric is complete and its best levels fit the total mark. */
+const rubricRule: Rule<Question> = (question) => {
+  if (!('rubric' in question) || question.rubric === undefined) return null;
+  return rubricProblem(question.rubric, parseMark(question.totalMark) ?? undefined);
+};
 
 const uniqueItemIds: Rule<Question> = (question) =>
   itemLists(question).every((items) => new Set(items.map((item) => item.id)).size === items.length) ? null : ITEM_ID_REPEATED;
@@ -198,7 +205,7 @@ function rulesFor(question: Question): Rule<Question>[] {
  * length (100000 characters per text).
  */
 export function validateQuestion(question: Question): string | null {
-  for (const rule of [...rulesFor(question), uniqueItemIds, textLength]) {
+  for (const rule of [...rulesFor(question), rubricRule, uniqueItemIds, textLength]) {
     const message = rule(question);
     if (message !== null) return message;
   }
@@ -207,7 +214,7 @@ export function validateQuestion(question: Question): string | null {
 
 /** Every message `question` breaks, in order (for showing all at once or for tests). */
 export function questionProblems(question: Question): string[] {
-  return [...rulesFor(question), uniqueItemIds, textLength]
+  return [...rulesFor(question), rubricRule, uniqueItemIds, textLength]
     .map((rule) => rule(question))
     .filter((message): message is string => message !== null);
 }

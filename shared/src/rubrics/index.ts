@@ -5,3 +5,6 @@ export * from './rubric-mark';
 export * from './rubric-schema';
 export * from './validate-rubric';
 export * from './new-rubric';
+export * from './rubric-rows';
+export * from './edit-rubric';
+export * from './saved-grade';

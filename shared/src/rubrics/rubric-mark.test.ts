@@ -1,5 +1,6 @@
 import type { Rubric } from './rubric';
 import { rubricFeedback, rubricMark, rubricMaxPoints } from './rubric-mark';
+import { chooseLevel, rubricRows } from './rubric-rows';
 
 const rubric: Rubric = {
   id: 'rubric0001',
@@ -103,5 +104,25 @@ describe('rubricFeedback', () => {
     expect(rubricFeedback(rubric, ['Ideas: Clear, connected ideas', 'Language: Few errors'], first)).toBe(
       'Ideas: Clear, connected ideas\nLanguage: Few errors\nWell argued.',
     );
+  });
+});
+
+describe('rubricRows and chooseLevel', () => {
+  it('marks the chosen level of each criterion and its points, null where none is chosen', () => {
+    const rows = rubricRows(rubric, [{ criterionId: 'style00001', levelId: 'styleWeak1' }]);
+    expect(rows.map((row) => [row.title, row.points, row.max])).toEqual([
+      ['Ideas', null, 4],
+      ['Language', 0.5, 3.25],
+    ]);
+    expect(rows[1].levels.map((level) => level.chosen)).toEqual([true, false]);
+  });
+
+  it('sets one level per criterion, replacing an earlier pick, in the rubric order', () => {
+    const first = chooseLevel(rubric, [], 'style00001', 'styleBest1');
+    const second = chooseLevel(rubric, first, 'ideas00001', 'ideasGood1');
+    expect(chooseLevel(rubric, second, 'style00001', 'styleWeak1')).toEqual([
+      { criterionId: 'ideas00001', levelId: 'ideasGood1' },
+      { criterionId: 'style00001', levelId: 'styleWeak1' },
+    ]);
   });
 });

@@ -45,7 +45,9 @@ export function rubricMaxPoints(rubric: Rubric): number {
  * sends back the feedback it was shown) does not repeat them.
  */
 export function rubricFeedback(rubric: Rubric, descriptors: readonly string[], comment = ''): string {
-  const rubricLines = new Set(rubric.criteria.flatMap((criterion) => criterion.levels.map((level) => `${criterion.title}: ${level.descriptor}`)));
+  const rubricLines = new Set(
+    rubric.criteria.flatMap((criterion) => criterion.levels.map((level) => `${criterion.title}: ${level.descriptor}`)),
+  );
   const own = comment
     .split('\n')
     .filter((line) => !rubricLines.has(line))

@@ -1,3 +1,7 @@
+import { normalizeQuestion } from '../questions/normalize-question';
+import { validateQuestion } from '../questions/validate-question';
+import { essay } from '../questions/testing/fixtures';
+import { plainSeedShuffle, toExamView } from '../questions/exam-view';
 import { copyRubric, newRubric } from './new-rubric';
 import type { Rubric } from './rubric';
 import { rubricSchema } from './rubric-schema';
@@ -29,7 +33,11 @@ it.each<[string, (rubric: Rubric) => void, string]>([
   ['an untitled criterion', (rubric) => (rubric.criteria[0].title = ''), 'Criterion 1: give it a title.'],
   ['one level', (rubric) => rubric.criteria[0].levels.pop(), '“Fluency”: a criterion needs at least two levels.'],
   ['an empty descriptor', (rubric) => (rubric.criteria[0].levels[1].descriptor = ''), '“Fluency”: every level needs a descriptor.'],
-  ['three decimals', (rubric) => (rubric.criteria[0].levels[1].points = 1.125), '“Fluency”: points are numbers from 0 with at most 2 decimals.'],
+  [
+    'three decimals',
+    (rubric) => (rubric.criteria[0].levels[1].points = 1.125),
+    '“Fluency”: points are numbers from 0 with at most 2 decimals.',
+  ],
   ['a repeated id', (rubric) => (rubric.criteria[0].levels[1].id = 'fluLow0001'), 'Two criteria or two levels of the rubric share an id.'],
 ])('refuses %s', (_name, change, problem) => {
   const rubric = JSON.parse(JSON.stringify(valid)) as Rubric;
@@ -64,4 +72,18 @@ it('the schema refuses negative points and unknown shapes', () => {
   rubric.criteria[0].levels[0].points = -1;
   expect(rubricSchema.safeParse(rubric).success).toBe(false);
   expect(rubricSchema.safeParse({ ...valid, criteria: 'x' }).success).toBe(false);
+});
+
+it("an applicant's exam view of a question never carries its rubric", () => {
+  const question = { ...essay(), rubric: valid };
+  expect(JSON.stringify(toExamView(question, plainSeedShuffle('seed')))).not.toContain('Speaks smoothly');
+});
+
+it('a stored manual question keeps its rubric when read leniently; a malformed one is left out', () => {
+  expect(normalizeQuestion({ ...essay(), rubric: valid, rubricBankId: 7, rubricChoice: [] })).toMatchObject({ rubric: valid, rubricBankId: 7 });
+  expect(normalizeQuestion({ ...essay(), rubricChoice: [] })).not.toHaveProperty('rubricChoice');
+  expect(normalizeQuestion({ ...essay(), rubric: { title: 'x' } })).not.toHaveProperty('rubric');
+  expect(validateQuestion({ ...essay({ totalMark: '2' }), rubric: valid })).toBe(
+    "The rubric's best levels add up to 2.5, more than the question's total mark (2). Lower some points or raise the total mark.",
+  );
 });

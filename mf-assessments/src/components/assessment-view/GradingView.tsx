@@ -2,9 +2,10 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Affix, Alert, App, Button, Descriptions, Flex, Result, Statistic, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, VALIDATION_DIALOG_TITLE, type Grade } from '@mizan/shared';
+import { PATHS, VALIDATION_DIALOG_TITLE, savedGrade, type Grade } from '@mizan/shared';
 import { LoadFailureAlert, skipToken, toCallFailure } from '@mizan/shared/browser';
 import { QuestionView, QuestionsArea } from '../../federation/questions-remote';
+import { MarkingNote } from '../marking/MarkingNote';
 import { FRESH_ON_OPEN } from '../../state/assessments-data';
 import { STATUS_LABELS, careerInWords, formatDateTime } from '../../state/format';
 import { gradedAnswer } from '../../state/graded-answer';
@@ -53,7 +54,12 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
         const grade = grades[question.id];
         return grade && (grade.score !== question.score || grade.feedback !== question.feedback);
       })
-      .map((question) => ({ id: question.id, score: grades[question.id].score, feedback: grades[question.id].feedback }));
+      .map((question) => ({
+        id: question.id,
+        score: grades[question.id].score,
+        feedback: grades[question.id].feedback,
+        rubric: grades[question.id].rubric,
+      }));
 
   const save = async () => {
     if (!sheet) return;
@@ -108,7 +114,8 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
           style={{ marginBottom: 16, textAlign: 'start' }}
           items={[
             { key: 'name', label: 'Name', children: <bdi>{sheet.studentname}</bdi> },
-            { key: 'ssn', label: 'SSN', children: <bdi dir="ltr">{sheet.ssn}</bdi> },
+            // Anonymous marking sends no ID (and a pseudonym for the name) until an administrator reveals.
+            ...(sheet.ssn ? [{ key: 'ssn', label: 'SSN', children: <bdi dir="ltr">{sheet.ssn}</bdi> }] : []),
             { key: 'submitted', label: 'Submission date', children: <bdi dir="ltr">{formatDateTime(sheet.submitdate)}</bdi> },
             { key: 'status', label: 'Status', children: STATUS_LABELS[sheet.status] },
             ...(sheet.career
@@ -135,16 +142,18 @@ export function GradingView({ id, editable }: { id: number; editable: boolean })
             <QuestionsArea>
               <Flex vertical gap={16}>
                 {questions.map((question, index) => (
-                  <QuestionView
-                    key={question.id}
-                    question={question}
-                    mode={editable ? 'gradingModeTeacher' : 'gradingModeStudent'}
-                    answer={gradedAnswer(question, sheet)}
-                    grade={grades[question.id] ?? { score: question.score, feedback: question.feedback }}
-                    onGrade={editable ? (grade) => setGrades((previous) => ({ ...previous, [question.id]: grade })) : undefined}
-                    direction={direction}
-                    index={index + 1}
-                  />
+                  <div key={question.id}>
+                    <MarkingNote marking={sheet.marking} questionId={question.id} />
+                    <QuestionView
+                      question={question}
+                      mode={editable ? 'gradingModeTeacher' : 'gradingModeStudent'}
+                      answer={gradedAnswer(question, sheet)}
+                      grade={grades[question.id] ?? savedGrade(question)}
+                      onGrade={editable ? (grade) => setGrades((previous) => ({ ...previous, [question.id]: grade })) : undefined}
+                      direction={direction}
+                      index={index + 1}
+                    />
+                  </div>
                 ))}
               </Flex>
             </QuestionsArea>

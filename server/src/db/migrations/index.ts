@@ -28,6 +28,7 @@ import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
 import { doubleMarking } from './0035-double-marking';
 import { regrade } from './0033-regrade';
+import { interviewPanels } from './0036-interview-panels';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032-staff-table-columns': staffTableColumns,
   '0035-double-marking': doubleMarking,
   '0033-regrade': regrade,
+  '0036-interview-panels': interviewPanels,
 };

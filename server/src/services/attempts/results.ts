@@ -16,6 +16,7 @@ import { iso } from '../iso-time';
 import { answersOf, attemptOrNotFound, snapshotOf } from './attempt-queries';
 import type { AttemptState } from './attempt-state';
 import { settled } from './finalise';
+import { releasedRubrics } from '../rubrics/released-rubrics';
 import { correctionsOf } from '../regrade/question-versions';
 
 export type ExamResult = AnswerOf<'examResult'>['data'];
@@ -58,6 +59,7 @@ export async function examResult(
   }
   const score = scoreAttempt(questions, answers, marks);
   const shuffle = secretShuffle(shuffleSecret, attempt.shuffle_seed);
+  const rubrics = await releasedRubrics(db, attempt.id, questions);
   const corrections = await correctionsOf(db, attempt.id);
   return {
     data: {
@@ -77,6 +79,7 @@ export async function examResult(
           score: score.questions[index].score,
           max: score.questions[index].max,
           feedback: byQuestion.get(question.id)?.feedback ?? '',
+          ...rubrics.get(question.id),
           correctedAt: corrections.get(question.id) ?? null,
         })),
       },
