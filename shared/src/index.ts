@@ -57,6 +57,7 @@ export * from './api/contract-results';
 export * from './api/contract-exam-room';
 export * from './api/contract-family';
 export * from './api/contract-table-columns';
+export * from './api/contract-rubrics';
 export * from './api/contract-messages';
 export * from './api/contract-report-files';
 export * from './api/contract-interview-panels';

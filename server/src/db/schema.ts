@@ -17,6 +17,7 @@ import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
+import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { AttemptQuestionVersionsTable, QuestionVersionsTable, RegradePreviewsTable } from './schema-regrade';
 
@@ -250,6 +251,8 @@ export interface AnswersTable {
   /** The mark counted: automatic at submission, then the teacher's; null while it needs grading. */
   score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   feedback: ColumnType<string, string | undefined, string>;
+  /** The rubric levels chosen behind score (shared RubricChoice[], migration 0034); null when the mark was typed. */
+  rubric: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** Unknown-ID answers of emp/reg.php per address (migration 0005). */
@@ -304,7 +307,7 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables, InterviewPanelTables {
+export interface Database extends MarkingTables, RubricTables, InterviewPanelTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;

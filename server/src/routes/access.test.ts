@@ -29,6 +29,7 @@ import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { browserHeaders, browserSessionOf, signInAsBrowser, type BrowserSession } from '../test-support/browser-session';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
+import { insertAccessRubric, rubricSamples } from '../test-support/rubric-fixtures';
 import { createExamFixtures, examSamples, withFreshSubmit, type ExamFixtures } from '../test-support/exam-fixtures';
 import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
@@ -84,6 +85,7 @@ function samplePayloads(
     saveSchoolProfile: { name: 'Access Walk School', logo: '' },
     ...assessmentSamples(assessments),
     ...bankSamples(bankQuestionId),
+    ...rubricSamples(),
     drawMatches: { slots: [{ id: 'accessdrw1', type: 'BankDraw', count: 1, filters: { tags: ['algebra'] } }], fixedIds: [] },
     ...examSamples(exam),
     moveAttempt: { attemptId: runningAttemptId, reason: 'The lab computer crashed' },
@@ -226,6 +228,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const exam = await createExamFixtures(t);
     const running = await t.database.db.selectFrom('attempts').select('id').where('hash', '=', exam.hash).executeTakeFirstOrThrow();
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
+    await insertAccessRubric(t.database.db);
     const room = await examRoomSamples(t);
     const admission = await admissionSamples(t, adminToken);
     const family = await familySamples(t);

@@ -4,6 +4,7 @@ import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { bankHandlers } from './bank';
+import { rubricHandlers } from './rubrics';
 import { doubleMarkingHandlers } from './double-marking';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
@@ -33,6 +34,7 @@ export const handlers: Handlers = {
   ...admissionHandlers,
   ...assessmentHandlers,
   ...bankHandlers,
+  ...rubricHandlers,
   ...drawHandlers,
   ...examHandlers,
   ...accessCodeHandlers,

@@ -9,6 +9,7 @@ import { applicantRawCalls } from './contract-applicant-files';
 import { applicantCalls } from './contract-applicants';
 import { assessmentSetupCalls } from './contract-assessments';
 import { bankCalls } from './contract-bank';
+import { rubricCalls } from './contract-rubrics';
 import { drawCalls } from './contract-draws';
 import { gradingCalls } from './contract-grading';
 import { questionFileRawCalls } from './contract-question-files';
@@ -202,6 +203,7 @@ export const contract = {
   ...assessmentSetupCalls,
   ...gradingCalls,
   ...bankCalls,
+  ...rubricCalls,
   ...drawCalls,
   ...examCalls,
   ...accessCodeCalls,

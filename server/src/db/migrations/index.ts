@@ -28,6 +28,7 @@ import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
 import { doubleMarking } from './0035-double-marking';
 import { regrade } from './0033-regrade';
+import { rubrics } from './0034-rubrics';
 import { interviewPanels } from './0036-interview-panels';
 
 /**
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0032-staff-table-columns': staffTableColumns,
   '0035-double-marking': doubleMarking,
   '0033-regrade': regrade,
+  '0034-rubrics': rubrics,
   '0036-interview-panels': interviewPanels,
 };
