@@ -54,7 +54,14 @@ describe('correcting a key', () => {
   it('lists the auto-scored questions; a corrected MCQ key gets a dry run, then Regrade applies that dry run', async () => {
     serveAssessment();
     fakeServer.on('admin/regradepreview.php', ok(preview()));
-    fakeServer.on('admin/regrade.php', { status: 200, body: { data: { changed: 2, version: 2 }, msg: 'Regraded.' } });
+    fakeServer.on('admin/regrade.php', {
+      status: 200,
+      body: { data: { changed: 2, version: 2 }, msg: 'The question is now version 2; 2 attempts regraded.' },
+    });
+    fakeServer.on(
+      'admin/getquestionversions.php',
+      ok([{ version: 1, kind: 'original', reason: '', by: null, at: null, attempts: 0, changed: 0 }]),
+    );
     const { user } = renderAssessmentsApp('/dashboard/regrade/7');
     expect(await screen.findByRole('heading', { name: 'Grade 7 admission' })).toBeInTheDocument();
     expect(await findRow('Q 1')).toHaveTextContent('The sun is a star.');
@@ -64,6 +71,7 @@ describe('correcting a key', () => {
     expect(window.location.search).toBe('?question=mcq0000001');
     await user.click(screen.getByRole('button', { name: 'Dry run' }));
     const report = await screen.findByTestId('dry-run');
+    expect(screen.queryByTestId('question-versions')).toBeNull();
     const request = fakeServer.requestsTo('admin/regradepreview.php')[0].data as {
       id: number;
       questionId: string;
@@ -90,8 +98,27 @@ describe('correcting a key', () => {
     await user.click(within(report).getByRole('button', { name: 'Regrade 3 attempts' }));
     const confirm = await findConfirm('confirm');
     expect(confirm).toHaveTextContent('2 marks change, 1 of them in results the applicants already see');
+    fakeServer.on(
+      'admin/getquestionversions.php',
+      ok([
+        { version: 1, kind: 'original', reason: '', by: null, at: null, attempts: 0, changed: 0 },
+        {
+          version: 2,
+          kind: 'key',
+          reason: 'Four was marked wrong by mistake',
+          by: 'Mona Teacher',
+          at: '2026-03-14T12:00:00.000Z',
+          attempts: 3,
+          changed: 2,
+        },
+      ]),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Regrade 3 attempts' }));
-    expect(await screen.findByText('Regraded. 2 marks changed; the question is now version 2.')).toBeInTheDocument();
+    expect(await screen.findByText('The question is now version 2; 2 attempts regraded.')).toBeInTheDocument();
+    const version = await findRow('Key corrected');
+    expect(version).toHaveTextContent('Four was marked wrong by mistake');
+    expect(version).toHaveTextContent('Mona Teacher');
+    expect(version).toHaveTextContent('2 of 3 attempts');
     expect(fakeServer.requestsTo('admin/regrade.php')[0].data).toEqual({ previewId: 'preview-1' });
     expect(screen.queryByTestId('dry-run')).toBeNull();
   });

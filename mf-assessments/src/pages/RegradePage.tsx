@@ -11,11 +11,12 @@ import { ViewLoading } from '../components/assessment-view/ViewLoading';
 import { CorrectionForm } from '../components/regrade/CorrectionForm';
 import { DryRunReport } from '../components/regrade/DryRunReport';
 import { QuestionPicker } from '../components/regrade/QuestionPicker';
+import { QuestionVersions } from '../components/regrade/QuestionVersions';
 import { useGetAssessmentQuery } from '../state/assessments-api';
 import { FRESH_ON_OPEN } from '../state/assessments-data';
 import { loadFailure } from '../state/load-failure';
 import { useRegradeMutation, useRegradePreviewMutation } from '../state/regrade-api';
-import { regradableQuestions } from '../state/regrade-rules';
+import { regradableQuestions, regradedSentence } from '../state/regrade-rules';
 
 interface DryRun {
   change: RegradeChange;
@@ -67,11 +68,8 @@ function Regrade({ examId }: { examId: number }) {
     if (!preview) return;
     try {
       const answer = await applyRegrade({ examId, previewId: preview.previewId }).unwrap();
-      const { changed, version } = answer.data;
       setPreview(null);
-      setApplied(
-        `${answer.msg || 'Regraded.'} ${changed === 1 ? '1 mark changed' : `${changed} marks changed`}; the question is now version ${version}.`,
-      );
+      setApplied(answer.msg || regradedSentence(answer.data));
     } catch (error) {
       const failure = toCallFailure(error);
       setPreview(null);
@@ -149,6 +147,7 @@ function Regrade({ examId }: { examId: number }) {
               />
             )}
             {preview && <DryRunReport preview={preview} applying={applying.isLoading} onApply={() => void apply()} />}
+            <QuestionVersions examId={examId} questionId={chosen.question.id} />
           </Flex>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import type { AnswerOf, RegradePreview, RegradePreviewRequest } from '@mizan/shared';
+import type { AnswerOf, QuestionVersion, RegradePreview, RegradePreviewRequest } from '@mizan/shared';
 import { assessmentsData, LIST } from './assessments-data';
 
 /**
@@ -8,6 +8,12 @@ import { assessmentsData, LIST } from './assessments-data';
  */
 export const regradeApi = assessmentsData.injectEndpoints({
   endpoints: (build) => ({
+    /** A question's versions; read again with its assessment after a regrade. */
+    questionVersions: build.query<QuestionVersion[], { id: number; questionId: string }>({
+      query: (request) => ({ call: 'questionVersions', data: request }),
+      transformResponse: (answer: AnswerOf<'questionVersions'>) => answer.data,
+      providesTags: (_versions, _failure, { id }) => [{ type: 'Assessment', id }],
+    }),
     regradePreview: build.mutation<RegradePreview, RegradePreviewRequest>({
       query: (request) => ({ call: 'regradePreview', data: request }),
       transformResponse: (answer: AnswerOf<'regradePreview'>) => answer.data,
@@ -27,4 +33,4 @@ export const regradeApi = assessmentsData.injectEndpoints({
   }),
 });
 
-export const { useRegradePreviewMutation, useRegradeMutation } = regradeApi;
+export const { useQuestionVersionsQuery, useRegradePreviewMutation, useRegradeMutation } = regradeApi;

@@ -7,6 +7,7 @@ import {
   type Question,
   type RegradeChange,
   type RegradeKind,
+  type QuestionVersion,
   type RegradePreview,
 } from '@mizan/shared';
 
@@ -100,3 +101,15 @@ export function rankMoveText(rank: { from: number; to: number }): string {
   const by = Math.abs(rank.from - rank.to);
   return `${rank.to < rank.from ? 'up' : 'down'} ${plural(by, 'place', 'places')}`;
 }
+
+/** What a regrade did, when the server's answer carries no sentence of its own. */
+export const regradedSentence = ({ changed, version }: { changed: number; version: number }) =>
+  `The question is now version ${version}; ${plural(changed, 'mark', 'marks')} changed.`;
+
+/** What each version of a question did, in words. */
+export const VERSION_KINDS: Readonly<Record<QuestionVersion['kind'], string>> = {
+  original: 'As first published',
+  key: 'Key corrected',
+  fullMarks: 'Full marks for everyone',
+  leaveOut: 'Left out of the total',
+};
