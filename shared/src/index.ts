@@ -24,6 +24,7 @@ export * from './domain/bank-sharing';
 export * from './domain/family-page';
 export * from './domain/admission';
 export * from './domain/admission-plan';
+export * from './domain/appeal-window';
 export * from './domain/messages';
 export * from './validation/messages';
 export * from './validation/text-rule';

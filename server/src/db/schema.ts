@@ -14,6 +14,7 @@ import type {
   AdmissionRoundsTable,
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
+import type { AppealsTable, AppealWindowsTable } from './schema-appeals';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
@@ -345,6 +346,8 @@ export interface Database extends MarkingTables, RubricTables, InterviewPanelTab
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
   staff_table_columns: StaffTableColumnsTable;
+  appeal_windows: AppealWindowsTable;
+  appeals: AppealsTable;
   question_versions: QuestionVersionsTable;
   attempt_question_versions: AttemptQuestionVersionsTable;
   regrade_previews: RegradePreviewsTable;

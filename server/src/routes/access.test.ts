@@ -35,6 +35,7 @@ import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
 import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
+import { appealSamples, createAppealFixtures, withFreshAppeals, type AppealFixtures } from '../test-support/appeal-fixtures';
 import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
 import { markingSamples } from '../test-support/marking-fixtures';
 import { regradeSamples } from '../test-support/regrade-fixtures';
@@ -61,6 +62,7 @@ function samplePayloads(
   messages: Awaited<ReturnType<typeof messageSamples>>,
   marking: Awaited<ReturnType<typeof markingSamples>>,
   regrade: Awaited<ReturnType<typeof regradeSamples>>,
+  appeals: AppealFixtures,
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -99,6 +101,7 @@ function samplePayloads(
     ...interviewPanelSamples(applicant.id),
     ...marking,
     ...regrade,
+    ...appealSamples(appeals),
   };
 }
 
@@ -233,13 +236,15 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const admission = await admissionSamples(t, adminToken);
     const family = await familySamples(t);
     const messages = await messageSamples(t, assessments.assessmentId);
+    const appeals = await createAppealFixtures(t);
     const marking = await markingSamples(t);
     const regrade = await regradeSamples(t, adminToken);
     samples = withFreshSubmit(
-      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, marking, regrade),
+      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, marking, regrade, appeals),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));
+    samples = withFreshAppeals(samples, appeals);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);

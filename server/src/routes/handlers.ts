@@ -1,5 +1,6 @@
 import { accessCodeHandlers } from './access-codes';
 import { admissionHandlers } from './admission';
+import { appealHandlers } from './appeals';
 import { applicantHandlers } from './applicants';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
@@ -45,5 +46,6 @@ export const handlers: Handlers = {
   ...messageHandlers,
   ...doubleMarkingHandlers,
   ...regradeHandlers,
+  ...appealHandlers,
   ...interviewPanelHandlers,
 };

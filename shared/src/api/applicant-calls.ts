@@ -17,6 +17,7 @@ export const APPLICANT_CALLS = {
   saveAnswer: { method: 'POST', path: 'student/saveanswer.php' },
   submitExam: { method: 'POST', path: 'student/submitexam.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
+  requestRemark: { method: 'POST', path: 'student/requestremark.php' },
   familyStatus: { method: 'POST', path: 'emp/status.php' },
   respondToOffer: { method: 'POST', path: 'emp/respondoffer.php' },
   findResult: { method: 'POST', path: 'emp/findresult.php' },

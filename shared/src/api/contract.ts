@@ -26,6 +26,7 @@ import { tableColumnCalls } from './contract-table-columns';
 import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
 import { regradeCalls } from './contract-regrade';
+import { appealCalls } from './contract-appeals';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -214,6 +215,7 @@ export const contract = {
   ...messageCalls,
   ...regradeCalls,
   ...doubleMarkingCalls,
+  ...appealCalls,
   ...interviewPanelCalls,
 } satisfies Record<string, CallSpec>;
 

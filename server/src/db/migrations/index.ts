@@ -27,6 +27,7 @@ import { admission } from './0030-admission';
 import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
 import { doubleMarking } from './0035-double-marking';
+import { appeals } from './0037-appeals';
 import { regrade } from './0033-regrade';
 import { rubrics } from './0034-rubrics';
 import { interviewPanels } from './0036-interview-panels';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0031-family-links': familyLinks,
   '0032-staff-table-columns': staffTableColumns,
   '0035-double-marking': doubleMarking,
+  '0037-appeals': appeals,
   '0033-regrade': regrade,
   '0034-rubrics': rubrics,
   '0036-interview-panels': interviewPanels,
