@@ -11,6 +11,7 @@ import {
 } from '@mizan/shared';
 import { toCallFailure, type CallFailure } from '@mizan/shared/browser';
 import { useInterviewQuery, useSubmitInterviewMutation } from '../state/applicants-api';
+import { InterviewPanelSection } from './interview-panel/InterviewPanelSection';
 
 /** SPEC §8, word for word (typo included). */
 export const INTERVIEW_SUBMITTED = 'You have submitted Successfuly.';
@@ -105,6 +106,7 @@ export function InterviewModal({ applicant, open, onClose }: Props) {
         />
       )}
       {saveFailure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={saveFailure.message} />}
+      <InterviewPanelSection applicantId={applicant.id} form={interviewForm} />
       <Spin spinning={loading} description="Loading the earlier review…">
         <ConfigProvider direction="rtl">
           <div dir="rtl" lang="ar" data-testid="interview-form">

@@ -16,6 +16,7 @@ import { SchoolProfileModal } from '../components/SchoolProfileModal';
 import { FilterBar } from '../components/FilterBar';
 import { ImportModal } from '../components/ImportModal';
 import { InterviewModal } from '../components/InterviewModal';
+import { InterviewPanelsButton } from '../components/interview-panel/InterviewPanelsButton';
 import { MeritListDrawer } from '../components/MeritListDrawer';
 import { SendToShownButton } from '../components/messages/SendToShownButton';
 import { useNationalIdHolders } from '../components/use-national-id-holders';
@@ -165,6 +166,7 @@ export function ApplicantsPage() {
             </Button>
           )}
           {flags.download && <Button onClick={() => open({ kind: 'school', key: nextKey() })}>School name and logo</Button>}
+          {flags.interview && <InterviewPanelsButton isAdmin={roleId === 1} />}
           {flags.updateinfo && <SendToShownButton applicants={shown} disabled={loading} />}
           {flags.updateinfo && (
             <Button onClick={() => open({ kind: 'fill', key: nextKey() })} disabled={loading}>
