@@ -2,7 +2,9 @@ import { Flex, InputNumber, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { markInRange, markRangeHint, markValue, parseMark, type Grade } from '@mizan/shared';
+import { markInRange, markRangeHint, markValue, parseMark, type Grade, type Rubric } from '@mizan/shared';
+import { RubricGrader } from '../rubric/RubricGrader';
+import { RubricView } from '../rubric/RubricView';
 import { GRADING_LABELS as LABELS } from './labels';
 
 export interface GradingPanelProps {
@@ -14,6 +16,9 @@ export interface GradingPanelProps {
   onGrade?: (grade: Grade) => void;
   /** Suffix for element ids (the question id). */
   idPrefix?: string;
+  /** The question's rubric: marked by one click per criterion (teacher), shown with the chosen levels (student). */
+  rubric?: Rubric;
+  direction?: 'ltr' | 'rtl';
 }
 
 /** Score steps a teacher can give: quarters of a mark. */
@@ -30,46 +35,52 @@ export function scoreText(value: number | null): string {
  * range is shown as an error beside the box and saving refuses it) and a feedback box;
  * in gradingModeStudent the score as 'x / totalMark' and the feedback, read-only.
  */
-export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grade' }: GradingPanelProps) {
+export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grade', rubric, direction = 'ltr' }: GradingPanelProps) {
   const max = markValue(totalMark);
   const scored = parseMark(grade.score);
+  // Marked by rubric: the score is the chosen levels' sum, not typed (RubricGrader's "Type the score instead" gives it back).
+  const byRubric = rubric !== undefined && (grade.rubric?.length ?? 0) > 0;
   if (mode === 'gradingModeStudent') {
     return (
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        className="mizan-grading-panel"
-        items={[
-          {
-            key: 'score',
-            label: LABELS.score,
-            // dir="ltr": '0.5 / 2' must not read '2 / 0.5' on a right-to-left page.
-            children: (
-              <span data-testid="grading-score" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                {scored === null ? LABELS.notGraded : `${scored} / ${max}`}
-              </span>
-            ),
-          },
-          {
-            key: 'feedback',
-            label: LABELS.feedback,
-            children:
-              grade.feedback.trim() === '' ? (
-                <Typography.Text type="secondary">{LABELS.noFeedback}</Typography.Text>
-              ) : (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{grade.feedback}</Typography.Paragraph>
+      <>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          className="mizan-grading-panel"
+          items={[
+            {
+              key: 'score',
+              label: LABELS.score,
+              // dir="ltr": '0.5 / 2' must not read '2 / 0.5' on a right-to-left page.
+              children: (
+                <span data-testid="grading-score" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+                  {scored === null ? LABELS.notGraded : `${scored} / ${max}`}
+                </span>
               ),
-          },
-        ]}
-      />
+            },
+            {
+              key: 'feedback',
+              label: LABELS.feedback,
+              children:
+                grade.feedback.trim() === '' ? (
+                  <Typography.Text type="secondary">{LABELS.noFeedback}</Typography.Text>
+                ) : (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{grade.feedback}</Typography.Paragraph>
+                ),
+            },
+          ]}
+        />
+        {rubric && byRubric && <RubricView rubric={rubric} choices={grade.rubric} lang={direction === 'rtl' ? 'Ar' : 'En'} />}
+      </>
     );
   }
   const editable = onGrade !== undefined;
   const outOfRange = !markInRange(grade.score, max);
   return (
     <Form layout="vertical" component="div" className="mizan-grading-panel" role="group" aria-label="Grading">
-      <Flex gap={16} wrap align="start">
+      {rubric && <RubricGrader rubric={rubric} grade={grade} max={max} onGrade={onGrade} direction={direction} idPrefix={idPrefix} />}
+      <Flex gap={16} wrap align="start" style={rubric ? { marginTop: 12 } : undefined}>
         <Form.Item
           label={LABELS.score}
           htmlFor={`${idPrefix}-score`}
@@ -88,7 +99,7 @@ export function GradingPanel({ mode, totalMark, grade, onGrade, idPrefix = 'grad
               step={SCORE_STEP}
               value={scored}
               status={outOfRange ? 'error' : undefined}
-              disabled={!editable}
+              disabled={!editable || byRubric}
               onChange={(value) => onGrade?.({ ...grade, score: scoreText(value) })}
               style={{ width: 120 }}
             />

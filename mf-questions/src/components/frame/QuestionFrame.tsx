@@ -7,7 +7,9 @@ import {
   QUESTION_SETUP_TITLE,
   QUESTION_TYPE_INFO,
   applicantText,
+  mayCarryRubric,
   plainText,
+  savedGrade,
   type Direction,
   type ExamQuestion,
   type Question,
@@ -15,6 +17,7 @@ import {
   type QuestionMode,
   type QuestionType,
   type RichText,
+  type RubricFields,
 } from '@mizan/shared';
 import { LazyResult } from '@mizan/shared/browser';
 import { EXAM_VIEW_LOADERS, lazyExamView, lazyStaffPart } from '../../types/type-parts';
@@ -24,7 +27,11 @@ import { reservedExamHeight } from './reserved-exam-height';
 import { FrameCard } from './FrameCard';
 import { LazyRichTextEditor as RichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { RichTextView } from '../rich-text/RichTextView';
-import { LazyCommonFieldsPanel as CommonFieldsPanel, LazyGradingPanel as GradingPanel } from './frame-panels';
+import {
+  LazyCommonFieldsPanel as CommonFieldsPanel,
+  LazyGradingPanel as GradingPanel,
+  LazyRubricEditor as RubricEditor,
+} from './frame-panels';
 import { answerFor, examViewOf, isFullQuestion } from './question-kinds';
 
 /** Whether this build has `type`'s UI (a type missing shows a clear "not available" result instead of crashing). */
@@ -189,6 +196,16 @@ export function QuestionFrame({
         <Suspense fallback={<PartLoading />}>
           <CommonFieldsPanel question={question} onChange={change} />
         </Suspense>
+        {mayCarryRubric(question.type) ? (
+          <Suspense fallback={<PartLoading />}>
+            <Divider style={{ margin: '4px 0' }} />
+            <RubricEditor
+              question={question as Question & RubricFields}
+              onChange={(fields) => change({ ...question, ...fields } as Question)}
+              direction={direction}
+            />
+          </Suspense>
+        ) : null}
       </Flex>
     ) : (
       <Flex vertical gap={12}>
@@ -200,7 +217,7 @@ export function QuestionFrame({
     );
   } else {
     const Review = lazyStaffPart(question.type, 'Review')!;
-    const given = grade ?? { score: question.score, feedback: question.feedback };
+    const given = grade ?? savedGrade(question);
     title = <ExamHeading question={question} index={index} direction={direction} />;
     body = (
       <Flex vertical gap={12}>
@@ -211,7 +228,15 @@ export function QuestionFrame({
         </Suspense>
         <Divider style={{ margin: '4px 0' }} />
         <Suspense fallback={<PartLoading />}>
-          <GradingPanel mode={mode} totalMark={question.totalMark} grade={given} onGrade={onGrade} idPrefix={question.id} />
+          <GradingPanel
+            mode={mode}
+            totalMark={question.totalMark}
+            grade={given}
+            onGrade={onGrade}
+            idPrefix={question.id}
+            rubric={'rubric' in question ? question.rubric : undefined}
+            direction={direction}
+          />
         </Suspense>
       </Flex>
     );

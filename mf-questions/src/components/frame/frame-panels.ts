@@ -3,6 +3,7 @@ import type { Question } from '@mizan/shared';
 import { cachedLazy, preloadLazy } from '../lazy/cached-lazy';
 import type { CommonFieldsPanelProps } from './CommonFieldsPanel';
 import type { GradingPanelProps } from './GradingPanel';
+import type { RubricEditorProps } from '../rubric/RubricEditor';
 
 /**
  * The frame's staff panels, each in its own chunk: the common fields
@@ -16,6 +17,10 @@ const loadGrading = () => import('./GradingPanel').then((module) => module.Gradi
 
 export const LazyCommonFieldsPanel = cachedLazy('frame.CommonFieldsPanel', loadCommonFields);
 export const LazyGradingPanel = cachedLazy<GradingPanelProps>('frame.GradingPanel', loadGrading);
+/** A manual question's rubric editor (editingMode), with the rubric bank dialog. */
+export const LazyRubricEditor = cachedLazy<RubricEditorProps>('frame.RubricEditor', () =>
+  import('../rubric/RubricEditor').then((module) => module.RubricEditor),
+);
 
 /** Both panels loaded ahead, so they render without suspending (component tests). */
 export async function preloadFramePanels(): Promise<void> {
