@@ -10,6 +10,7 @@ import { essay, fillTheBlank, label, match, mcq, order, trueOrFalse } from '../.
 import { jsonColumn } from '../db/json-column';
 import { REGRADE_STALE, REGRADE_STALE_CODE } from '../services/regrade/apply-regrade';
 import { REGRADE_SAME_QUESTION_CODE, REGRADE_NOT_AUTO_SCORED_CODE, REGRADE_NO_CHANGE_CODE } from '../services/regrade/regrade-target';
+import { letterData } from '../services/results-letter';
 import { insertAttempt } from '../test-support/assessment-fixtures';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { addRankedSchool } from '../test-support/admission-fixtures';
@@ -318,7 +319,7 @@ describe.each(testDatabases())('fixing a key and regrading on %s', (_name, kind)
     expect(again.json()).toEqual(expect.objectContaining({ code: REGRADE_NO_CHANGE_CODE }));
   });
 
-  test('the released result shows the corrected mark with its date; results not released do not show', async () => {
+  test('the released result and the results letter show the corrected mark, the result with its date', async () => {
     const hash = (await t.database.db.selectFrom('attempts').select('hash').where('id', '=', attemptIds[1]).executeTakeFirstOrThrow()).hash;
     await t.database.db
       .updateTable('attempts')
@@ -334,6 +335,8 @@ describe.each(testDatabases())('fixing a key and regrading on %s', (_name, kind)
     expect(single.score).toBe(4);
     expect(Date.parse(single.correctedAt!)).toBeGreaterThan(Date.now() - 600_000);
     expect(result.questions.find((q) => q.question.id === 'essay00001')!.correctedAt).toBeNull();
+    // The results letter prints the same new figure.
+    expect((await letterData(t.database.db, attemptIds[1]))!.percent).toBe(mine.percent);
   });
 
   test('the merit list follows, as the dry run said', async () => {
@@ -386,6 +389,40 @@ describe.each(testDatabases())('fixing a key and regrading on %s', (_name, kind)
     expect(refused.json()).toEqual({ msg: REGRADE_STALE, code: REGRADE_STALE_CODE });
     expect(await stored()).toEqual(before);
     expect(await assessmentQuestion('tf00000001')).toEqual(question);
+  });
+
+  test('an attempt in progress gets the new version, to be scored by it; its submission before the regrade makes the dry run stale', async () => {
+    const applicant = await t.database.db
+      .selectFrom('applicants')
+      .select('id')
+      .where('id', 'not in', applicantIds)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const running = await insertAttempt(t.database.db, { assessmentId, applicantId: applicant.id, answers: {}, submittedAt: null });
+    const plan = (await preview('fill000001', { kind: 'fullMarks' })).json<{ data: RegradePreview }>().data;
+    expect(plan.attempts).toBe(4);
+    expect((await apply(plan.previewId)).statusCode).toBe(200);
+    const snapshot = await t.database.db.selectFrom('attempts').select('questions').where('id', '=', running).executeTakeFirstOrThrow();
+    expect(jsonColumn<Question[]>(snapshot.questions, []).find((question) => question.id === 'fill000001')!.scoring).toBe('fullMarks');
+    const version = await t.database.db
+      .selectFrom('attempt_question_versions')
+      .select('version')
+      .where('attempt_id', '=', running)
+      .where('question_id', '=', 'fill000001')
+      .executeTakeFirstOrThrow();
+    expect(version.version).toBe(plan.version);
+
+    const next = (await preview('fill000001', { kind: 'leaveOut' })).json<{ data: RegradePreview }>().data;
+    await t.database.db
+      .updateTable('attempts')
+      .set({ submitted_at: new Date().toISOString(), submitted_by: 'applicant', status: 'graded', percent: 0 })
+      .where('id', '=', running)
+      .execute();
+    const refused = await apply(next.previewId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ msg: REGRADE_STALE, code: REGRADE_STALE_CODE });
+    expect((await assessmentQuestion('fill000001')).scoring).toBe('fullMarks');
   });
 
   test('refusals: a teacher-marked question, another question, a wrong id, a stranger, a bad reason', async () => {

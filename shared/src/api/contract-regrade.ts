@@ -78,7 +78,7 @@ export const regradePreviewSchema = z.object({
   version: z.number(),
   /** How many submitted attempts this question scored. */
   attempts: z.number(),
-  /** The attempts whose question mark or percent changes, in the order of the submissions list. */
+  /** The attempts whose question mark or percent changes, by name. */
   changed: z.array(regradeChangedAttemptSchema),
   /** Submitted attempts per 10 % band of percent (0–9.99, …, 90–100), before and after. */
   distribution: z.object({ before: z.array(z.number()), after: z.array(z.number()) }),

@@ -12,6 +12,8 @@ export const holdsQuestion = (questionId: string) => sql<boolean>`t.questions @>
 export interface RegradedAttempt {
   attemptId: number;
   applicantId: number;
+  /** Where the question is in the attempt's snapshot. */
+  index: number;
   studentname: string;
   ssn: string;
   schoolId: number | null;
@@ -130,6 +132,7 @@ export async function regradeAttempts(
     return {
       attemptId: row.id,
       applicantId: row.applicant_id,
+      index,
       studentname: row.name,
       ssn: row.ssn,
       schoolId: row.school_id,

@@ -19,7 +19,7 @@ export interface StoredRegrade {
   /** The question as the assessment will hold it. */
   next: Question;
   /** Every submitted attempt with the question: its new mark of it (null: none) and percent, and whether that changes it. */
-  attempts: Array<{ attemptId: number; score: number | null; percent: number; changed: boolean }>;
+  attempts: Array<{ attemptId: number; index: number; score: number | null; percent: number; changed: boolean }>;
 }
 
 /**
@@ -44,6 +44,7 @@ export async function previewRegrade(db: Kysely<Database>, caller: Caller, reque
     next: target.next,
     attempts: attempts.map((attempt) => ({
       attemptId: attempt.attemptId,
+      index: attempt.index,
       score: attempt.questionScore.to,
       percent: attempt.percent.to,
       changed: changes(attempt),
