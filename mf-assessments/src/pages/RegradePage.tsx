@@ -135,8 +135,8 @@ function Regrade({ examId }: { examId: number }) {
                 showIcon
                 role="alert"
                 style={{ textAlign: 'start' }}
-                title={refusal.stale ? 'Nothing was regraded: the dry run is out of date' : 'This correction cannot be made'}
-                description={refusal.message}
+                title={<bdi>{refusal.stale ? 'Nothing was regraded: the dry run is out of date' : 'This correction cannot be made'}</bdi>}
+                description={<bdi>{refusal.message}</bdi>}
                 action={
                   refusal.stale && asked ? (
                     <Button size="small" onClick={() => void dryRun(asked)}>
@@ -152,7 +152,7 @@ function Regrade({ examId }: { examId: number }) {
         ) : (
           <>
             <Typography.Paragraph style={{ textAlign: 'start' }}>
-              Choose the question whose key was wrong. Nothing changes until you press Regrade after its dry run.
+              <bdi>Choose the question whose key was wrong. Nothing changes until you press Regrade after its dry run.</bdi>
             </Typography.Paragraph>
             <QuestionPicker questions={questions} onPick={open} />
           </>

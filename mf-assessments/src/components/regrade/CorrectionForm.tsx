@@ -51,12 +51,16 @@ export function CorrectionForm({
   return (
     <Flex vertical gap={16} style={{ textAlign: 'start' }}>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>What to do with question {number}</legend>
+        <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>
+          <bdi>What to do with question {number}</bdi>
+        </legend>
         <Radio.Group value={kind} onChange={(event) => changed(setKind)(event.target.value as RegradeKind)}>
           <Flex vertical gap={8}>
             {REGRADE_CHOICES.map((choice) => (
               <Radio key={choice.kind} value={choice.kind}>
-                <strong>{choice.label}</strong> <Typography.Text type="secondary">{choice.help}</Typography.Text>
+                <bdi>
+                  <strong>{choice.label}</strong> <Typography.Text type="secondary">{choice.help}</Typography.Text>
+                </bdi>
               </Radio>
             ))}
           </Flex>
@@ -71,7 +75,7 @@ export function CorrectionForm({
       )}
       <div>
         <label htmlFor="regrade-reason" style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-          Reason for the correction
+          <bdi>Reason for the correction</bdi>
         </label>
         <Input.TextArea
           id="regrade-reason"
@@ -81,12 +85,13 @@ export function CorrectionForm({
           showCount
           autoSize={{ minRows: 2, maxRows: 5 }}
           aria-describedby="regrade-reason-help"
+          dir="auto"
         />
         <Typography.Text type="secondary" id="regrade-reason-help">
-          Kept in the audit log with the question&apos;s new version.
+          <bdi>Kept in the audit log with the question&apos;s new version.</bdi>
         </Typography.Text>
       </div>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+      {problem && <Alert type="error" showIcon title={<bdi>{problem}</bdi>} role="alert" />}
       <div>
         <Button type="primary" onClick={dryRun} loading={busy}>
           Dry run

@@ -33,7 +33,7 @@ export function DistributionTable({ before, after }: { before: number[]; after: 
       data-testid="regrade-distribution"
       title={() => (
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }} id="regrade-distribution-title">
-          Distribution of percents, before and after
+          <bdi>Distribution of percents, before and after</bdi>
         </Typography.Title>
       )}
       style={{ maxWidth: 520 }}

@@ -14,8 +14,10 @@ const changedColumns: TableColumnsType<RegradeChangedAttempt> = [
     title: 'Applicant',
     key: 'applicant',
     render: (_, row) => (
-      <Flex vertical>
-        <bdi>{row.studentname}</bdi>
+      <Flex vertical align="start">
+        <Typography.Text>
+          <bdi>{row.studentname}</bdi>
+        </Typography.Text>
         <Typography.Text type="secondary">
           <bdi dir="ltr">{row.ssn}</bdi>
         </Typography.Text>
@@ -27,7 +29,14 @@ const changedColumns: TableColumnsType<RegradeChangedAttempt> = [
   {
     title: 'Released',
     dataIndex: 'released',
-    render: (released: boolean) => (released ? <Tag color="orange">Yes: the applicant sees the change</Tag> : 'No'),
+    render: (released: boolean) =>
+      released ? (
+        <Tag color="orange">
+          <bdi>Yes: the applicant sees the change</bdi>
+        </Tag>
+      ) : (
+        'No'
+      ),
   },
 ];
 
@@ -38,9 +47,9 @@ const meritColumns: TableColumnsType<RegradeMeritMove> = [
     title: 'Place on the merit list',
     key: 'rank',
     render: (_, move) => (
-      <span>
+      <bdi>
         {fromTo(String(move.rank.from), String(move.rank.to))} ({rankMoveText(move.rank)})
-      </span>
+      </bdi>
     ),
   },
 ];
@@ -70,12 +79,12 @@ export function DryRunReport({ preview, applying, onApply }: { preview: RegradeP
   return (
     <section aria-labelledby="dry-run-title" data-testid="dry-run" style={{ textAlign: 'start' }}>
       <Typography.Title level={2} id="dry-run-title" style={{ fontSize: 20 }}>
-        Dry run: nothing has changed yet
+        <bdi>Dry run: nothing has changed yet</bdi>
       </Typography.Title>
       <Alert
         type={preview.changed.length === 0 ? 'info' : 'warning'}
         showIcon
-        title={dryRunSummary(preview)}
+        title={<bdi>{dryRunSummary(preview)}</bdi>}
         role="status"
         style={{ marginBottom: 16 }}
       />
@@ -89,7 +98,7 @@ export function DryRunReport({ preview, applying, onApply }: { preview: RegradeP
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
             title={() => (
               <Typography.Title level={3} id="changed-title" style={{ margin: 0, fontSize: 16 }}>
-                Attempts whose mark changes
+                <bdi>Attempts whose mark changes</bdi>
               </Typography.Title>
             )}
           />
@@ -104,10 +113,10 @@ export function DryRunReport({ preview, applying, onApply }: { preview: RegradeP
             columns={meritColumns}
             dataSource={preview.meritMoves}
             pagination={false}
-            locale={{ emptyText: 'Nobody moves on a merit list.' }}
+            locale={{ emptyText: <bdi>Nobody moves on a merit list.</bdi> }}
             title={() => (
               <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-                Who moves on the merit list
+                <bdi>Who moves on the merit list</bdi>
               </Typography.Title>
             )}
           />

@@ -38,7 +38,7 @@ export function QuestionPicker({ questions, onPick }: { questions: RegradableQue
       dataSource={questions}
       pagination={false}
       style={{ textAlign: 'start' }}
-      locale={{ emptyText: 'This assessment has no auto-scored question of its own to correct.' }}
+      locale={{ emptyText: <bdi>This assessment has no auto-scored question of its own to correct.</bdi> }}
     />
   );
 }

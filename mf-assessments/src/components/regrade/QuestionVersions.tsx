@@ -7,14 +7,14 @@ import { VERSION_KINDS } from '../../state/regrade-rules';
 
 const columns: TableColumnsType<QuestionVersion> = [
   { title: 'Version', dataIndex: 'version', width: 80 },
-  { title: 'Change', dataIndex: 'kind', render: (kind: QuestionVersion['kind']) => VERSION_KINDS[kind] },
+  { title: 'Change', dataIndex: 'kind', render: (kind: QuestionVersion['kind']) => <bdi>{VERSION_KINDS[kind]}</bdi> },
   { title: 'Reason', dataIndex: 'reason', render: (reason: string) => <bdi>{reason || '—'}</bdi> },
   { title: 'By', dataIndex: 'by', render: (by: string | null) => <bdi>{by ?? '—'}</bdi> },
   { title: 'When', dataIndex: 'at', render: (at: string | null) => formatDateTime(at) },
   {
     title: 'Marks changed',
     key: 'changed',
-    render: (_, version) => (version.kind === 'original' ? '—' : `${version.changed} of ${version.attempts} attempts`),
+    render: (_, version) => (version.kind === 'original' ? '—' : <bdi>{`${version.changed} of ${version.attempts} attempts`}</bdi>),
   },
 ];
 
@@ -33,7 +33,7 @@ export function QuestionVersions({ examId, questionId }: { examId: number; quest
       style={{ textAlign: 'start' }}
       title={() => (
         <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          Versions of this question
+          <bdi>Versions of this question</bdi>
         </Typography.Title>
       )}
     />
