@@ -109,7 +109,6 @@ function Regrade({ examId }: { examId: number }) {
           )
         }
       />
-      {applied && <Alert type="success" showIcon title={applied} role="status" style={{ marginBottom: 16 }} />}
       <DirectionFrame lang={assessment.lang} wide>
         {questionId !== null && !chosen ? (
           <Result
@@ -146,6 +145,7 @@ function Regrade({ examId }: { examId: number }) {
                 }
               />
             )}
+            {applied && <Alert type="success" showIcon title={<bdi>{applied}</bdi>} role="status" style={{ textAlign: 'start' }} />}
             {preview && <DryRunReport preview={preview} applying={applying.isLoading} onApply={() => void apply()} />}
             <QuestionVersions examId={examId} questionId={chosen.question.id} />
           </Flex>
