@@ -7,6 +7,7 @@ import { BuilderPage } from './pages/BuilderPage';
 import { ExamRoomPage } from './pages/ExamRoomPage';
 import { GradingCockpitPage } from './pages/GradingCockpitPage';
 import { ItemAnalysisPage } from './pages/ItemAnalysisPage';
+import { MarkingPage } from './pages/MarkingPage';
 import { RegradePage } from './pages/RegradePage';
 import { StudentsExamsPage } from './pages/StudentsExamsPage';
 import { SubjectsPage } from './pages/SubjectsPage';
@@ -30,6 +31,7 @@ export function AssessmentsApp() {
       <Route path={`${PATHS.itemAnalysis}/:examId?`} element={<ItemAnalysisPage />} />
       <Route path={`${PATHS.examRoom}/:examId?`} element={<ExamRoomPage />} />
       <Route path={`${PATHS.regrade}/:examId?`} element={<RegradePage />} />
+      <Route path={`${PATHS.marking}/:examId?`} element={<MarkingPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -38,6 +38,8 @@ export const PATHS = {
   examRoom: '/dashboard/examroom',
   /** Ours, /dashboard/regrade/{examId}?question={question id}: correcting an auto-scored question's key and regrading. */
   regrade: '/dashboard/regrade',
+  /** Ours, /dashboard/marking/{examId}: double and anonymous marking, the moderation queue and the markers' agreement. */
+  marking: '/dashboard/marking',
   /** Ours, /dashboard/appeals?exam={examId}: the re-mark requests of the assessments one grades. */
   appeals: '/dashboard/appeals',
 
@@ -80,6 +82,7 @@ export function gradingPath(examId: number, place: { attempt?: number; question?
 }
 
 export const itemAnalysisPath = (examId: number) => `${PATHS.itemAnalysis}/${examId}`;
+export const markingPath = (examId: number) => `${PATHS.marking}/${examId}`;
 
 export const examRoomPath = (examId: number) => `${PATHS.examRoom}/${examId}`;
 

@@ -15,6 +15,7 @@ const SCREEN_TITLES: readonly [route: string, title: string][] = [
   [`${PATHS.grading}/*`, 'Grading'],
   [`${PATHS.itemAnalysis}/*`, 'Item analysis'],
   [`${PATHS.regrade}/*`, 'Correct a key'],
+  [`${PATHS.marking}/*`, 'Marking and agreement'],
   [PATHS.appeals, 'Re-mark requests'],
   [PATHS.applicantView, 'Applicant'],
   [PATHS.addApplicant, 'Add applicant'],

@@ -19,6 +19,7 @@ const PAGE_FLAGS: ReadonlyArray<{ route: string; flag: PermissionFlag }> = [
   { route: `${PATHS.grading}/*`, flag: 'ans' },
   { route: `${PATHS.itemAnalysis}/*`, flag: 'ans' },
   { route: `${PATHS.regrade}/*`, flag: 'exam' },
+  { route: `${PATHS.marking}/*`, flag: 'ans' },
   { route: PATHS.appeals, flag: 'ans' },
   { route: PATHS.users, flag: 'usermanagement' },
   { route: PATHS.admissions, flag: 'decide' },

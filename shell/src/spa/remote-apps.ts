@@ -38,6 +38,7 @@ export const REMOTE_APPS: readonly RemoteApp[] = [
       `${PATHS.itemAnalysis}/*`,
       `${PATHS.examRoom}/*`,
       `${PATHS.regrade}/*`,
+      `${PATHS.marking}/*`,
       PATHS.appeals,
     ],
   },
