@@ -425,6 +425,21 @@ describe.each(testDatabases())('fixing a key and regrading on %s', (_name, kind)
     expect((await assessmentQuestion('fill000001')).scoring).toBe('fullMarks');
   });
 
+  test("a question left out of one assessment's total goes into the bank counted by its key again", async () => {
+    const saved = await t.call(
+      'saveBankQuestion',
+      {
+        question: { ...(await assessmentQuestion('orderexact')), scoring: 'excluded' },
+        subject: 'Mathematics',
+        grade: 'Grade 10',
+        tags: [],
+      },
+      { token: admin },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: { question: Question } }>().data.question.scoring).toBeUndefined();
+  });
+
   test('refusals: a teacher-marked question, another question, a wrong id, a stranger, a bad reason', async () => {
     const notAuto = await preview('essay00001', { kind: 'fullMarks' });
     expect(notAuto.statusCode).toBe(400);

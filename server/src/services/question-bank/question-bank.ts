@@ -120,8 +120,8 @@ export async function findEntry(db: Kysely<Database>, caller: Caller, id: number
   return toBankQuestion(row);
 }
 
-/** The columns a question fills; the question is kept in editingMode. */
-function questionColumns(question: Question) {
+/** The columns a question fills; the question is kept in editingMode, without a regrade's counting (that belongs to one assessment's results). */
+function questionColumns({ scoring: _scoring, ...question }: Question) {
   const stored: Question = { ...question, mode: 'editingMode' };
   return {
     stored,
