@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { PATHS } from '@mizan/shared';
+import { AppealsPage } from './pages/AppealsPage';
 import { AssessmentViewPage } from './pages/AssessmentViewPage';
 import { AssessmentsPage } from './pages/AssessmentsPage';
 import { BankPage } from './pages/BankPage';
@@ -31,6 +32,7 @@ export function AssessmentsApp() {
       <Route path={`${PATHS.itemAnalysis}/:examId?`} element={<ItemAnalysisPage />} />
       <Route path={`${PATHS.examRoom}/:examId?`} element={<ExamRoomPage />} />
       <Route path={`${PATHS.regrade}/:examId?`} element={<RegradePage />} />
+      <Route path={PATHS.appeals} element={<AppealsPage />} />
       <Route path={`${PATHS.marking}/:examId?`} element={<MarkingPage />} />
       <Route path="*" element={null} />
     </Routes>

@@ -8,6 +8,7 @@ import { LoadFailureAlert, toCallFailure, type AppDispatch } from '@mizan/shared
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';
 import { ReleaseResultsButton } from '../components/ReleaseResultsButton';
+import { AppealWindowButton } from '../components/appeals/AppealWindowButton';
 import { PageHeading } from '../components/PageHeading';
 import { draftLoaded, draftReset, selectDraftState } from '../state/draft-slice';
 import {
@@ -198,6 +199,7 @@ export function AssessmentsPage() {
                   Correct a key
                 </Button>
                 <ReleaseResultsButton id={row.id} title={row.title} />
+                <AppealWindowButton id={row.id} title={row.title} />
               </>
             )}
             {row.published === '1' ? (

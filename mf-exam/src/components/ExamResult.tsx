@@ -5,6 +5,7 @@ import { applicantText, localizeMessage, type AnswerOf, type TextDirection } fro
 import { ApiError, applicantApi } from '@mizan/shared/browser';
 import { PageProblem } from './PageProblem';
 import { QuestionGrade } from './QuestionGrade';
+import { RemarkRequest } from './RemarkRequest';
 import { CorrectedOn } from './CorrectedOn';
 import { ResultRubric } from './ResultRubric';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
@@ -73,6 +74,7 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
               <section key={entry.question.id} data-question-id={entry.question.id}>
                 <QuestionView question={entry.question} mode="examMode" index={index + 1} direction={direction} answer={entry.answer} />
                 <QuestionGrade score={entry.score} max={entry.max} feedback={entry.feedback} words={text} />
+                <RemarkRequest hash={hash} questionId={entry.question.id} appeal={entry.appeal} direction={direction} />
                 <ResultRubric rubric={entry.rubric} choices={entry.rubricChoice} direction={direction} />
                 <CorrectedOn at={entry.correctedAt} direction={direction} />
               </section>

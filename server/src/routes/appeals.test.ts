@@ -108,16 +108,30 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
     expect((await resultOf(exam.hash)).questions.find((entry) => entry.question.id === exam.essayId)!.appeal!.request!.state).toBe('open');
 
     const [forTeacher] = await appealsFor(teacher, exam.assessmentId);
-    expect(forTeacher).toMatchObject({ state: 'open', firstMark: 2, score: 2, max: 4, mayResolve: false, questionIndex: 2, firstGraders: ['Salma Hassan'] });
+    expect(forTeacher).toMatchObject({
+      state: 'open',
+      firstMark: 2,
+      score: 2,
+      max: 4,
+      mayResolve: false,
+      questionIndex: 2,
+      firstGraders: ['Salma Hassan'],
+    });
     expect(forTeacher.answer).toEqual(essayAnswer);
     expect(await appealsFor(outsider, exam.assessmentId)).toEqual([]);
     const [forSecond] = await appealsFor(second, exam.assessmentId);
     expect(forSecond.mayResolve).toBe(true);
 
     const byFirst = await t.call('resolveAppeal', { appealId: forTeacher.id, score: 3, reason: 'x' }, { token: teacher });
-    expect({ status: byFirst.statusCode, body: byFirst.json() }).toEqual({ status: 403, body: { msg: APPEAL_FIRST_GRADER, code: 'appeal_first_grader' } });
+    expect({ status: byFirst.statusCode, body: byFirst.json() }).toEqual({
+      status: 403,
+      body: { msg: APPEAL_FIRST_GRADER, code: 'appeal_first_grader' },
+    });
     const byOutsider = await t.call('resolveAppeal', { appealId: forTeacher.id, score: 3, reason: 'x' }, { token: outsider });
-    expect({ status: byOutsider.statusCode, body: byOutsider.json() }).toEqual({ status: 404, body: { msg: APPEAL_NOT_FOUND, code: 'appeal_not_found' } });
+    expect({ status: byOutsider.statusCode, body: byOutsider.json() }).toEqual({
+      status: 404,
+      body: { msg: APPEAL_NOT_FOUND, code: 'appeal_not_found' },
+    });
     const tooHigh = await t.call('resolveAppeal', { appealId: forTeacher.id, score: 9, reason: 'Generous' }, { token: second });
     expect({ status: tooHigh.statusCode, body: tooHigh.json() }).toEqual({ status: 400, body: { msg: markRangeMessage(2, 4) } });
     const noReason = await t.call('resolveAppeal', { appealId: forTeacher.id, score: 3, reason: '   ' }, { token: second });
@@ -129,9 +143,18 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
     expect(nul.statusCode).toBe(400);
     expect((await resultOf(exam.hash)).percent).toBe(before.percent);
 
-    const resolved = await t.call('resolveAppeal', { appealId: forTeacher.id, score: '3.5', reason: 'الفقرة الثانية تستحق درجة ونصف.' }, { token: second });
+    const resolved = await t.call(
+      'resolveAppeal',
+      { appealId: forTeacher.id, score: '3.5', reason: 'الفقرة الثانية تستحق درجة ونصف.' },
+      { token: second },
+    );
     expect(resolved.statusCode).toBe(200);
-    expect(resolved.json<{ data: AppealRow }>().data).toMatchObject({ state: 'changed', newMark: 3.5, score: 3.5, remarkedBy: 'second-marker Staff' });
+    expect(resolved.json<{ data: AppealRow }>().data).toMatchObject({
+      state: 'changed',
+      newMark: 3.5,
+      score: 3.5,
+      remarkedBy: 'second-marker Staff',
+    });
     const twice = await t.call('resolveAppeal', { appealId: forTeacher.id, score: 4, reason: 'Even more' }, { token: admin });
     expect({ status: twice.statusCode, body: twice.json() }).toEqual({
       status: 409,
@@ -143,7 +166,12 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
     expect(essayAfter.score).toBe(3.5);
     expect(after.total).toBe(before.total + 1.5);
     expect(after.percent).toBeGreaterThan(before.percent);
-    expect(essayAfter.appeal!.request).toMatchObject({ state: 'changed', from: 2, to: 3.5, outcomeReason: 'الفقرة الثانية تستحق درجة ونصف.' });
+    expect(essayAfter.appeal!.request).toMatchObject({
+      state: 'changed',
+      from: 2,
+      to: 3.5,
+      outcomeReason: 'الفقرة الثانية تستحق درجة ونصف.',
+    });
     // The Taken Assessments table (and so the applicants table, letter and merit list) reads the stored percent.
     const rows = await t.call('studentExams', { exam_id: exam.assessmentId, pagenumber: 1, pagesize: 15 }, { token: admin });
     const listed = rows.json<{ data: { exams: Array<{ id: number; percent: number | null }> } }>().data.exams;
@@ -172,7 +200,11 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
     expect(kept.json<{ data: AppealRow }>().data).toMatchObject({ state: 'unchanged', newMark: 2 });
     const after = await resultOf(exam.hash);
     expect(after.percent).toBe(before.percent);
-    expect(after.questions.find((entry) => entry.question.id === exam.essayId)!.appeal!.request).toMatchObject({ state: 'unchanged', from: 2, to: 2 });
+    expect(after.questions.find((entry) => entry.question.id === exam.essayId)!.appeal!.request).toMatchObject({
+      state: 'unchanged',
+      from: 2,
+      to: 2,
+    });
   });
 
   it('refuses requests clearly: auto-scored, unknown question, no reason, NUL, unknown link, not released, outside the window', async () => {
@@ -184,7 +216,8 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
       [await ask({ questionId: 'nosuchq001' }), 404, 'remark_unknown_question'],
       [await ask({ reason: '   ' }), 400, 'remark_reason_required'],
     ];
-    for (const [response, status, code] of cases) expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: refusal(code) });
+    for (const [response, status, code] of cases)
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: refusal(code) });
     expect((await ask({ reason: 'Because\u0000' })).statusCode).toBe(400);
     expect((await ask({ id: 'A'.repeat(32) })).statusCode).toBe(404);
     expect(await appealsFor(admin, exam.assessmentId)).toEqual([]);
@@ -218,8 +251,13 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
 
   it('sets the window only for staff who may edit the assessment, within 0..90 whole days; wrong ids are not found', async () => {
     const assessmentId = await insertExam(t.database.db, [essay()], { name: 'Window' });
-    await t.database.db.insertInto('assessment_reviewers').values({ assessment_id: assessmentId, user_id: teacherId, can_edit: false }).execute();
-    expect((await t.call('getAppealWindow', { id: assessmentId }, { token: teacher })).json()).toEqual({ data: { id: assessmentId, days: 0 } });
+    await t.database.db
+      .insertInto('assessment_reviewers')
+      .values({ assessment_id: assessmentId, user_id: teacherId, can_edit: false })
+      .execute();
+    expect((await t.call('getAppealWindow', { id: assessmentId }, { token: teacher })).json()).toEqual({
+      data: { id: assessmentId, days: 0 },
+    });
     const notEditor = await t.call('setAppealWindow', { id: assessmentId, days: 5 }, { token: teacher });
     expect({ status: notEditor.statusCode, body: notEditor.json() }).toEqual({ status: 403, body: { msg: NOT_AN_EDITOR } });
     for (const days of [-1, 91, 1.5]) {
@@ -227,17 +265,28 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
       expect({ status: bad.statusCode, msg: bad.json<{ msg: string }>().msg }).toEqual({ status: 400, msg: APPEAL_WINDOW_INVALID });
     }
     expect((await t.call('setAppealWindow', { id: assessmentId, days: 14 }, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('getAppealWindow', { id: assessmentId }, { token: teacher })).json()).toEqual({ data: { id: assessmentId, days: 14 } });
+    expect((await t.call('getAppealWindow', { id: assessmentId }, { token: teacher })).json()).toEqual({
+      data: { id: assessmentId, days: 14 },
+    });
 
     const missing = await t.call('setAppealWindow', { id: 999_999, days: 3 }, { token: admin });
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 404, body: { msg: ASSESSMENT_NOT_FOUND } });
     const noAppeal = await t.call('resolveAppeal', { appealId: 999_999, score: 1, reason: 'x' }, { token: admin });
-    expect({ status: noAppeal.statusCode, body: noAppeal.json() }).toEqual({ status: 404, body: { msg: APPEAL_NOT_FOUND, code: 'appeal_not_found' } });
+    expect({ status: noAppeal.statusCode, body: noAppeal.json() }).toEqual({
+      status: 404,
+      body: { msg: APPEAL_NOT_FOUND, code: 'appeal_not_found' },
+    });
   });
 
   it('refuses the first grader as the audit names them, and the attempt’s grader where the audit names nobody', async () => {
     const grader = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow()).id;
-    const fixtures = await insertReleasedEssays(t.database.db, { applicantId, graderId: grader, count: 1, days: 7, reviewers: [teacherId, secondId] });
+    const fixtures = await insertReleasedEssays(t.database.db, {
+      applicantId,
+      graderId: grader,
+      count: 1,
+      days: 7,
+      reviewers: [teacherId, secondId],
+    });
     const attemptId = fixtures.attempts[0].id;
     await t.database.db.updateTable('attempts').set({ graded_by: teacherId }).where('id', '=', attemptId).execute();
     await t.database.db.deleteFrom('audit_log').where('subject_type', '=', 'attempt').where('subject_id', '=', String(attemptId)).execute();
@@ -249,15 +298,28 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
 
   it('names the applicant by pseudonym with no ID while the assessment marks anonymously, and refuses a double marker as first grader', async () => {
     const grader = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'grader').executeTakeFirstOrThrow()).id;
-    const fixtures = await insertReleasedEssays(t.database.db, { applicantId, graderId: grader, count: 1, days: 7, reviewers: [teacherId, secondId] });
+    const fixtures = await insertReleasedEssays(t.database.db, {
+      applicantId,
+      graderId: grader,
+      count: 1,
+      days: 7,
+      reviewers: [teacherId, secondId],
+    });
     const attemptId = fixtures.attempts[0].id;
     const appealId = await insertOpenAppeal(t.database.db, attemptId, fixtures.essayId);
-    await t.database.db.insertInto('assessment_marking').values({ assessment_id: fixtures.assessmentId, anonymous_marking: true }).execute();
+    await t.database.db
+      .insertInto('assessment_marking')
+      .values({ assessment_id: fixtures.assessmentId, anonymous_marking: true })
+      .execute();
     await t.database.db
       .insertInto('answer_marks')
       .values({ attempt_id: attemptId, question_id: fixtures.essayId, grader_user_id: secondId, role: 'second', score: 2 })
       .execute();
-    const stored = await t.database.db.selectFrom('applicants').select(['name', 'ssn']).where('id', '=', applicantId).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('applicants')
+      .select(['name', 'ssn'])
+      .where('id', '=', applicantId)
+      .executeTakeFirstOrThrow();
     const response = await t.call('getAppeals', { assessmentId: fixtures.assessmentId }, { token: teacher });
     const [row] = response.json<{ data: AppealRow[] }>().data;
     expect(row).toMatchObject({ id: appealId, applicant: expect.stringMatching(/^Applicant A-\d+$/), ssn: null, mayResolve: true });

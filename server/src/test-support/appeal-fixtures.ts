@@ -27,7 +27,8 @@ export async function insertReleasedEssays(
 ): Promise<ReleasedEssays> {
   const questions = [mcq(), essay({ totalMark: '4' })];
   const assessmentId = await insertExam(db, questions, { name: 'Appeals: science', lang: 'Ar' });
-  if (options.days !== undefined) await db.insertInto('appeal_windows').values({ assessment_id: assessmentId, days: options.days, updated_by: null }).execute();
+  if (options.days !== undefined)
+    await db.insertInto('appeal_windows').values({ assessment_id: assessmentId, days: options.days, updated_by: null }).execute();
   for (const reviewer of options.reviewers ?? []) {
     await db.insertInto('assessment_reviewers').values({ assessment_id: assessmentId, user_id: reviewer }).execute();
   }
@@ -43,7 +44,13 @@ export async function insertReleasedEssays(
     await db.updateTable('answers').set({ score: mark }).where('attempt_id', '=', id).where('question_id', '=', questions[1].id).execute();
     await db
       .updateTable('attempts')
-      .set({ status: 'graded', needs_grading: 0, graded_by: options.graderId, graded_at: new Date(), results_released_at: options.releasedAt ?? new Date() })
+      .set({
+        status: 'graded',
+        needs_grading: 0,
+        graded_by: options.graderId,
+        graded_at: new Date(),
+        results_released_at: options.releasedAt ?? new Date(),
+      })
       .where('id', '=', id)
       .execute();
     await db
@@ -66,7 +73,13 @@ export async function insertReleasedEssays(
 export async function insertOpenAppeal(db: Kysely<Database>, attemptId: number, questionId: string): Promise<number> {
   const row = await db
     .insertInto('appeals')
-    .values({ attempt_id: attemptId, question_id: questionId, reason: 'My essay answered every part.', requested_at: new Date(), first_score: 2 })
+    .values({
+      attempt_id: attemptId,
+      question_id: questionId,
+      reason: 'My essay answered every part.',
+      requested_at: new Date(),
+      first_score: 2,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -115,7 +128,10 @@ export function appealSamples(fixtures: AppealFixtures): { [Name in AppealCallNa
 }
 
 /** A re-mark is requested once per question and an appeal resolved once: each read of those samples names a fresh one. */
-export function withFreshAppeals<Samples extends { [Name in AppealCallName]: RequestOf<Name> }>(samples: Samples, fixtures: AppealFixtures): Samples {
+export function withFreshAppeals<Samples extends { [Name in AppealCallName]: RequestOf<Name> }>(
+  samples: Samples,
+  fixtures: AppealFixtures,
+): Samples {
   Object.defineProperty(samples, 'requestRemark', {
     get: () => ({ id: fixtures.nextRequestHash(), questionId: fixtures.essayId, reason: 'Please look again at my second paragraph.' }),
     enumerable: true,

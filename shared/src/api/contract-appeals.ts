@@ -52,7 +52,9 @@ export const APPEAL_REFUSAL_CODES = {
 } as const;
 export const APPEAL_WINDOW_INVALID = `The re-mark window is a whole number of days from 0 (no re-mark requests) to ${APPEAL_WINDOW_MAX_DAYS}.`;
 export const appealWindowSavedMessage = (days: number) =>
-  days === 0 ? 'Re-mark requests are off for this assessment.' : `Applicants may request a re-mark for ${days} day${days === 1 ? '' : 's'} after release.`;
+  days === 0
+    ? 'Re-mark requests are off for this assessment.'
+    : `Applicants may request a re-mark for ${days} day${days === 1 ? '' : 's'} after release.`;
 export const appealResolvedMessage = (state: AppealState) =>
   state === 'changed' ? 'The re-mark changed the mark; the result, letter and merit list follow.' : 'The re-mark kept the mark.';
 
@@ -142,7 +144,11 @@ export const resolveAppealSchema = z.object({
 export const appealWindowSchema = z.object({ id: z.number(), days: z.number() });
 export const setAppealWindowSchema = z.object({
   id: positiveId(ASSESSMENT_ID_REQUIRED),
-  days: z.number({ error: APPEAL_WINDOW_INVALID }).int(APPEAL_WINDOW_INVALID).min(0, APPEAL_WINDOW_INVALID).max(APPEAL_WINDOW_MAX_DAYS, APPEAL_WINDOW_INVALID),
+  days: z
+    .number({ error: APPEAL_WINDOW_INVALID })
+    .int(APPEAL_WINDOW_INVALID)
+    .min(0, APPEAL_WINDOW_INVALID)
+    .max(APPEAL_WINDOW_MAX_DAYS, APPEAL_WINDOW_INVALID),
 });
 
 export const appealCalls = {

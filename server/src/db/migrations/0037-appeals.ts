@@ -24,7 +24,12 @@ export const appeals: Migration = {
       .addColumn('question_id', 'text', (column) => column.notNull())
       .addColumn('reason', 'text', (column) => column.notNull())
       .addColumn('requested_at', 'timestamptz', (column) => column.notNull())
-      .addColumn('state', 'text', (column) => column.notNull().defaultTo('open').check(sql`state in ('open', 'unchanged', 'changed')`))
+      .addColumn('state', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('open')
+          .check(sql`state in ('open', 'unchanged', 'changed')`),
+      )
       .addColumn('first_score', sql`numeric(7,2)`)
       .addColumn('new_score', sql`numeric(7,2)`)
       .addColumn('outcome_reason', 'text', (column) => column.notNull().defaultTo(''))

@@ -25,7 +25,9 @@ export async function setAppealWindow(db: Kysely<Database>, caller: Caller, requ
     await transaction
       .insertInto('appeal_windows')
       .values({ assessment_id: request.id, days: request.days, updated_by: caller.user.id })
-      .onConflict((conflict) => conflict.column('assessment_id').doUpdateSet({ days: request.days, updated_by: caller.user.id, updated_at: new Date() }))
+      .onConflict((conflict) =>
+        conflict.column('assessment_id').doUpdateSet({ days: request.days, updated_by: caller.user.id, updated_at: new Date() }),
+      )
       .execute();
     if (before !== request.days) {
       await writeAudit(transaction, {

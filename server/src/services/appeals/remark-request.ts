@@ -56,7 +56,12 @@ export async function requestRemark(
       action: 'appeal.request',
       subjectType: 'attempt',
       subjectId: attempt.id,
-      details: { appealId: inserted.id, questionId: question.id, reason, mark: inserted.first_score === null ? null : Number(inserted.first_score) },
+      details: {
+        appealId: inserted.id,
+        questionId: question.id,
+        reason,
+        mark: inserted.first_score === null ? null : Number(inserted.first_score),
+      },
     });
     return {
       data: { requestable: false, until: iso(remarkWindowEnd(releasedAt, days)), request: requestView(inserted) },
