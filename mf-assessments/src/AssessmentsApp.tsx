@@ -32,8 +32,8 @@ export function AssessmentsApp() {
       <Route path={`${PATHS.itemAnalysis}/:examId?`} element={<ItemAnalysisPage />} />
       <Route path={`${PATHS.examRoom}/:examId?`} element={<ExamRoomPage />} />
       <Route path={`${PATHS.regrade}/:examId?`} element={<RegradePage />} />
-      <Route path={PATHS.appeals} element={<AppealsPage />} />
       <Route path={`${PATHS.marking}/:examId?`} element={<MarkingPage />} />
+      <Route path={PATHS.appeals} element={<AppealsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -74,8 +74,8 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
               <section key={entry.question.id} data-question-id={entry.question.id}>
                 <QuestionView question={entry.question} mode="examMode" index={index + 1} direction={direction} answer={entry.answer} />
                 <QuestionGrade score={entry.score} max={entry.max} feedback={entry.feedback} words={text} />
-                <RemarkRequest hash={hash} questionId={entry.question.id} appeal={entry.appeal} direction={direction} />
                 <ResultRubric rubric={entry.rubric} choices={entry.rubricChoice} direction={direction} />
+                <RemarkRequest hash={hash} questionId={entry.question.id} appeal={entry.appeal} direction={direction} />
                 <CorrectedOn at={entry.correctedAt} direction={direction} />
               </section>
             ))}
