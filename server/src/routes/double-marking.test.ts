@@ -4,6 +4,7 @@ import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { validAssessment } from '../test-support/assessment-fixtures';
 import { startGradingApp, type GradingApp } from '../test-support/grading-fixtures';
 import { essayText } from '../test-support/marking-fixtures';
+import { essayRubric } from '../test-support/rubric-fixtures';
 import type { TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { markFinalMessage, markSettledMessage } from '../services/marking/double-marks';
@@ -38,6 +39,7 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
   let applicants: GradingApp['applicants'];
   let submit: GradingApp['submit'];
   let assessment: Assessment;
+  let reviewerIds: number[];
 
   const sheetOf = async (token: string, attemptId: number, call: 'studentSolution' | 'gradedExam' = 'studentSolution') => {
     const response = await t.call(call, { id: attemptId }, { token });
@@ -70,13 +72,14 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
     second = await signInWithFlags(t, admin, 'secondmarker', ['ans']);
     moderator = await signInWithFlags(t, admin, 'moderatormarker', ['ans']);
     const ids = await t.database.db.selectFrom('users').select('id').where('username', 'in', ['secondmarker', 'moderatormarker']).execute();
+    reviewerIds = [teacherId, ...ids.map((row) => row.id)];
     assessment = (
       await t.call(
         'addAssessment',
         validAssessment({
           name: 'Essay entry',
           questions: [mcq(), essay()],
-          grading_teachers_ids: [teacherId, ...ids.map((row) => row.id)],
+          grading_teachers_ids: reviewerIds,
         }),
         { token: admin },
       )
@@ -326,6 +329,58 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
         { token: first },
       );
       expect(found.json<{ data: { count: number } }>().data.count).toBeGreaterThan(0);
+    });
+  });
+
+  describe('marking by rubric', () => {
+    const picks = (ideas: string, language: string) => [
+      { criterionId: 'critIdeas1', levelId: ideas },
+      { criterionId: 'critLang01', levelId: language },
+    ];
+    const byRubric = (token: string, attemptId: number, choices: ReturnType<typeof picks>) =>
+      t.call('gradeExam', { id: attemptId, answerdquestions: [{ id: essay().id, rubric: choices }] }, { token });
+    let attemptId: number;
+    beforeAll(async () => {
+      const rubricEssay = essay({ rubric: essayRubric() } as never);
+      const added = (
+        await t.call(
+          'addAssessment',
+          validAssessment({ name: 'Rubric essay', questions: [rubricEssay], grading_teachers_ids: reviewerIds }),
+          {
+            token: admin,
+          },
+        )
+      ).json<{ data: Assessment }>().data;
+      await t.database.db
+        .updateTable('assessments')
+        .set({ questions: JSON.stringify([rubricEssay]) })
+        .where('id', '=', added.id)
+        .execute();
+      await t.call(
+        'saveMarkingSettings',
+        { id: added.id, doubleMarking: true, thresholdPercent: 20, anonymousMarking: false },
+        { token: admin },
+      );
+      attemptId = await submit(added, 6, { [essay().id]: essayText('Rubric marked.') });
+    });
+
+    test("each marker's rubric picks are their own until settled; the moderator's picks stand with their mark", async () => {
+      expect((await byRubric(first, attemptId, picks('ideasFull1', 'langGood01'))).statusCode).toBe(200);
+      const own = (await sheetOf(first, attemptId)).sheet.answerdquestions[0] as Record<string, unknown>;
+      expect(own).toMatchObject({ score: '4', rubricChoice: picks('ideasFull1', 'langGood01') });
+      const other = (await sheetOf(second, attemptId)).sheet.answerdquestions[0] as Record<string, unknown>;
+      expect(other.score).toBe('');
+      expect(other.rubricChoice).toBeUndefined();
+      expect((await byRubric(second, attemptId, picks('ideasNone1', 'langWeak01'))).statusCode).toBe(200);
+      expect(await standing(attemptId)).toBeNull();
+      expect((await byRubric(moderator, attemptId, picks('ideasSome1', 'langGood01'))).statusCode).toBe(200);
+      expect(await standing(attemptId)).toBe(3);
+      const stored = await t.database.db
+        .selectFrom('answers')
+        .select('rubric')
+        .where('attempt_id', '=', attemptId)
+        .executeTakeFirstOrThrow();
+      expect(stored.rubric).toEqual(picks('ideasSome1', 'langGood01'));
     });
   });
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Caller } from '../authenticate';
 import { writeAudit } from '../audit';
+import { storeRubricChoices } from '../rubrics/rubric-grades';
 import { marksOf, type LoadedSubmission } from '../submission-records';
 import type { MarkingSettings } from './marking-settings';
 import { answerMarking, type GraderMark } from './marking-state';
@@ -130,6 +131,8 @@ export async function recordDoubleMarks(
   }
   for (const { mark, action, details } of settled) {
     await setStandingMarks(transaction, { attemptId, actorUserId: caller.user.id, marks: [mark], action, details });
+    // The moderator's rubric picks stand with their mark; a mean was typed by neither marker, so it has none.
+    await storeRubricChoices(transaction, attemptId, [mark]);
   }
   return passOn;
 }

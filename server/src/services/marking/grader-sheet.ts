@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isManuallyMarked, type Question, type SheetMarking } from '@mizan/shared';
+import { isManuallyMarked, type Question, type RubricChoice, type SheetMarking } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../authenticate';
 import { marksOf, type LoadedSubmission } from '../submission-records';
@@ -58,7 +58,16 @@ export async function forGrader<Sheet extends SheetFields>(
       moderationMarks: state.moderationMarks,
     });
     if (state.state === 'settled') return question;
-    return { ...question, score: state.own ? String(state.own.score) : '', feedback: state.own?.feedback ?? '' };
+    // Until settled a marker sees their own mark, feedback and rubric picks, never another's.
+    const shown: Question & { rubricChoice?: RubricChoice[] } = {
+      ...question,
+      score: state.own ? String(state.own.score) : '',
+      feedback: state.own?.feedback ?? '',
+    };
+    delete shown.rubricChoice;
+    const picks = state.own?.rubric;
+    if (Array.isArray(picks) && picks.length > 0) shown.rubricChoice = picks as RubricChoice[];
+    return shown;
   });
   return { ...masked, answerdquestions, marking };
 }
