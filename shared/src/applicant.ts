@@ -75,3 +75,7 @@ export { LOGIN_PASSWORD_RULE, LOGIN_USERNAME_RULE, NEW_PASSWORD_RULE } from './v
 export { checkChosenPassword, checkRepeatedPassword } from './validation/password-choice-rules';
 export { LOOKS_GOOD } from './validation/messages';
 export { applyPath, examPath, PATHS } from './routing/paths';
+export { mayCarryRubric } from './rubrics/rubric';
+export { savedGrade } from './rubrics/saved-grade';
+export { rubricRows } from './rubrics/rubric-rows';
+export { rubricText } from './rubrics/rubric-text';
