@@ -79,7 +79,7 @@ describe("the Interview modal's panel", () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual([PANEL_TABLE_TEXT.criterion, 'Karim Nabil', `${PANEL_TABLE_TEXT.yours} (Hana Said)`, PANEL_TABLE_TEXT.mean]);
+    expect(headers).toEqual([PANEL_TABLE_TEXT.criterion, 'Karim Nabil', `${PANEL_TABLE_TEXT.yours}Hana Said`, PANEL_TABLE_TEXT.mean]);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)

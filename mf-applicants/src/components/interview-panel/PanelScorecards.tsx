@@ -34,10 +34,17 @@ export function PanelScorecards({ panel, form }: { panel: InterviewPanel; form: 
     },
     ...panel.scorecards.map((card) => ({
       key: `card-${card.interviewerId}`,
+      // The name in its own direction: a Latin name inside Arabic text would scramble its brackets.
       title:
-        card.interviewerId === panel.yours?.interviewerId
-          ? `${PANEL_TABLE_TEXT.yours} (${card.interviewer ?? PANEL_TABLE_TEXT.unnamed})`
-          : (card.interviewer ?? PANEL_TABLE_TEXT.unnamed),
+        card.interviewerId === panel.yours?.interviewerId ? (
+          <>
+            {PANEL_TABLE_TEXT.yours}
+            <br />
+            <bdi>{card.interviewer ?? PANEL_TABLE_TEXT.unnamed}</bdi>
+          </>
+        ) : (
+          <bdi>{card.interviewer ?? PANEL_TABLE_TEXT.unnamed}</bdi>
+        ),
       align: 'center' as const,
       width: 110,
       render: (_: unknown, row: PanelTableRow) => shown(row.ratings[card.interviewerId], row.total === true),
@@ -68,9 +75,11 @@ export function PanelScorecards({ panel, form }: { panel: InterviewPanel; form: 
             {notes.map((card) => (
               <div key={card.interviewerId}>
                 <dt style={{ fontWeight: 600 }}>
-                  {PANEL_TABLE_TEXT.notes} · {card.interviewer ?? PANEL_TABLE_TEXT.unnamed}
+                  {PANEL_TABLE_TEXT.notes} · <bdi>{card.interviewer ?? PANEL_TABLE_TEXT.unnamed}</bdi>
                 </dt>
-                <dd style={{ marginInlineStart: 0 }}>{card.notes}</dd>
+                <dd dir="auto" style={{ marginInlineStart: 0, textAlign: 'start' }}>
+                  {card.notes}
+                </dd>
               </div>
             ))}
           </dl>
