@@ -7,6 +7,7 @@ import {
   ASSESSMENT_NOT_FOUND,
   REMARK_REFUSALS,
   markRangeMessage,
+  maskSsn,
   type AppealRow,
   type AnswerOf,
   type RemarkRefusalCode,
@@ -118,6 +119,9 @@ describe.each(testDatabases())('re-mark requests (appeals) on %s', (_name, kind)
       firstGraders: ['Salma Hassan'],
     });
     expect(forTeacher.answer).toEqual(essayAnswer);
+    const { ssn } = await t.database.db.selectFrom('applicants').select('ssn').where('id', '=', applicantId).executeTakeFirstOrThrow();
+    expect(forTeacher.ssn).toBe(maskSsn(ssn));
+    expect(forTeacher.ssn).not.toBe(ssn);
     expect(await appealsFor(outsider, exam.assessmentId)).toEqual([]);
     const [forSecond] = await appealsFor(second, exam.assessmentId);
     expect(forSecond.mayResolve).toBe(true);

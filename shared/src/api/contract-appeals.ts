@@ -106,6 +106,7 @@ export const appealRowSchema = z.object({
   lang: z.enum(ASSESSMENT_LANGS),
   /** The applicant's name, or "Applicant A-0042" when the assessment marks anonymously. */
   applicant: z.string(),
+  /** Masked as in the submissions list; null under anonymous marking. */
   ssn: z.string().nullable(),
   questionId: z.string(),
   /** 1-based place of the question in the attempt. */

@@ -107,9 +107,9 @@ export function AppealCard({ appeal }: { appeal: AppealRow }) {
             </span>
           }
           description={
-            <Typography.Text dir="auto" style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'isolate' }}>
+            <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
               {appeal.outcomeReason}
-            </Typography.Text>
+            </Typography.Paragraph>
           }
         />
       ) : !appeal.mayResolve ? (
@@ -118,7 +118,7 @@ export function AppealCard({ appeal }: { appeal: AppealRow }) {
         <Form layout="vertical" onFinish={() => void save()} aria-label={`Re-mark question ${appeal.questionIndex} of ${appeal.applicant}`}>
           <Flex gap={16} wrap align="start">
             <Form.Item label={`New mark (0 to ${appeal.max})`} htmlFor={scoreId} style={{ marginBottom: 8 }}>
-              <InputNumber id={scoreId} min={0} max={appeal.max} step={0.5} value={score} onChange={(value) => setScore(value)} />
+              <InputNumber id={scoreId} min={0} max={appeal.max} step={1} value={score} onChange={(value) => setScore(value)} />
             </Form.Item>
             <Form.Item
               label="Reason (the applicant reads it)"

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { markValue, type AppealRow, type Question, type QuestionAnswer } from '@mizan/shared';
+import { markValue, maskSsn, type AppealRow, type Question, type QuestionAnswer } from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { isAdmin } from '../assessment-records';
@@ -88,7 +88,7 @@ export async function listAppeals(db: Kysely<Database>, caller: Caller, filter: 
       lang: row.lang,
       // Anonymous marking (slice DM): the pseudonym and no ID until an administrator reveals.
       applicant: graderLabel(row.attempt_id, row.studentname, row.hidden),
-      ssn: row.hidden ? null : row.ssn,
+      ssn: row.hidden ? null : maskSsn(row.ssn),
       questionId: row.question_id,
       questionIndex: index + 1,
       question,
