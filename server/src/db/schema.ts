@@ -346,11 +346,11 @@ export interface Database extends MarkingTables, RubricTables, InterviewPanelTab
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
   staff_table_columns: StaffTableColumnsTable;
-  appeal_windows: AppealWindowsTable;
-  appeals: AppealsTable;
   question_versions: QuestionVersionsTable;
   attempt_question_versions: AttemptQuestionVersionsTable;
   regrade_previews: RegradePreviewsTable;
+  appeal_windows: AppealWindowsTable;
+  appeals: AppealsTable;
 }
 
 /** Each staff member's choice of columns per table (migration 0032): shared/src/domain/table-columns.ts ColumnChoice as JSON. */

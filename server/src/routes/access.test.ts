@@ -35,10 +35,10 @@ import { examRoomSamples } from '../test-support/exam-room-fixtures';
 import { admissionSamples } from '../test-support/admission-fixtures';
 import { familySamples } from '../test-support/family-fixtures';
 import { messageSamples } from '../test-support/message-fixtures';
-import { appealSamples, createAppealFixtures, withFreshAppeals, type AppealFixtures } from '../test-support/appeal-fixtures';
-import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
 import { markingSamples } from '../test-support/marking-fixtures';
 import { regradeSamples } from '../test-support/regrade-fixtures';
+import { appealSamples, createAppealFixtures, withFreshAppeals, type AppealFixtures } from '../test-support/appeal-fixtures';
+import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import { apiUrl } from './register-contract';
 
@@ -98,10 +98,10 @@ function samplePayloads(
     ...admission,
     ...family,
     ...messages,
-    ...interviewPanelSamples(applicant.id),
     ...marking,
     ...regrade,
     ...appealSamples(appeals),
+    ...interviewPanelSamples(applicant.id),
   };
 }
 
@@ -236,9 +236,9 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const admission = await admissionSamples(t, adminToken);
     const family = await familySamples(t);
     const messages = await messageSamples(t, assessments.assessmentId);
-    const appeals = await createAppealFixtures(t);
     const marking = await markingSamples(t);
     const regrade = await regradeSamples(t, adminToken);
+    const appeals = await createAppealFixtures(t);
     samples = withFreshSubmit(
       samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, marking, regrade, appeals),
       exam,

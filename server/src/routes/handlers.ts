@@ -45,7 +45,7 @@ export const handlers: Handlers = {
   ...tableColumnHandlers,
   ...messageHandlers,
   ...doubleMarkingHandlers,
+  ...interviewPanelHandlers,
   ...regradeHandlers,
   ...appealHandlers,
-  ...interviewPanelHandlers,
 };

@@ -16,9 +16,9 @@ import { iso } from '../iso-time';
 import { answersOf, attemptOrNotFound, snapshotOf } from './attempt-queries';
 import type { AttemptState } from './attempt-state';
 import { settled } from './finalise';
-import { releasedAtOf, resultAppeals } from '../appeals/result-appeals';
-import { releasedRubrics } from '../rubrics/released-rubrics';
 import { correctionsOf } from '../regrade/question-versions';
+import { releasedRubrics } from '../rubrics/released-rubrics';
+import { releasedAtOf, resultAppeals } from '../appeals/result-appeals';
 
 export type ExamResult = AnswerOf<'examResult'>['data'];
 
@@ -60,9 +60,9 @@ export async function examResult(
   }
   const score = scoreAttempt(questions, answers, marks);
   const shuffle = secretShuffle(shuffleSecret, attempt.shuffle_seed);
-  const appeals = await resultAppeals(db, { ...attempt, releasedAt: releasedAtOf(attempt) }, questions, clock.now());
-  const rubrics = await releasedRubrics(db, attempt.id, questions);
   const corrections = await correctionsOf(db, attempt.id);
+  const rubrics = await releasedRubrics(db, attempt.id, questions);
+  const appeals = await resultAppeals(db, { ...attempt, releasedAt: releasedAtOf(attempt) }, questions, clock.now());
   return {
     data: {
       status: attempt.status,
@@ -81,9 +81,9 @@ export async function examResult(
           score: score.questions[index].score,
           max: score.questions[index].max,
           feedback: byQuestion.get(question.id)?.feedback ?? '',
-          ...(appeals.has(question.id) ? { appeal: appeals.get(question.id) } : {}),
-          ...rubrics.get(question.id),
           correctedAt: corrections.get(question.id) ?? null,
+          ...rubrics.get(question.id),
+          ...(appeals.has(question.id) ? { appeal: appeals.get(question.id) } : {}),
         })),
       },
     },
