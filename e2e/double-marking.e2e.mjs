@@ -1,5 +1,5 @@
 /**
- * Blind double marking of an Arabic essay: an administrator turns on double
+ * Blind double marking of an Arabic essay by rubric: an administrator turns on double
  * and anonymous marking; two graders each mark two submissions without
  * seeing the other's mark or the applicants' names; one pair differs by more
  * than the threshold and a third grader moderates it from the moderation
@@ -24,6 +24,37 @@ const ESSAY = {
   headertxt: 'لماذا تحب العلوم؟',
   totalMark: '10',
   wordlimit: 200,
+  rubric: {
+    id: 'e2edmrubr1',
+    title: 'تقدير المقال',
+    criteria: [
+      {
+        id: 'e2edmideas',
+        title: 'الأفكار',
+        levels: [
+          { id: 'e2edmidea0', points: 0, descriptor: 'لا فكرة' },
+          { id: 'e2edmidea2', points: 2, descriptor: 'بعض الأفكار' },
+          { id: 'e2edmidea5', points: 5, descriptor: 'أفكار واضحة' },
+        ],
+      },
+      {
+        id: 'e2edmlangu',
+        title: 'اللغة',
+        levels: [
+          { id: 'e2edmlang1', points: 1, descriptor: 'أخطاء كثيرة' },
+          { id: 'e2edmlang3', points: 3, descriptor: 'أخطاء قليلة' },
+          { id: 'e2edmlang5', points: 5, descriptor: 'لغة سليمة' },
+        ],
+      },
+    ],
+  },
+};
+/** The rubric levels a grader clicks, and the mark they give. */
+const PICKS = {
+  8: ['أفكار واضحة', 'أخطاء قليلة'],
+  7: ['بعض الأفكار', 'لغة سليمة'],
+  6: ['أفكار واضحة', 'أخطاء كثيرة'],
+  3: ['بعض الأفكار', 'أخطاء كثيرة'],
 };
 const GRADERS = ['first.marker', 'second.marker', 'moderator.marker'];
 const PASSWORD = 'a-grader-password-2027';
@@ -55,14 +86,18 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   /** The cockpit's Save (its icon is part of the accessible name; Save and next is another button). */
   const saveButton = (page) => page.getByRole('button').filter({ hasText: /^\s*Save\s*$/ });
 
-  /** In the cockpit: the note above the answer, then the score typed and saved (Ctrl+Enter moves on). */
+  /** In the cockpit: the note above the answer, then one rubric level per criterion clicked (their sum is the score) and saved. */
   async function markInCockpit(page, score, note) {
-    await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: note }).waitFor();
+    if (note) await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: note }).waitFor();
     const box = page.getByLabel('Score');
-    assert.equal(await box.inputValue(), '', 'a marker never sees the other mark');
-    await box.fill(String(score));
+    if (note) assert.equal(await box.inputValue(), '', 'a marker never sees the other mark');
+    for (const level of PICKS[score]) await page.getByRole('radio', { name: new RegExp(level) }).check();
+    await page.waitForFunction((mark) => Number(document.querySelector('input[id$="-score"]')?.value) === mark, score);
     await saveButton(page).click();
-    await page.getByText(/saved \(/).first().waitFor();
+    await page
+      .getByText(/saved \(/)
+      .first()
+      .waitFor();
   }
 
   before(async () => {
@@ -71,7 +106,12 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
     token = (await callApi(mizan.url, 'auth/login.php', { user: 'admin', pass: ADMIN_PASSWORD })).body.data;
     const ids = [];
     for (const user of GRADERS) {
-      const added = await api('postusers', { displayname: user.replace('.', ' '), userName: user, role_id: 3, password: 'a-given-password-1' });
+      const added = await api('postusers', {
+        displayname: user.replace('.', ' '),
+        userName: user,
+        role_id: 3,
+        password: 'a-given-password-1',
+      });
       const flagged = await fetch(`${mizan.url}/api/putusers`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -147,10 +187,10 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
     await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: 'a moderator will decide' }).waitFor();
     await page.screenshot({ path: screenshotPath('double-marking-second-marker') });
     await page.goto(`${mizan.url}/dashboard/grading/${examId}?attempt=${attempts[1]}`);
-    await markInCockpit(page, 6.5, 'You are the second marker.');
-    // |7 − 6.5| is within 20 % of 10: the mean, 6.75, stands at once.
+    await markInCockpit(page, 6, 'You are the second marker.');
+    // |7 − 6| is within 20 % of 10: the mean, 6.5, stands at once.
     await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: 'the mean of the two marks' }).waitFor();
-    assert.equal(await page.getByLabel('Score').inputValue(), '6.75');
+    assert.equal((await api('admin/getanswermarks.php', { id: attempts[1] })).data.questions[0].standing, 6.5);
     await page.context().close();
   });
 
@@ -167,8 +207,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
     await page.locator('[data-testid="assessment-page"][dir="rtl"]').waitFor();
     await expectNoSeriousAxeViolations(page, 'the cockpit of the moderator');
     await page.screenshot({ path: screenshotPath('double-marking-moderator') });
-    await page.getByLabel('Score').fill('6');
-    await saveButton(page).click();
+    await markInCockpit(page, 6, null);
     await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: "the moderator's mark stands" }).waitFor();
     await page.context().close();
     const marks = (await api('admin/getanswermarks.php', { id: attempts[0] })).data.questions[0];
