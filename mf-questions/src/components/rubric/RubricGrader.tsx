@@ -39,9 +39,12 @@ export function RubricGrader({ rubric, grade, max, onGrade, direction, idPrefix 
     <div className="mizan-rubric-grader" dir={direction} role="group" aria-labelledby={`${idPrefix}-rubric-title`}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Text strong id={`${idPrefix}-rubric-title`}>
-          Rubric: <bdi>{rubric.title}</bdi>
+          <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+            Rubric:
+          </span>{' '}
+          <bdi>{rubric.title}</bdi>
         </Typography.Text>
-        <Typography.Text type="secondary" role="status">
+        <Typography.Text type="secondary" role="status" dir="ltr">
           {chosenCount === rubric.criteria.length
             ? 'Every criterion has a level: the score is their sum.'
             : `${chosenCount} of ${rubric.criteria.length} criteria marked`}
@@ -65,7 +68,11 @@ export function RubricGrader({ rubric, grade, max, onGrade, direction, idPrefix 
               >
                 {criterion.levels.map((level) => (
                   <Radio key={level.id} value={level.id}>
-                    <bdi>{level.descriptor}</bdi> <Typography.Text type="secondary">{`(${pointsText(level.points)})`}</Typography.Text>
+                    <bdi>{level.descriptor}</bdi>{' '}
+                    <Typography.Text type="secondary">
+                      {/* Staff words are English: kept left to right inside an Arabic rubric. */}
+                      <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>{`(${pointsText(level.points)})`}</span>
+                    </Typography.Text>
                   </Radio>
                 ))}
               </Radio.Group>
