@@ -61,7 +61,8 @@ export async function agreementReport(db: Kysely<Database>, caller: Caller, asse
     const attempts = [...new Set(rows.filter((row) => missing.includes(row.question_id)).map((row) => row.attempt_id))];
     const snapshots = await db.selectFrom('attempts').select('questions').where('id', 'in', attempts).execute();
     for (const snapshot of snapshots)
-      for (const question of jsonColumn<Question[]>(snapshot.questions, [])) if (!questions.has(question.id)) questions.set(question.id, question);
+      for (const question of jsonColumn<Question[]>(snapshot.questions, []))
+        if (!questions.has(question.id)) questions.set(question.id, question);
   }
   const totalOf = (id: string) => markValue(String(questions.get(id)?.totalMark ?? '0'));
 
@@ -81,15 +82,22 @@ export async function agreementReport(db: Kysely<Database>, caller: Caller, asse
   const names = new Map(
     graderIds.length === 0
       ? []
-      : (await db.selectFrom('users').select(['id', 'displayname']).where('id', 'in', graderIds).execute()).map((user) => [user.id, user.displayname]),
+      : (await db.selectFrom('users').select(['id', 'displayname']).where('id', 'in', graderIds).execute()).map((user) => [
+          user.id,
+          user.displayname,
+        ]),
   );
   const nameOf = (id: number) => names.get(id) ?? `User ${id}`;
   const onScale = (score: number, total: number) => (total > 0 ? (score / total) * COMMON_SCALE : 0);
 
   const both = [...answers.values()].filter((answer) => answer.first && answer.second);
   const wentToModeration = (answer: MarkedAnswer) =>
-    answer.moderator !== undefined || needsModeration(answer.first!.score, answer.second!.score, answer.totalMark, settings.thresholdPercent);
-  const commonPair = (answer: MarkedAnswer) => ({ a: onScale(answer.first!.score, answer.totalMark), b: onScale(answer.second!.score, answer.totalMark) });
+    answer.moderator !== undefined ||
+    needsModeration(answer.first!.score, answer.second!.score, answer.totalMark, settings.thresholdPercent);
+  const commonPair = (answer: MarkedAnswer) => ({
+    a: onScale(answer.first!.score, answer.totalMark),
+    b: onScale(answer.second!.score, answer.totalMark),
+  });
 
   const questionOrder = jsonColumn<Question[]>(assessment.questions, []).map((question) => question.id);
   for (const id of questions.keys()) if (!questionOrder.includes(id)) questionOrder.push(id);
@@ -124,7 +132,10 @@ export async function agreementReport(db: Kysely<Database>, caller: Caller, asse
   const drift = graderIds.map((grader) => {
     const given = rows
       .filter((row) => row.grader_user_id === grader && row.role !== 'moderator' && row.standing !== null)
-      .map((row) => ({ at: row.at, difference: ((Number(row.score) - Number(row.standing)) / Math.max(totalOf(row.question_id), 1e-9)) * 100 }));
+      .map((row) => ({
+        at: row.at,
+        difference: ((Number(row.score) - Number(row.standing)) / Math.max(totalOf(row.question_id), 1e-9)) * 100,
+      }));
     const batches = [];
     for (let start = 0; start < given.length; start += DRIFT_BATCH) {
       const batch = given.slice(start, start + DRIFT_BATCH);

@@ -30,7 +30,8 @@ export async function moderationQueue(db: Kysely<Database>, caller: Caller, asse
     .orderBy('m.attempt_id')
     .execute();
   const answers = new Map<string, typeof rows>();
-  for (const row of rows) answers.set(`${row.attempt_id}:${row.question_id}`, [...(answers.get(`${row.attempt_id}:${row.question_id}`) ?? []), row]);
+  for (const row of rows)
+    answers.set(`${row.attempt_id}:${row.question_id}`, [...(answers.get(`${row.attempt_id}:${row.question_id}`) ?? []), row]);
   const queue = [];
   for (const marks of answers.values()) {
     const first = marks.find((mark) => mark.role === 'first');
@@ -63,7 +64,10 @@ export async function submissionMarks(db: Kysely<Database>, caller: Caller, atte
   const names = new Map(
     graderIds.length === 0
       ? []
-      : (await db.selectFrom('users').select(['id', 'displayname']).where('id', 'in', graderIds).execute()).map((user) => [user.id, user.displayname]),
+      : (await db.selectFrom('users').select(['id', 'displayname']).where('id', 'in', graderIds).execute()).map((user) => [
+          user.id,
+          user.displayname,
+        ]),
   );
   const scored = marksOf(submission);
   return {
