@@ -23,10 +23,10 @@ import { admissionCalls } from './contract-admission';
 import { passwordChoiceCalls } from './contract-password-choice';
 import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
-import { interviewPanelCalls } from './contract-interview-panels';
-import { doubleMarkingCalls } from './contract-double-marking';
 import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
+import { interviewPanelCalls } from './contract-interview-panels';
+import { doubleMarkingCalls } from './contract-double-marking';
 import { answer, messageAnswer, noPayload } from './envelope';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from './media-types';
 
@@ -214,9 +214,9 @@ export const contract = {
   ...tableColumnCalls,
   ...messageCalls,
   ...regradeCalls,
-  ...doubleMarkingCalls,
   ...appealCalls,
   ...interviewPanelCalls,
+  ...doubleMarkingCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -26,11 +26,11 @@ import { messages } from './0029-messages';
 import { admission } from './0030-admission';
 import { familyLinks } from './0031-family-links';
 import { staffTableColumns } from './0032-staff-table-columns';
-import { doubleMarking } from './0035-double-marking';
-import { appeals } from './0037-appeals';
 import { regrade } from './0033-regrade';
 import { rubrics } from './0034-rubrics';
+import { doubleMarking } from './0035-double-marking';
 import { interviewPanels } from './0036-interview-panels';
+import { appeals } from './0037-appeals';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -65,9 +65,9 @@ export const migrations: Record<string, Migration> = {
   '0030-admission': admission,
   '0031-family-links': familyLinks,
   '0032-staff-table-columns': staffTableColumns,
-  '0035-double-marking': doubleMarking,
-  '0037-appeals': appeals,
   '0033-regrade': regrade,
   '0034-rubrics': rubrics,
+  '0035-double-marking': doubleMarking,
   '0036-interview-panels': interviewPanels,
+  '0037-appeals': appeals,
 };
