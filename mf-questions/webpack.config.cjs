@@ -25,6 +25,7 @@ module.exports = createAppConfig({
   // only in staff modes) is checked against it.
   applicantPage: {
     roots: /src[\\/]exposes[\\/]QuestionView\.tsx$/,
-    stopAt: /src[\\/](types[\\/][^\\/]+[\\/]index\.tsx?|components[\\/]frame[\\/](CommonFieldsPanel|GradingPanel)\.tsx|components[\\/]rubric[\\/]RubricEditor\.tsx)$/,
+    stopAt:
+      /src[\\/](types[\\/][^\\/]+[\\/]index\.tsx?|components[\\/]frame[\\/](CommonFieldsPanel|GradingPanel)\.tsx|components[\\/]rubric[\\/]RubricEditor\.tsx)$/,
   },
 });

@@ -3,7 +3,15 @@ import { Alert, App, Button, Flex, Popconfirm, Table, Tag, Tooltip, Typography, 
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, assessmentViewPath, examRoomPath, gradingPath, itemAnalysisPath, regradePath, type AssessmentListItem } from '@mizan/shared';
+import {
+  PATHS,
+  assessmentViewPath,
+  examRoomPath,
+  gradingPath,
+  itemAnalysisPath,
+  regradePath,
+  type AssessmentListItem,
+} from '@mizan/shared';
 import { LoadFailureAlert, toCallFailure, type AppDispatch } from '@mizan/shared/browser';
 import { applyLink, openPendingTab } from '../components/apply-link';
 import { CopyApplyLinkButton } from '../components/CopyApplyLinkButton';

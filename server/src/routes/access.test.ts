@@ -240,7 +240,21 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const regrade = await regradeSamples(t, adminToken);
     const appeals = await createAppealFixtures(t);
     samples = withFreshSubmit(
-      samplePayloads(grader.id, applicant, assessments, exam, running.id, bankQuestionId, room, admission, family, messages, marking, regrade, appeals),
+      samplePayloads(
+        grader.id,
+        applicant,
+        assessments,
+        exam,
+        running.id,
+        bankQuestionId,
+        room,
+        admission,
+        family,
+        messages,
+        marking,
+        regrade,
+        appeals,
+      ),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));

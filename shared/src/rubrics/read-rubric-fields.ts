@@ -11,5 +11,7 @@ export function readRubricFields(record: Record<string, unknown>): Pick<RubricFi
   const parsed = rubricSchema.safeParse(record.rubric);
   if (!parsed.success) return {};
   const bankId = record.rubricBankId;
-  return typeof bankId === 'number' && Number.isInteger(bankId) && bankId > 0 ? { rubric: parsed.data, rubricBankId: bankId } : { rubric: parsed.data };
+  return typeof bankId === 'number' && Number.isInteger(bankId) && bankId > 0
+    ? { rubric: parsed.data, rubricBankId: bankId }
+    : { rubric: parsed.data };
 }

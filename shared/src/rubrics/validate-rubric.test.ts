@@ -80,7 +80,10 @@ it("an applicant's exam view of a question never carries its rubric", () => {
 });
 
 it('a stored manual question keeps its rubric when read leniently; a malformed one is left out', () => {
-  expect(normalizeQuestion({ ...essay(), rubric: valid, rubricBankId: 7, rubricChoice: [] })).toMatchObject({ rubric: valid, rubricBankId: 7 });
+  expect(normalizeQuestion({ ...essay(), rubric: valid, rubricBankId: 7, rubricChoice: [] })).toMatchObject({
+    rubric: valid,
+    rubricBankId: 7,
+  });
   expect(normalizeQuestion({ ...essay(), rubricChoice: [] })).not.toHaveProperty('rubricChoice');
   expect(normalizeQuestion({ ...essay(), rubric: { title: 'x' } })).not.toHaveProperty('rubric');
   expect(validateQuestion({ ...essay({ totalMark: '2' }), rubric: valid })).toBe(
