@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { existingApplicant, findInterview } from './applicant-records';
-import { writeAudit } from './audit';
+import { storeInterviewScore } from './interview-score';
 import type { Caller } from './authenticate';
 import { readPanelSize } from './interview-panels/panel-size';
 import { submitScorecard } from './interview-panels/submit-scorecard';
@@ -53,18 +53,7 @@ export async function submitInterview(
         }),
       )
       .execute();
-    await transaction
-      .updateTable('applicants')
-      .set({ interview: parent, updated_at: sql<Date>`now()` })
-      .where('id', '=', applicant.id)
-      .execute();
-    await writeAudit(transaction, {
-      actorUserId: actor.user.id,
-      action: 'applicant.interview',
-      subjectType: 'applicant',
-      subjectId: applicant.id,
-      details: { form: size, answers, interview: { from: applicant.interview, to: parent } },
-    });
+    await storeInterviewScore(transaction, actor, applicant, parent, { form: size, answers });
   });
   const review = await findInterview(db, applicant.id);
   if (!review) throw new Error('The interview was saved but cannot be read back.');

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { rightsOver } from './assessment-records';
 import type { Caller } from './authenticate';
+import { answersOfAttempts } from './attempts/attempt-queries';
 
 function pearson(xs: readonly number[], ys: readonly number[]): number | null {
   const n = xs.length;
@@ -62,20 +63,10 @@ export async function itemAnalysis(db: Kysely<Database>, caller: Caller, assessm
     .where('assessment_id', '=', assessmentId)
     .where('status', 'in', ['submitted', 'graded'])
     .execute();
-  const answerRows =
-    attempts.length === 0
-      ? []
-      : await db
-          .selectFrom('answers')
-          .select(['attempt_id', 'question_id', 'answer', 'score'])
-          .where(
-            'attempt_id',
-            'in',
-            attempts.map((attempt) => attempt.id),
-          )
-          .execute();
-  const answersOf = new Map<number, typeof answerRows>();
-  for (const row of answerRows) answersOf.set(row.attempt_id, [...(answersOf.get(row.attempt_id) ?? []), row]);
+  const answersOf = await answersOfAttempts(
+    db,
+    attempts.map((attempt) => attempt.id),
+  );
 
   type PerAttempt = { total: number; marks: Map<string, number | null>; answers: Map<string, QuestionAnswer> };
   const scored: PerAttempt[] = attempts.map((attempt) => {

@@ -172,6 +172,25 @@ export async function answersOf(db: Db, attemptId: number): Promise<SavedAnswerR
     .execute();
 }
 
+/** The stored answers of several attempts, by attempt id (item analysis and a regrade read whole assessments). */
+export async function answersOfAttempts(db: Db, attemptIds: number[]) {
+  const rows =
+    attemptIds.length === 0
+      ? []
+      : await db
+          .selectFrom('answers')
+          .select(['attempt_id', 'question_id', 'answer', 'score'])
+          .where('attempt_id', 'in', attemptIds)
+          .execute();
+  const byAttempt = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byAttempt.get(row.attempt_id);
+    if (list) list.push(row);
+    else byAttempt.set(row.attempt_id, [row]);
+  }
+  return byAttempt;
+}
+
 export async function hashOfAttempt(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;
   const row = await db.selectFrom('attempts').select('hash').where('id', '=', id).executeTakeFirst();

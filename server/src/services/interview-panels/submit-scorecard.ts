@@ -9,7 +9,7 @@ import {
 } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { writeAudit } from '../audit';
+import { storeInterviewScore } from '../interview-score';
 import type { Caller } from '../authenticate';
 import { asReview, scorecardsOf } from './scorecards';
 
@@ -74,18 +74,7 @@ export async function submitScorecard(
       .where('applicant_id', '=', applicant.id)
       .execute();
     const panel = panelMean(parents.map((row) => Number(row.parent))) ?? checked.parent;
-    await transaction
-      .updateTable('applicants')
-      .set({ interview: panel, updated_at: sql<Date>`now()` })
-      .where('id', '=', applicant.id)
-      .execute();
-    await writeAudit(transaction, {
-      actorUserId: actor.user.id,
-      action: 'applicant.interview',
-      subjectType: 'applicant',
-      subjectId: applicant.id,
-      details: { panel: { size: panelSize, submitted: parents.length }, interview: { from: applicant.interview, to: panel } },
-    });
+    await storeInterviewScore(transaction, actor, applicant, panel, { panel: { size: panelSize, submitted: parents.length } });
     return panel;
   });
   const yours = (await scorecardsOf(db, applicant.id)).find((card) => card.interviewerId === actor.user.id);

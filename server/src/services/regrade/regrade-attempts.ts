@@ -4,6 +4,7 @@ import { scoreAttempt, type Question, type QuestionAnswer } from '@mizan/shared'
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { canonicalJson, replaced, type Replacement } from './regrade-target';
+import { answersOfAttempts } from '../attempts/attempt-queries';
 
 /** The jsonb containment that finds the snapshots holding a question. */
 export const holdsQuestion = (questionId: string) => sql<boolean>`t.questions @> ${JSON.stringify([{ id: questionId }])}::jsonb`;
@@ -93,24 +94,10 @@ export async function regradeAttempts(
     .orderBy('p.name')
     .orderBy('t.id')
     .execute();
-  const answerRows =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('answers')
-          .select(['attempt_id', 'question_id', 'answer', 'score'])
-          .where(
-            'attempt_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute();
-  const answersOf = new Map<number, typeof answerRows>();
-  for (const row of answerRows) {
-    const list = answersOf.get(row.attempt_id);
-    if (list) list.push(row);
-    else answersOf.set(row.attempt_id, [row]);
-  }
+  const answersOf = await answersOfAttempts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const snapshot = jsonColumn<Question[]>(row.questions, []);
     const answers = new Map<string, QuestionAnswer>();
