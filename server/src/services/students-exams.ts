@@ -3,7 +3,7 @@ import { STUDENT_EXAMS_COUNT_CAP, maskSsn, type AttemptStatus } from '@mizan/sha
 import type { Database } from '../db/schema';
 import { likePattern } from './like-pattern';
 import { maskForGrader, namesShownFor } from './marking/anonymity';
-import { assessmentsWithHiddenNames } from './marking/marking-settings';
+import { allAssessmentsWithHiddenNames, assessmentsWithHiddenNames } from './marking/marking-settings';
 import { ssnSearchMatches } from './applicant-masking';
 import { isAdmin } from './assessment-records';
 import type { Caller } from './authenticate';
@@ -63,13 +63,14 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
       .where((eb) =>
         eb.or([eb(sql`lower(name)`, 'like', pattern), ssnSearchMatches('ssn', search, pattern), eb(sql`lower(email)`, 'like', pattern)]),
       );
-    const [applicantIds, assessmentIds] = await Promise.all([
+    const [applicantIds, assessmentIds, hiddenNames] = await Promise.all([
       applicants.limit(LISTED_APPLICANTS_LIMIT + 1).execute(),
       db
         .selectFrom('assessments')
         .select('id')
         .where(sql`lower(name)`, 'like', pattern)
         .execute(),
+      allAssessmentsWithHiddenNames(db),
     ]);
     if (applicantIds.length === 0 && assessmentIds.length === 0) return null;
     const broad = applicantIds.length > LISTED_APPLICANTS_LIMIT;
@@ -77,7 +78,7 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
       eb.or([
         // A name or ID never finds a submission whose names are hidden from its graders (anonymous marking).
         ...(broad
-          ? [eb.and([eb('t.applicant_id', 'in', applicants), namesShownFor(eb.ref('t.assessment_id'))])]
+          ? [eb.and([eb('t.applicant_id', 'in', applicants), namesShownFor(eb.ref('t.assessment_id'), hiddenNames)])]
           : applicantIds.length > 0
             ? [
                 eb.and([
@@ -86,7 +87,7 @@ export async function studentExamsQueries(db: Kysely<Database>, caller: Caller, 
                     'in',
                     applicantIds.map((row) => row.id),
                   ),
-                  namesShownFor(eb.ref('t.assessment_id')),
+                  namesShownFor(eb.ref('t.assessment_id'), hiddenNames),
                 ]),
               ]
             : []),

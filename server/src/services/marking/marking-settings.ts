@@ -140,6 +140,17 @@ export async function revealNames(db: Kysely<Database>, caller: Caller, assessme
 }
 
 /** Which of these assessments hide their applicants' names from graders now. */
+/** Every assessment whose names are hidden from its graders now (anonymous marking, not revealed). */
+export async function allAssessmentsWithHiddenNames(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('assessment_marking')
+    .select('assessment_id')
+    .where('anonymous_marking', '=', true)
+    .where('revealed_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.assessment_id);
+}
+
 export async function assessmentsWithHiddenNames(db: Kysely<Database>, assessmentIds: readonly number[]): Promise<Set<number>> {
   if (assessmentIds.length === 0) return new Set();
   const rows = await db
