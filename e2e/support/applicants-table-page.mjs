@@ -59,7 +59,19 @@ export function applicantsTablePage(page) {
   async function acknowledge(title) {
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: title });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    // On a busy machine a click during the dialog's opening animation can be lost (seen in CI: the dialog
+    // stayed open): press OK again until it closes.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await confirm
+        .getByRole('button', { name: 'OK' })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+      const closed = await confirm
+        .waitFor({ state: 'hidden', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (closed) return;
+    }
     await confirm.waitFor({ state: 'hidden' });
   }
 
