@@ -27,3 +27,8 @@ export interface AppealsTable {
   remarked_by: ColumnType<number | null, number | null | undefined, number | null>;
   resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+export interface AppealTables {
+  appeal_windows: AppealWindowsTable;
+  appeals: AppealsTable;
+}

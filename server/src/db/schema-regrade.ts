@@ -34,3 +34,9 @@ export interface RegradePreviewsTable {
   created_by: number | null;
   created_at: CreatedAt;
 }
+
+export interface RegradeTables {
+  question_versions: QuestionVersionsTable;
+  attempt_question_versions: AttemptQuestionVersionsTable;
+  regrade_previews: RegradePreviewsTable;
+}

@@ -2,7 +2,8 @@
  * The tables as Kysely sees them (ARCHITECTURE §8). Column names are the
  * database's snake_case; the routes translate them to the SPEC's wire names.
  * The admission season's tables are in schema-admission.ts, schema-messages.ts
- * and schema-family.ts.
+ * and schema-family.ts; marking's (regrade, rubrics, double marking, interview
+ * panels, appeals) in their own schema-<area>.ts, joined by `extends` below.
  */
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { BankSharingLevel, BankSharingScope } from '@mizan/shared';
@@ -14,13 +15,13 @@ import type {
   AdmissionRoundsTable,
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
-import type { AppealsTable, AppealWindowsTable } from './schema-appeals';
+import type { AppealTables } from './schema-appeals';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
-import type { AttemptQuestionVersionsTable, QuestionVersionsTable, RegradePreviewsTable } from './schema-regrade';
+import type { RegradeTables } from './schema-regrade';
 
 export type { AdmissionRoundsTable } from './schema-admission';
 export type { MessageOutboxTable } from './schema-messages';
@@ -308,7 +309,7 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables, RubricTables, InterviewPanelTables {
+export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;
@@ -346,11 +347,6 @@ export interface Database extends MarkingTables, RubricTables, InterviewPanelTab
   status_links: StatusLinksTable;
   one_time_codes: OneTimeCodesTable;
   staff_table_columns: StaffTableColumnsTable;
-  question_versions: QuestionVersionsTable;
-  attempt_question_versions: AttemptQuestionVersionsTable;
-  regrade_previews: RegradePreviewsTable;
-  appeal_windows: AppealWindowsTable;
-  appeals: AppealsTable;
 }
 
 /** Each staff member's choice of columns per table (migration 0032): shared/src/domain/table-columns.ts ColumnChoice as JSON. */
