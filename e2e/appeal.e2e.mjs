@@ -13,7 +13,7 @@ import { SIGN, applicantContext, callApi, choosePasswordApi, registerSeededAppli
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
-import { signIn } from './support/session.mjs';
+import { staffPageAt } from './support/session.mjs';
 
 const TITLE = 'اختبار القبول: مقال ٢٠٢٧';
 const paragraph = (text) => [{ type: 'paragraph', children: [{ text }] }];
@@ -42,15 +42,6 @@ describe('appeal: an Arabic re-mark request from a phone, re-marked by a second 
     assert.equal(answer.status, 200, `${path}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-
-  async function staffAt(user, password, address) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, mizan.url, user, password);
-    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-    await page.goto(`${mizan.url}${address}`);
-    return page;
-  }
 
   before(async () => {
     mizan = await startMizan();
@@ -102,7 +93,7 @@ describe('appeal: an Arabic re-mark request from a phone, re-marked by a second 
   });
 
   it('an administrator lets applicants request a re-mark for seven days after release', async () => {
-    const page = await staffAt('admin', ADMIN_PASSWORD, '/dashboard/assessments');
+    const page = await staffPageAt(browser, mizan.url, 'admin', ADMIN_PASSWORD, '/dashboard/assessments');
     await page.getByRole('button', { name: `Re-marks of ${TITLE}` }).click();
     const dialog = page.getByRole('dialog', { name: `Re-marks of ${TITLE}` });
     const days = dialog.getByRole('spinbutton', { name: 'Days after release during which applicants may request a re-mark' });
@@ -137,7 +128,7 @@ describe('appeal: an Arabic re-mark request from a phone, re-marked by a second 
   });
 
   it('a second grader re-marks it from the re-mark requests; the first grader could not', async () => {
-    const page = await staffAt(SECOND.user, SECOND.password, '/dashboard/appeals');
+    const page = await staffPageAt(browser, mizan.url, SECOND.user, SECOND.password, '/dashboard/appeals');
     const card = page.locator('[data-testid^="appeal-"]').filter({ hasText: TITLE });
     await card.getByText(REASON).waitFor();
     await card

@@ -13,7 +13,7 @@ import { SIGN, callApi, choosePasswordApi, registerSeededApplicant } from './sup
 import { expectNoSeriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
-import { signIn } from './support/session.mjs';
+import { staffPageAt } from './support/session.mjs';
 
 const TITLE = 'مقال العلوم ٢٠٢٧';
 const paragraph = (text) => [{ type: 'paragraph', children: [{ text }] }];
@@ -72,16 +72,6 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
     assert.equal(answer.status, 200, `${path}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-
-  /** A staff page signed in as `user` at the grading cockpit of the essay. */
-  async function graderAt(user, password, address) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, mizan.url, user, password);
-    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-    await page.goto(`${mizan.url}${address}`);
-    return page;
-  }
 
   /** The cockpit's Save (its icon is part of the accessible name; Save and next is another button). */
   const saveButton = (page) => page.getByRole('button').filter({ hasText: /^\s*Save\s*$/ });
@@ -155,7 +145,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   });
 
   it('the administrator turns on double and anonymous marking for the assessment', async () => {
-    const page = await graderAt('admin', ADMIN_PASSWORD, `/dashboard/marking/${examId}`);
+    const page = await staffPageAt(browser, mizan.url, 'admin', ADMIN_PASSWORD, `/dashboard/marking/${examId}`);
     await page.getByRole('switch', { name: 'Double marking' }).click();
     await page.getByRole('switch', { name: 'Anonymous marking' }).click();
     await page.getByRole('button', { name: 'Save marking settings' }).click();
@@ -168,7 +158,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   });
 
   it('the first marker marks both essays, seeing pseudonyms instead of names', async () => {
-    const page = await graderAt(GRADERS[0], PASSWORD, `/dashboard/grading/${examId}?attempt=${attempts[0]}`);
+    const page = await staffPageAt(browser, mizan.url, GRADERS[0], PASSWORD, `/dashboard/grading/${examId}?attempt=${attempts[0]}`);
     await page.getByTestId('cockpit-applicant').filter({ hasText: 'Applicant A-' }).waitFor();
     await markInCockpit(page, 8, 'You are the first marker.');
     await expectNoSeriousAxeViolations(page, 'the cockpit of the first marker');
@@ -182,7 +172,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   });
 
   it('the second marker marks blind: one far from the first mark, one close to it', async () => {
-    const page = await graderAt(GRADERS[1], PASSWORD, `/dashboard/grading/${examId}?attempt=${attempts[0]}`);
+    const page = await staffPageAt(browser, mizan.url, GRADERS[1], PASSWORD, `/dashboard/grading/${examId}?attempt=${attempts[0]}`);
     await markInCockpit(page, 3, 'You are the second marker.');
     await page.getByTestId(`marking-note-${ESSAY.id}`).filter({ hasText: 'a moderator will decide' }).waitFor();
     await page.screenshot({ path: screenshotPath('double-marking-second-marker') });
@@ -195,7 +185,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   });
 
   it('the moderator finds the disagreement in the queue and their mark stands', async () => {
-    const page = await graderAt(GRADERS[2], PASSWORD, `/dashboard/marking/${examId}`);
+    const page = await staffPageAt(browser, mizan.url, GRADERS[2], PASSWORD, `/dashboard/marking/${examId}`);
     const row = page.locator('section[aria-labelledby="moderation-title"] .ant-table-row').first();
     await row.filter({ hasText: '8 and 3 of 10' }).waitFor();
     await row.getByRole('button', { name: /^Moderate/ }).click();
@@ -216,7 +206,7 @@ describe('double marking: two blind marks, one moderated, one mean, and the agre
   });
 
   it('the agreement report shows the figures right to left, and the administrator reveals the names', async () => {
-    const page = await graderAt('admin', ADMIN_PASSWORD, `/dashboard/marking/${examId}`);
+    const page = await staffPageAt(browser, mizan.url, 'admin', ADMIN_PASSWORD, `/dashboard/marking/${examId}`);
     const report = page.getByTestId('agreement-report');
     await report.waitFor();
     await page.locator('[data-testid="assessment-page"][dir="rtl"]').waitFor();

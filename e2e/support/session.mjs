@@ -6,6 +6,16 @@ export async function signIn(page, baseUrl, user, password) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A fresh desktop browser context signed in as `user`, opened at `address` (a staff member of their own). */
+export async function staffPageAt(browser, baseUrl, user, password, address) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, user, password);
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await page.goto(`${baseUrl}${address}`);
+  return page;
+}
+
 /**
  * On the sign-in page after signing in with a password an administrator set:
  * 'Choose your password' asks for the person's own, twice.
