@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // antd reads these browser APIs, which jsdom lacks.
@@ -57,3 +58,7 @@ if (typeof window !== 'undefined') {
 // A screen test that clicks through antd components takes a few seconds on a busy two-core machine;
 // jest's 5 s default would fail it for the machine's load, not for what it checks.
 jest.setTimeout(30_000);
+
+// For the same reason, findBy… and waitFor wait up to 5 s instead of 1 s: a page that loads its data and
+// lazy parts first (the result page, the builder) took longer than a second in CI beside the server suites.
+configure({ asyncUtilTimeout: 5_000 });
