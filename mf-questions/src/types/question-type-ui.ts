@@ -9,7 +9,7 @@ import type { QuestionAnswerOf, QuestionOf, QuestionType } from '@mizan/shared';
  * score-and-feedback panel of the grading modes. A type draws only its body.
  *
  * One folder per type under src/types/<type>/ exports a QuestionTypeUI, and
- * src/types/registry.ts lists all twelve, so adding or fixing a type never
+ * src/types/registry.ts lists all thirteen, so adding or fixing a type never
  * touches another type's files.
  */
 

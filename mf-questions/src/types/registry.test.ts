@@ -12,7 +12,7 @@ describe('the question type registry', () => {
     expect(typeof ui?.Review).toBe('function');
   });
 
-  it('holds nothing but the twelve types, each under its own name', () => {
+  it('holds nothing but the thirteen types, each under its own name', () => {
     for (const [key, ui] of Object.entries(QUESTION_TYPE_UIS)) {
       expect(QUESTION_TYPES).toContain(key);
       expect(ui?.type).toBe(key);

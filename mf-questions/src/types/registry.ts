@@ -12,6 +12,7 @@ import { mcqUI } from './mcq';
 import { riasecUI } from './riasec';
 import { fillTheBlankUI } from './fill-the-blank';
 import { essayUI } from './essay';
+import { numericalUI } from './numerical';
 
 /** Each type's UI under its type; a type missing here shows a clear "not available" result instead of crashing. */
 export type QuestionTypeUIMap = { [Type in QuestionType]?: QuestionTypeUI<Type> };
@@ -30,6 +31,7 @@ export const QUESTION_TYPE_UIS: QuestionTypeUIMap = {
   RIASEC: riasecUI,
   FillTheBlank: fillTheBlankUI,
   EssayComponent: essayUI,
+  Numerical: numericalUI,
 };
 
 /** The UI of `type`, or undefined while that type is not registered. */

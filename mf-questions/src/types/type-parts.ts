@@ -48,6 +48,7 @@ export const EXAM_VIEW_LOADERS: { [Type in QuestionType]?: () => Promise<ExamVie
   AudioComponent: examView(() => import('./audio/AudioExam').then((module) => module.AudioExam)),
   VideoComponent: examView(() => import('./video/VideoExam').then((module) => module.VideoExam)),
   FileUploadEnhanced: examView(() => import('./file-upload/FileUploadExam').then((module) => module.FileUploadExam)),
+  Numerical: examView(() => import('./numerical/NumericalExam').then((module) => module.NumericalExam)),
 };
 
 export const WHOLE_UI_LOADERS: { [Type in QuestionType]?: () => Promise<AnyUI> } = {
@@ -63,6 +64,7 @@ export const WHOLE_UI_LOADERS: { [Type in QuestionType]?: () => Promise<AnyUI> }
   AudioComponent: wholeUI(() => import('./audio').then((module) => module.audioUI)),
   VideoComponent: wholeUI(() => import('./video').then((module) => module.videoUI)),
   FileUploadEnhanced: wholeUI(() => import('./file-upload').then((module) => module.fileUploadUI)),
+  Numerical: wholeUI(() => import('./numerical').then((module) => module.numericalUI)),
 };
 
 type StaffPart = 'Setup' | 'AnswerKey' | 'Review';

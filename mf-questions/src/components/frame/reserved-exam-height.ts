@@ -28,6 +28,8 @@ export function reservedExamHeight(question: ExamQuestion): number {
       return 520;
     case 'FillTheBlank':
       return 48;
+    case 'Numerical':
+      return 32;
     case 'AudioComponent':
     case 'VideoComponent':
     case 'FileUploadEnhanced':

@@ -1,0 +1,57 @@
+import { Flex, Tag, Typography } from 'antd';
+import { matchedNumericalAnswer, readTypedNumber, scoreNumerical } from '@mizan/shared';
+import type { ReviewProps } from '../question-type-ui';
+import { describeAcceptedAnswer, describeCredit } from './describe-answer';
+
+/**
+ * Numerical, grading modes: what the applicant typed, exactly as typed, the
+ * number it was read as and the unit chosen; the accepted answers with the
+ * one it matched marked (the best credit among those whose tolerance it
+ * falls within, as shared scoring decides); that answer's feedback; and the
+ * automatic score.
+ */
+export function NumericalReview({ question, answer, direction }: ReviewProps<'Numerical'>) {
+  const typed = answer?.value.trim() ?? '';
+  const read = typed === '' ? null : readTypedNumber(typed);
+  const matched = matchedNumericalAnswer(question, answer);
+  const result = scoreNumerical(question, answer);
+  return (
+    <Flex vertical gap="small" dir={direction}>
+      {typed === '' ? (
+        <Typography.Text type="secondary">No answer</Typography.Text>
+      ) : (
+        <Flex gap="small" wrap align="baseline" data-testid="numerical-given">
+          <Typography.Text>Applicant's answer:</Typography.Text>
+          <Tag color={matched ? 'success' : 'error'} style={{ fontSize: 14 }}>
+            {matched ? '✓ ' : '✗ '}
+            <bdi>{answer?.unit ? `${typed} ${answer.unit}` : typed}</bdi>
+          </Tag>
+          <Typography.Text type="secondary">
+            <bdi>{read === null ? '(not a number)' : `(read as ${read})`}</bdi>
+          </Typography.Text>
+        </Flex>
+      )}
+      <Typography.Text strong>Accepted answers</Typography.Text>
+      <Flex vertical gap={4} component="ol" style={{ margin: 0, paddingInlineStart: 20 }}>
+        {question.answers.map((accepted, index) => (
+          <li key={accepted.id} data-testid={`numerical-accepted-${index + 1}`}>
+            <Flex gap="small" wrap align="baseline">
+              <bdi dir="ltr">{describeAcceptedAnswer(accepted, question)}</bdi>
+              <Typography.Text type="secondary">{describeCredit(accepted)}</Typography.Text>
+              {matched?.id === accepted.id && <Tag color="success">Matched</Tag>}
+            </Flex>
+          </li>
+        ))}
+      </Flex>
+      {matched && matched.feedback.trim() !== '' && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <Typography.Text strong>Feedback: </Typography.Text>
+          <bdi>{matched.feedback}</bdi>
+        </Typography.Paragraph>
+      )}
+      <Typography.Text strong>
+        <bdi>{`Automatic score: ${result.score} / ${result.max}`}</bdi>
+      </Typography.Text>
+    </Flex>
+  );
+}
