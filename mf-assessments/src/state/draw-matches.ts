@@ -1,9 +1,10 @@
 import { drawShortMessage, isDrawSlot, type AssessmentItem } from '@mizan/shared';
 import { skipToken } from '@mizan/shared/browser';
 import { useDrawMatchesQuery } from './bank-api';
+import { drawMatchNote } from './draw-match-words';
 
 export interface DrawMatchesView {
-  /** A draw's note by slot id: how many bank questions match it now. */
+  /** A draw's note by slot id: how many bank questions match it now, and how many each applicant gets drawn from. */
   notes: ReadonlyMap<string, string>;
   /** The sentence the server would refuse publishing with, by the slot's index in the list (0-based). */
   problems: ReadonlyMap<number, string>;
@@ -17,11 +18,11 @@ export function useDrawMatches(items: readonly AssessmentItem[]): DrawMatchesVie
   const notes = new Map<string, string>();
   const problems = new Map<number, string>();
   for (const match of loaded.data ?? []) {
-    notes.set(match.id, match.matching === 1 ? '1 matches in the bank now' : `${match.matching} match in the bank now`);
     const index = items.findIndex((item) => item.id === match.id);
     const slot = items[index];
-    if (index >= 0 && isDrawSlot(slot) && match.drawable < slot.count)
-      problems.set(index, drawShortMessage(index + 1, slot, match.drawable));
+    if (index < 0 || !isDrawSlot(slot)) continue;
+    notes.set(match.id, drawMatchNote(match, slot));
+    if (match.drawable < slot.count) problems.set(index, drawShortMessage(index + 1, slot, match.drawable));
   }
   return { notes, problems };
 }

@@ -252,8 +252,8 @@ describe.each(testDatabases())('random draws from the bank and the question orde
       expect(response.statusCode).toBe(200);
       const matches = response.json<{ data: DrawMatch[] }>().data;
       expect(matches).toEqual([
-        { id: a.id, matching: 5, drawable: 3 },
-        { id: b.id, matching: 5, drawable: 2 },
+        { id: a.id, matching: 5, drawable: 3, available: 3 },
+        { id: b.id, matching: 5, drawable: 2, available: 2 },
       ]);
       const none = await t.call('drawMatches', { slots: [slotOf(1, ['no-such-tag'])], fixedIds: [] }, { token: admin });
       expect(none.json<{ data: DrawMatch[] }>().data[0]).toMatchObject({ matching: 0, drawable: 0 });

@@ -9,9 +9,10 @@ type Db = Kysely<Database>;
 
 /**
  * What the bank holds for each draw slot now: matching questions (fixed
- * questions of the assessment left out) and how many of the slot's seats a
+ * questions of the assessment left out), how many of the slot's seats a
  * draw of every slot at once fills (distinct across slots, draw-slots.ts),
- * among the bank questions `reader` may read.
+ * and how many different questions the slot draws from once the other slots
+ * have theirs, among the bank questions `reader` may read.
  */
 export async function drawMatches(
   db: Db,
@@ -26,9 +27,21 @@ export async function drawMatches(
       slot.id,
       (await candidateIds(db, slot.filters, reader)).filter((id) => !fixed.has(id)),
     );
-  const items: AssessmentItem[] = [...fixedIds.map((id) => ({ id }) as AssessmentItem), ...slots];
-  const fills = fillSlots(items, (slot) => pools.get(slot.id) ?? [], sortedOrder);
-  return fills.map((fill) => ({ id: fill.slot.id, matching: pools.get(fill.slot.id)?.length ?? 0, drawable: fill.drawn.length }));
+  const poolOf = (slot: DrawSlot) => pools.get(slot.id) ?? [];
+  const fixedItems = fixedIds.map((id) => ({ id }) as AssessmentItem);
+  const fills = fillSlots([...fixedItems, ...slots], poolOf, sortedOrder);
+  return fills.map((fill) => {
+    const pool = poolOf(fill.slot);
+    // The slot last and as large as its pool: the seats filled first keep their questions, so it gets what the others leave.
+    const others = slots.filter((slot) => slot.id !== fill.slot.id);
+    const widened = fillSlots([...fixedItems, ...others, { ...fill.slot, count: pool.length }], poolOf, sortedOrder).at(-1)!;
+    return {
+      id: fill.slot.id,
+      matching: pool.length,
+      drawable: fill.drawn.length,
+      available: Math.max(widened.drawn.length, fill.drawn.length),
+    };
+  });
 }
 
 /** The sentence refusing to publish this question list, or null when every slot can be filled from what `reader` may read. */

@@ -35,6 +35,11 @@ export const drawMatchSchema = z.object({
   matching: z.number(),
   /** How many of the slot's questions can be drawn with every slot drawing at once (distinct across slots). */
   drawable: z.number(),
+  /**
+   * How many different questions this slot can draw from once the other slots have theirs (at least drawable):
+   * equal to the slot's count, every applicant gets the same questions.
+   */
+  available: z.number(),
 });
 export type DrawMatch = z.infer<typeof drawMatchSchema>;
 
@@ -46,7 +51,7 @@ export const drawCalls = {
     request: drawMatchesRequestSchema,
     response: answer(z.array(drawMatchSchema)),
     summary:
-      'For each draw slot (count and filters: tags, subject, grade, type, difficult, cognitive): how many bank questions match now and how many can be drawn with all slots drawing distinct questions; a slot with drawable below its count cannot be published',
+      'For each draw slot (count and filters: tags, subject, grade, type, difficult, cognitive): how many bank questions match now, how many can be drawn with all slots drawing distinct questions, and how many different ones the slot draws from (as many as its count: every applicant gets the same); a slot with drawable below its count cannot be published',
     ours: true,
   }),
 } satisfies Record<string, CallSpec>;

@@ -12,6 +12,7 @@ import {
 } from '@mizan/shared';
 import { toCallFailure } from '@mizan/shared/browser';
 import { useDrawMatchesQuery } from '../../state/bank-api';
+import { drawMatchSentence } from '../../state/draw-match-words';
 
 export interface DrawSlotEditorProps {
   slot: DrawSlot;
@@ -28,30 +29,15 @@ export interface DrawSlotEditorProps {
 
 const any = { value: '', label: 'Any' };
 
-/** "12 bank questions match these filters now." and, when the draws together fall short, why. */
+/** "12 bank questions match these filters now. Each applicant gets 3 drawn from 12." and, when the draw is no draw or falls short, why. */
 function MatchCount({ slot, fixedIds, otherSlots }: Pick<DrawSlotEditorProps, 'slot' | 'fixedIds' | 'otherSlots'>) {
   const slots = [...otherSlots, slot];
   const loaded = useDrawMatchesQuery({ slots, fixedIds });
   const match = loaded.data?.find((candidate) => candidate.id === slot.id);
-  if (loaded.isError) return <Alert type="error" showIcon message={toCallFailure(loaded.error).message} />;
+  if (loaded.isError) return <Alert type="error" showIcon title={toCallFailure(loaded.error).message} />;
   if (!match) return <Typography.Text type="secondary">Counting the matching bank questions…</Typography.Text>;
-  const matching = match.matching === 1 ? '1 bank question matches' : `${match.matching} bank questions match`;
-  if (match.drawable >= slot.count) {
-    return <Alert type="success" showIcon role="status" message={`${matching} these filters now.`} data-testid="draw-match-count" />;
-  }
-  const why =
-    match.matching >= slot.count
-      ? `With the other draws of this assessment only ${match.drawable} can be drawn for this one, and it needs ${slot.count}.`
-      : `This draw needs ${slot.count}.`;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="status"
-      message={`${matching} these filters now. ${why} The assessment cannot be published until it can be filled.`}
-      data-testid="draw-match-count"
-    />
-  );
+  const sentence = drawMatchSentence(match, slot);
+  return <Alert type={sentence.tone} showIcon role="status" title={sentence.text} data-testid="draw-match-count" />;
 }
 
 /**
