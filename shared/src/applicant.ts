@@ -48,6 +48,7 @@ export {
 } from './questions/messages';
 export { newChoiceOption, newImageSpot, newListOption } from './questions/new-question';
 export { newQuestionId } from './questions/question-id';
+export { readTypedNumber } from './questions/types/numerical/read-number';
 export { QUESTION_TYPE_INFO } from './questions/question-type-info';
 export { RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './questions/question-types';
 export {

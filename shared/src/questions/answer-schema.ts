@@ -17,6 +17,10 @@ import type {
 import { LIMITS } from './defaults';
 import { idSchema, mediaUrlSchema, richTextSchema, uploadedFileSchema } from './question-schema';
 import { FILE_UPLOAD_MAX_FILES } from './upload-types';
+import type { NumericalAnswer } from './types/numerical/model';
+import { numericalAnswerSchema } from './types/numerical/schema';
+
+export { numericalAnswerSchema } from './types/numerical/schema';
 
 /**
  * zod schemas of applicant answers: shape and bounds. Whether an answer fits
@@ -73,6 +77,7 @@ export const questionAnswerSchema = z.discriminatedUnion('type', [
   essayAnswerSchema,
   fileUploadAnswerSchema,
   imageHighlightAnswerSchema,
+  numericalAnswerSchema,
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -90,5 +95,6 @@ export type AnswerSchemaMatchesModel = [
   Assert<Same<z.output<typeof essayAnswerSchema>, EssayAnswer>>,
   Assert<Same<z.output<typeof fileUploadAnswerSchema>, FileUploadAnswer>>,
   Assert<Same<z.output<typeof imageHighlightAnswerSchema>, ImageHighlightAnswer>>,
+  Assert<Same<z.output<typeof numericalAnswerSchema>, NumericalAnswer>>,
   Assert<Same<z.output<typeof questionAnswerSchema>, QuestionAnswer>>,
 ];

@@ -1,6 +1,7 @@
 import type { QuestionType } from './question-types';
 import type { RichText } from './rich-text';
 import type { TrueFalseOptionId, UploadedFile } from './question';
+import type { NumericalAnswer } from './types/numerical/model';
 
 /**
  * What an applicant submits for one question. Answers are saved per
@@ -23,6 +24,7 @@ import type { TrueFalseOptionId, UploadedFile } from './question';
  * | VideoComponent     | mediaUrl                   | mediaBlobUrl (showRecordingOpt false)         |
  * | FileUploadEnhanced | files                      | files                                         |
  * | ImageHighlight     | drawingUrl                 | qstImageAfterDrawing                          |
+ * | Numerical          | value, unit (as typed)     | value, unit (ours)                            |
  */
 export interface McqAnswer {
   type: 'MCQ';
@@ -104,7 +106,8 @@ export type QuestionAnswer =
   | LabelAnswer
   | EssayAnswer
   | FileUploadAnswer
-  | ImageHighlightAnswer;
+  | ImageHighlightAnswer
+  | NumericalAnswer;
 
 /** The answer to a question of one type: QuestionAnswerOf<'MCQ'> is McqAnswer. */
 export type QuestionAnswerOf<Type extends QuestionType> = Extract<QuestionAnswer, { type: Type }>;

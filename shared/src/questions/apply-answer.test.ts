@@ -19,6 +19,7 @@ const ANSWERS: Record<QuestionType, QuestionAnswer> = {
   EssayComponent: { type: 'EssayComponent', text: richTextFromPlain('three little words') },
   FileUploadEnhanced: { type: 'FileUploadEnhanced', files: [{ id: 'f1', name: 'a.pdf', type: 'application/pdf', data: '/media/f1' }] },
   ImageHighlight: { type: 'ImageHighlight', drawingUrl: '/media/d.png' },
+  Numerical: { type: 'Numerical', value: '٣٫٥', unit: 'cm' },
 };
 
 describe('applyAnswer fills the seed answer fields for grading views', () => {
@@ -94,6 +95,8 @@ describe('applyAnswer fills the seed answer fields for grading views', () => {
       'placedOptions',
       'files',
       'qstImageAfterDrawing',
+      'value',
+      'unit',
     ];
     const rest = (question: Question) => Object.fromEntries(Object.entries(question).filter(([key]) => !answerFields.includes(key)));
     for (const question of everyType()) {

@@ -2,6 +2,7 @@ import type { QuestionAnswer } from './answer';
 import { countRichTextWords } from './count-words';
 import type { ListOption, Question } from './question';
 import { emptyRichText, isEmptyRichText, plainText } from './rich-text';
+import { numericalType } from './types/numerical';
 
 /**
  * The question with the seed's answer fields filled from `answer` (see the
@@ -64,6 +65,8 @@ export function applyAnswer(question: Question, answer: QuestionAnswer | null | 
       return { ...question, files: given?.type === 'FileUploadEnhanced' ? given.files : [] };
     case 'ImageHighlight':
       return { ...question, qstImageAfterDrawing: given?.type === 'ImageHighlight' ? given.drawingUrl : '' };
+    case 'Numerical':
+      return numericalType.applyAnswer(question, given?.type === 'Numerical' ? given : null);
   }
 }
 
@@ -128,5 +131,7 @@ export function answerFromQuestion(question: Question): QuestionAnswer | null {
       return question.files.length > 0 ? { type: 'FileUploadEnhanced', files: question.files } : null;
     case 'ImageHighlight':
       return question.qstImageAfterDrawing === '' ? null : { type: 'ImageHighlight', drawingUrl: question.qstImageAfterDrawing };
+    case 'Numerical':
+      return numericalType.answerFromQuestion(question);
   }
 }

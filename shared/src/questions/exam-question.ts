@@ -1,6 +1,9 @@
 import type { ListOption, TrueFalseOptionId, WordOption } from './question';
 import type { QuestionType } from './question-types';
 import type { RichText } from './rich-text';
+import type { ExamNumericalQuestion } from './types/numerical/exam-view';
+
+export type { ExamNumericalQuestion } from './types/numerical/exam-view';
 
 /**
  * What an applicant receives in examMode (toExamView). These are separate
@@ -105,6 +108,7 @@ export type ExamQuestion =
   | ExamLabelQuestion
   | ExamEssayQuestion
   | ExamFileUploadQuestion
-  | ExamImageHighlightQuestion;
+  | ExamImageHighlightQuestion
+  | ExamNumericalQuestion;
 
 export type ExamQuestionOf<Type extends QuestionType> = Extract<ExamQuestion, { type: Type }>;

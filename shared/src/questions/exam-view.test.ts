@@ -63,6 +63,7 @@ const ANSWERS: Record<QuestionType, QuestionAnswer> = {
     files: [{ id: 'f1', name: `${SECRET}.pdf`, type: 'application/pdf', data: `/media/${SECRET}` }],
   },
   ImageHighlight: { type: 'ImageHighlight', drawingUrl: `/media/${SECRET}-drawing.png` },
+  Numerical: { type: 'Numerical', value: `${SECRET}-typed`, unit: 'cm' },
 };
 
 /** A question carrying every secret it can: key, notes, someone's answer, mark and feedback, hidden objective. */
@@ -133,6 +134,7 @@ describe('toExamView removes every answer key, answer, mark and note', () => {
       EssayComponent: ['allowOverLimit', 'answerPlaceHolder', 'showWordCount', 'showWordLimit', 'wordlimit'],
       FileUploadEnhanced: ['max', 'maxCount'],
       ImageHighlight: ['qst_image'],
+      Numerical: ['unitHandling', 'units'],
     };
     for (const type of QUESTION_TYPES) {
       expect([type, Object.keys(toExamView(loaded(type), 's')).sort()]).toEqual([type, [...common, ...extra[type]].sort()]);

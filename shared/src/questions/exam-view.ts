@@ -4,6 +4,7 @@ import type { QuestionType } from './question-types';
 import type { RichText } from './rich-text';
 import { blankIdsOf, plainText, readRichText } from './rich-text';
 import { seededShuffle } from './seeded-shuffle';
+import { numericalExamView } from './types/numerical/exam-view';
 
 /**
  * How an exam view shuffles: a shuffled copy of `items`, the same every time
@@ -163,6 +164,8 @@ export function toExamView(question: Question, shuffle: ExamShuffle | string): E
       return { ...common(question), max: question.max, maxCount: question.maxCount };
     case 'ImageHighlight':
       return { ...common(question), qst_image: question.qst_image };
+    case 'Numerical':
+      return numericalExamView(question);
   }
 }
 

@@ -31,3 +31,7 @@ export * from './exam-question';
 export * from './exam-view';
 export * from './draw-slot';
 export * from './without-answer-key';
+export * from './types/numerical/model';
+export * from './types/numerical/messages';
+export * from './types/numerical/read-number';
+export { newNumericalAnswer, newNumericalUnit } from './types/numerical/defaults';

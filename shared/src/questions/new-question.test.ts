@@ -5,7 +5,7 @@ import { QUESTION_MODES, QUESTION_TYPES } from './question-types';
 import { BUILDER_MENU_TYPES, QUESTION_TYPE_INFO, questionTypeForRoute } from './question-type-info';
 import { plainText } from './rich-text';
 
-it('the wire names of the twelve types and five modes', () => {
+it('the wire names of the thirteen types and five modes', () => {
   expect(QUESTION_TYPES).toEqual([
     'MCQ',
     'TrueOrFalse',
@@ -19,6 +19,7 @@ it('the wire names of the twelve types and five modes', () => {
     'EssayComponent',
     'FileUploadEnhanced',
     'ImageHighlight',
+    'Numerical',
   ]);
   expect(QUESTION_MODES).toEqual(['editingMode', 'answeringMode', 'examMode', 'gradingModeTeacher', 'gradingModeStudent']);
 });
@@ -59,10 +60,11 @@ describe('QUESTION_TYPE_INFO', () => {
       ['EssayComponent', 'Short Answer/Essay', '/essay', 'manual'],
       ['FileUploadEnhanced', 'File Upload', '/fileuploadenhanced', 'manual'],
       ['ImageHighlight', 'Highlight Image', '/imagehighlight', 'manual'],
+      ['Numerical', 'Numerical', '/numerical', 'auto'],
     ]);
   });
 
-  it('the builder menu lists SPEC §2 order, then Fill the blank and Label', () => {
+  it('the builder menu lists SPEC §2 order, then Fill the blank, Numerical and Label', () => {
     expect(BUILDER_MENU_TYPES.map((type) => QUESTION_TYPE_INFO[type].label)).toEqual([
       'True/False',
       'Multiple Choice',
@@ -75,6 +77,7 @@ describe('QUESTION_TYPE_INFO', () => {
       'File Upload',
       'Highlight Image',
       'Fill the blank',
+      'Numerical',
       'Label',
     ]);
   });

@@ -1,40 +1,20 @@
 import {
-  DEFAULT_COGNITIVE,
-  DEFAULT_DIFFICULTY,
   DEFAULT_SCORE_MODE,
-  DEFAULT_TOTAL_MARK,
   ESSAY_DEFAULT_WORD_LIMIT,
   NEW_QUESTION_OPTION_COUNT,
   RIASEC_DEFAULT_TOTAL_MARK,
   RIASEC_DO_NOT_WANT,
   RIASEC_WANT,
 } from './defaults';
-import type { Blank, ChoiceOption, ImageSpot, ListOption, QuestionCommon, QuestionOf } from './question';
+import { newQuestionCommon } from './new-question-common';
+import type { Blank, ChoiceOption, ImageSpot, ListOption, QuestionOf } from './question';
+import { newNumericalQuestion } from './types/numerical/defaults';
 import { newQuestionId } from './question-id';
 import type { QuestionType } from './question-types';
 import { emptyRichText, richTextFromPlain } from './rich-text';
 import { FILE_UPLOAD_DEFAULT_MAX } from './upload-types';
 
-/** The common fields of a new question (SPEC §3; the defaults SPEC does not give are in defaults.ts). */
-export function newQuestionCommon<Type extends QuestionType>(type: Type): QuestionCommon<Type> {
-  return {
-    id: newQuestionId(),
-    type,
-    mode: 'editingMode',
-    header: emptyRichText(),
-    headertxt: '',
-    totalMark: DEFAULT_TOTAL_MARK,
-    score: '',
-    feedback: '',
-    objectives: '',
-    showObjectives: false,
-    shuffleOptions: false,
-    required: false,
-    difficult: DEFAULT_DIFFICULTY,
-    cognitive: DEFAULT_COGNITIVE,
-    oneLineOptions: false,
-  };
-}
+export { newQuestionCommon } from './new-question-common';
 
 /** A new empty choice option. */
 export function newChoiceOption(text = ''): ChoiceOption {
@@ -138,6 +118,7 @@ const FACTORIES: Factories = {
     qstImageAfterDrawing: '',
     authorNote: '',
   }),
+  Numerical: newNumericalQuestion,
 };
 
 /**

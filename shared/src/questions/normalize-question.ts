@@ -20,6 +20,7 @@ import type { RichText } from './rich-text';
 import { blankIdsOf, htmlToText, plainText, readRichText, richTextFromPlain } from './rich-text';
 import { FILE_UPLOAD_DEFAULT_MAX } from './upload-types';
 import { readRubricFields } from '../rubrics/read-rubric-fields';
+import { normalizeNumerical } from './types/numerical/normalize';
 
 /**
  * Reads a question as stored data holds it (the seed's lowercase and legacy
@@ -157,6 +158,8 @@ export function normalizeQuestion(raw: unknown): Question {
         qstImageAfterDrawing: readMediaUrl(record.qstImageAfterDrawing),
         authorNote: readString(record.authorNote),
       };
+    case 'Numerical':
+      return normalizeNumerical(record, readCommon(record, 'Numerical'));
     default: {
       const unreachable: never = type;
       throw new Error(`Unknown question type: ${String(unreachable)}`);

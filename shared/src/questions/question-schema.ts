@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from './defaults';
-import { isImageSource, isMediaUrl } from './media-url';
 import type {
   AudioQuestion,
   ChoiceOption,
@@ -19,11 +18,27 @@ import type {
   UploadedFile,
   VideoQuestion,
 } from './question';
-import { QUESTION_ID_PATTERN } from './question-id';
-import { COGNITIVE_LEVELS, DIFFICULTIES, QUESTION_MODES, RIASEC_CATEGORIES, SCORE_MODES } from './question-types';
-import type { RichText } from './rich-text';
-import { checkRichText, RICH_TEXT_MAX_LENGTH } from './rich-text';
+import {
+  choiceOptionSchema,
+  idListSchema,
+  idOrNoneListSchema,
+  idSchema,
+  imageSourceSchema,
+  imageSpotSchema,
+  listOptionSchema,
+  mediaUrlOrEmptySchema,
+  noteSchema,
+  questionCommonSchema,
+  richTextSchema,
+  scoreModeSchema,
+  shortTextSchema,
+  uploadedFileSchema,
+} from './question-schema-parts';
+import { RIASEC_CATEGORIES } from './question-types';
+import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 import { FILE_UPLOAD_MAX_FILES } from './upload-types';
+import type { NumericalQuestion } from './types/numerical/model';
+import { numericalQuestionSchema } from './types/numerical/schema';
 import { rubricChoicesSchema, rubricSchema } from '../rubrics/rubric-schema';
 
 /**
@@ -32,93 +47,21 @@ import { rubricChoicesSchema, rubricSchema } from '../rubrics/rubric-schema';
  * validateQuestion, and `savedQuestionSchema` applies both. Unknown keys are
  * dropped and rich text is rebuilt from known keys only.
  */
-
-export const idSchema = z.string().regex(QUESTION_ID_PATTERN, 'Not a valid id');
-
-/**
- * Rich text from untrusted JSON: checked (shape, depth, size, image URLs) and
- * rebuilt. A codec, not a one-way transform: the server's answers are encoded
- * through their schemas, and rich text we hold (an applicant's saved essay)
- * goes out as it is.
- */
-export const richTextSchema: z.ZodType<RichText, unknown> = z.codec(z.unknown(), z.custom<RichText>(), {
-  decode: (value, payload) => {
-    const checked = checkRichText(value);
-    if (checked.ok) return checked.value;
-    payload.issues.push({ code: 'custom', message: checked.problem, input: value });
-    return z.NEVER;
-  },
-  encode: (value) => value,
-});
-
-/** A picture in a question: '' (none yet), a media URL or a small inline raster image. */
-export const imageSourceSchema = z.string().refine((value) => value === '' || isImageSource(value), 'Image address is not allowed');
-
-/** A URL of uploaded media, or '' for none. Never a data URL. */
-export const mediaUrlOrEmptySchema = z
-  .string()
-  .max(2048)
-  .refine((value) => value === '' || isMediaUrl(value), 'Media address is not allowed');
-
-export const mediaUrlSchema = z.string().max(2048).refine(isMediaUrl, 'Media address is not allowed');
-
-const markSchema = z.string().max(LIMITS.mark);
-const noteSchema = z.string().max(LIMITS.note);
-const shortTextSchema = z.string().max(LIMITS.shortText);
-const scoreModeSchema = z.enum(SCORE_MODES);
-const percentSchema = z.number().min(0).max(100);
-
-function common<Type extends Question['type']>(type: Type) {
-  return {
-    id: idSchema,
-    type: z.literal(type),
-    mode: z.enum(QUESTION_MODES),
-    header: richTextSchema,
-    headertxt: z.string().max(RICH_TEXT_MAX_LENGTH * 2),
-    totalMark: markSchema,
-    score: markSchema,
-    feedback: noteSchema,
-    objectives: noteSchema,
-    showObjectives: z.boolean(),
-    shuffleOptions: z.boolean(),
-    required: z.boolean(),
-    difficult: z.enum(DIFFICULTIES),
-    cognitive: z.enum(COGNITIVE_LEVELS),
-    oneLineOptions: z.boolean(),
-    scoring: z.enum(['fullMarks', 'excluded']).optional(),
-  };
-}
-
-export const choiceOptionSchema = z.object({
-  id: idSchema,
-  option: richTextSchema,
-  authorNote: noteSchema,
-  selected: z.boolean(),
-  isTrue: z.boolean(),
-});
-
-export const listOptionSchema = z.object({ id: idSchema, option: richTextSchema });
-
-const idListSchema = z.array(idSchema).max(LIMITS.options);
-/** Positional ids where '' means "none" (matchedPossibleAnswers, placedOptions). */
-const idOrNoneListSchema = z.array(z.union([idSchema, z.literal('')])).max(LIMITS.options);
-
-export const imageSpotSchema = z.object({
-  id: idSchema,
-  value: shortTextSchema,
-  top: percentSchema,
-  left: percentSchema,
-});
-
-export const uploadedFileSchema = z.object({
-  data: mediaUrlSchema,
-  type: z.string().max(255),
-  name: z.string().max(LIMITS.fileName),
-  id: idSchema,
-});
+export {
+  choiceOptionSchema,
+  idSchema,
+  imageSourceSchema,
+  imageSpotSchema,
+  listOptionSchema,
+  mediaUrlOrEmptySchema,
+  mediaUrlSchema,
+  richTextSchema,
+  uploadedFileSchema,
+} from './question-schema-parts';
+export { numericalQuestionSchema } from './types/numerical/schema';
 
 export const mcqQuestionSchema = z.object({
-  ...common('MCQ'),
+  ...questionCommonSchema('MCQ'),
   isPartial: z.boolean(),
   options: z.array(choiceOptionSchema).max(LIMITS.options),
 });
@@ -127,13 +70,13 @@ const trueFalseOption = <Id extends 'True' | 'False'>(id: Id) =>
   z.object({ id: z.literal(id), option: z.literal(id), selected: z.boolean(), isTrue: z.boolean() });
 
 export const trueOrFalseQuestionSchema = z.object({
-  ...common('TrueOrFalse'),
+  ...questionCommonSchema('TrueOrFalse'),
   options: z.tuple([trueFalseOption('True'), trueFalseOption('False')]),
   correctAnswerChosen: z.boolean(),
 });
 
 export const fillTheBlankQuestionSchema = z.object({
-  ...common('FillTheBlank'),
+  ...questionCommonSchema('FillTheBlank'),
   content: richTextSchema,
   blanks: z
     .array(
@@ -161,25 +104,25 @@ const recording = {
   showRecordingOpt: z.boolean(),
 };
 
-export const videoQuestionSchema = z.object({ ...common('VideoComponent'), ...recording, ...rubricFields });
+export const videoQuestionSchema = z.object({ ...questionCommonSchema('VideoComponent'), ...recording, ...rubricFields });
 
-export const audioQuestionSchema = z.object({ ...common('AudioComponent'), ...recording, ...rubricFields });
+export const audioQuestionSchema = z.object({ ...questionCommonSchema('AudioComponent'), ...recording, ...rubricFields });
 
 export const riasecQuestionSchema = z.object({
-  ...common('RIASEC'),
+  ...questionCommonSchema('RIASEC'),
   cat: z.enum(RIASEC_CATEGORIES),
   options: z.array(choiceOptionSchema).max(LIMITS.options),
 });
 
 export const orderQuestionSchema = z.object({
-  ...common('OrderComponent'),
+  ...questionCommonSchema('OrderComponent'),
   options: z.array(listOptionSchema).max(LIMITS.options),
   correctOptions: idListSchema,
   scoreMode: scoreModeSchema,
 });
 
 export const matchQuestionSchema = z.object({
-  ...common('MatchQComponent'),
+  ...questionCommonSchema('MatchQComponent'),
   options: z.array(listOptionSchema).max(LIMITS.options),
   PossibleAnswers: z.array(listOptionSchema).max(LIMITS.options),
   correctPossibleAnswers: idListSchema,
@@ -188,7 +131,7 @@ export const matchQuestionSchema = z.object({
 });
 
 export const labelQuestionSchema = z.object({
-  ...common('LabelQComponent'),
+  ...questionCommonSchema('LabelQComponent'),
   image: imageSourceSchema,
   labels: z.array(imageSpotSchema).max(LIMITS.options),
   options: z.array(imageSpotSchema).max(LIMITS.options),
@@ -198,7 +141,7 @@ export const labelQuestionSchema = z.object({
 });
 
 export const essayQuestionSchema = z.object({
-  ...common('EssayComponent'),
+  ...questionCommonSchema('EssayComponent'),
   ...rubricFields,
   answerPlaceHolder: noteSchema,
   stdanswer: richTextSchema,
@@ -212,7 +155,7 @@ export const essayQuestionSchema = z.object({
 });
 
 export const fileUploadQuestionSchema = z.object({
-  ...common('FileUploadEnhanced'),
+  ...questionCommonSchema('FileUploadEnhanced'),
   ...rubricFields,
   files: z.array(uploadedFileSchema).max(FILE_UPLOAD_MAX_FILES),
   max: z.number(),
@@ -220,7 +163,7 @@ export const fileUploadQuestionSchema = z.object({
 });
 
 export const imageHighlightQuestionSchema = z.object({
-  ...common('ImageHighlight'),
+  ...questionCommonSchema('ImageHighlight'),
   ...rubricFields,
   qst_image: imageSourceSchema,
   qstImageAfterDrawing: mediaUrlOrEmptySchema,
@@ -241,6 +184,7 @@ export const questionSchema = z.discriminatedUnion('type', [
   essayQuestionSchema,
   fileUploadQuestionSchema,
   imageHighlightQuestionSchema,
+  numericalQuestionSchema,
 ]);
 
 // The schemas and the documented interfaces must describe the same values.
@@ -262,5 +206,6 @@ export type SchemaMatchesModel = [
   Assert<Same<z.output<typeof essayQuestionSchema>, EssayQuestion>>,
   Assert<Same<z.output<typeof fileUploadQuestionSchema>, FileUploadQuestion>>,
   Assert<Same<z.output<typeof imageHighlightQuestionSchema>, ImageHighlightQuestion>>,
+  Assert<Same<z.output<typeof numericalQuestionSchema>, NumericalQuestion>>,
   Assert<Same<z.output<typeof questionSchema>, Question>>,
 ];

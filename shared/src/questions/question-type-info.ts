@@ -1,4 +1,5 @@
 import type { QuestionType } from './question-types';
+import { numericalBasics } from './types/numerical/basics';
 
 /** Whether the shared scoring marks a type or a teacher does. */
 export type ScoringKind = 'auto' | 'manual';
@@ -7,6 +8,8 @@ export interface QuestionTypeInfo {
   type: QuestionType;
   /** The builder's left-menu label (SPEC §2). */
   label: string;
+  /** The label in Arabic, where the type has one (ours). */
+  arabicLabel?: string;
   /** The single-editor route (SPEC §2), or null when SPEC gives none (RIASEC). */
   route: string | null;
   scoring: ScoringKind;
@@ -31,9 +34,10 @@ export const QUESTION_TYPE_INFO: Readonly<Record<QuestionType, QuestionTypeInfo>
   EssayComponent: { type: 'EssayComponent', label: 'Short Answer/Essay', route: '/essay', scoring: 'manual' },
   FileUploadEnhanced: { type: 'FileUploadEnhanced', label: 'File Upload', route: '/fileuploadenhanced', scoring: 'manual' },
   ImageHighlight: { type: 'ImageHighlight', label: 'Highlight Image', route: '/imagehighlight', scoring: 'manual' },
+  Numerical: numericalBasics.info,
 };
 
-/** The builder's menu in SPEC §2's order, then the two types SPEC's menu leaves out. */
+/** The builder's menu in SPEC §2's order, then the types SPEC's menu leaves out (Numerical, ours, after Fill the blank). */
 export const BUILDER_MENU_TYPES: readonly QuestionType[] = [
   'TrueOrFalse',
   'MCQ',
@@ -46,6 +50,7 @@ export const BUILDER_MENU_TYPES: readonly QuestionType[] = [
   'FileUploadEnhanced',
   'ImageHighlight',
   'FillTheBlank',
+  'Numerical',
   'LabelQComponent',
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The twelve question types and five modes, by their wire names (SPEC §2, §3).
+ * The thirteen question types and five modes, by their wire names (SPEC §2, §3).
  * The names are the contract with stored assessments: never rename them.
  */
 export const QUESTION_TYPES = [
@@ -15,6 +15,7 @@ export const QUESTION_TYPES = [
   'EssayComponent',
   'FileUploadEnhanced',
   'ImageHighlight',
+  'Numerical',
 ] as const;
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -1,5 +1,6 @@
 import type { RichText } from './rich-text';
 import type { Rubric, RubricChoice } from '../rubrics/rubric';
+import type { NumericalQuestion } from './types/numerical/model';
 import type { CognitiveLevel, Difficulty, QuestionMode, QuestionType, RiasecCategory, ScoreMode } from './question-types';
 
 /**
@@ -246,7 +247,8 @@ export type Question =
   | LabelQuestion
   | EssayQuestion
   | FileUploadQuestion
-  | ImageHighlightQuestion;
+  | ImageHighlightQuestion
+  | NumericalQuestion;
 
 /** The question of one type: QuestionOf<'MCQ'> is McqQuestion. */
 export type QuestionOf<Type extends QuestionType> = Extract<Question, { type: Type }>;

@@ -1,5 +1,6 @@
 import type { Question } from './question';
 import { QUESTION_ID_LENGTH, newQuestionId } from './question-id';
+import { numericalWithRandomItemIds } from './types/numerical/answer';
 
 /** The shape newQuestionId gives: 10 random letters and digits. */
 const GENERATED_ID = new RegExp(`^[A-Za-z0-9]{${QUESTION_ID_LENGTH}}$`);
@@ -45,6 +46,8 @@ export function withRandomItemIds(question: Question): Question {
         placedOptions: question.placedOptions.map(spots.idOf),
       };
     }
+    case 'Numerical':
+      return numericalWithRandomItemIds(question);
     default:
       return question;
   }

@@ -15,6 +15,7 @@ import {
 import type { Question } from './question';
 import { imageUrlsOf, RICH_TEXT_MAX_LENGTH, richTextLength, richTextTooLongMessage } from './rich-text';
 import { isAcceptedUploadType } from './upload-types';
+import { validateNumericalAnswer } from './types/numerical/answer';
 
 /** The first id of `ids` that is not in `known`, or null. */
 function unknownIn(ids: readonly string[], known: readonly string[]): string | null {
@@ -139,5 +140,7 @@ export function validateAnswer(question: Question, answer: QuestionAnswer): stri
     case 'AudioComponent':
     case 'ImageHighlight':
       return null;
+    case 'Numerical':
+      return answer.type === 'Numerical' ? validateNumericalAnswer(question, answer) : ANSWER_TYPE_MISMATCH;
   }
 }

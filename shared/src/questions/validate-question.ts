@@ -23,6 +23,7 @@ import type { RichText } from './rich-text';
 import { blankIdsOf, isEmptyRichText, RICH_TEXT_MAX_LENGTH, richTextLength, richTextTooLongMessage } from './rich-text';
 import { FILE_UPLOAD_MAX_FILES, FILE_UPLOAD_MIN_FILES } from './upload-types';
 import { rubricProblem } from '../rubrics/validate-rubric';
+import { numericalRules } from './types/numerical/checks';
 
 /** A rule: its message when the question breaks it, else null. */
 type Rule<Q> = (question: Q) => string | null;
@@ -75,6 +76,8 @@ function itemLists(question: Question): ReadonlyArray<ReadonlyArray<{ id: string
       return [question.options, question.PossibleAnswers];
     case 'LabelQComponent':
       return [question.labels, question.options];
+    case 'Numerical':
+      return [question.answers, question.units];
     default:
       return [];
   }
@@ -195,6 +198,8 @@ function rulesFor(question: Question): Rule<Question>[] {
     case 'ImageHighlight':
       // SPEC: "Image highlight: an image is required" has no words of its own, so it uses the Label editor's.
       return [totalMark, header, () => (question.qst_image === '' ? IMAGE_REQUIRED : null)];
+    case 'Numerical':
+      return numericalRules(question);
   }
 }
 

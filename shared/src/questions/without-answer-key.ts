@@ -1,6 +1,7 @@
 import type { Question } from './question';
 import { withRandomItemIds } from './random-item-ids';
 import { emptyRichText } from './rich-text';
+import { numericalWithoutAnswerKey } from './types/numerical/answer';
 
 const byId = <T extends { id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -53,5 +54,7 @@ export function withoutAnswerKey(question: Question): Question {
       return { ...common, files: [] };
     case 'ImageHighlight':
       return { ...common, qstImageAfterDrawing: '', authorNote: '' };
+    case 'Numerical':
+      return numericalWithoutAnswerKey(common);
   }
 }

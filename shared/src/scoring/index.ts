@@ -8,6 +8,7 @@ export * from './order';
 export * from './match';
 export * from './label';
 export * from './riasec';
+export * from './numerical';
 export * from './career-profile';
 export * from './score-answer';
 export * from './score-attempt';

@@ -12,6 +12,7 @@ import { scoreRiasec } from './riasec';
 import type { ScoreResult } from './score-result';
 import { scoredResult } from './score-result';
 import { scoreTrueOrFalse } from './true-or-false';
+import { scoreNumerical } from './numerical';
 
 /** Whether a manual type's answer holds anything for a teacher to mark. */
 function hasManualAnswer(answer: QuestionAnswer): boolean {
@@ -57,6 +58,8 @@ export function scoreAnswer(question: Question, answer: QuestionAnswer | null | 
       return scoreMatch(question, answer?.type === 'MatchQComponent' ? answer : null);
     case 'LabelQComponent':
       return scoreLabel(question, answer?.type === 'LabelQComponent' ? answer : null);
+    case 'Numerical':
+      return scoreNumerical(question, answer?.type === 'Numerical' ? answer : null);
     case 'EssayComponent':
     case 'AudioComponent':
     case 'VideoComponent':

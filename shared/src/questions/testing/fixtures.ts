@@ -155,6 +155,22 @@ export function imageHighlight(overrides: Partial<QuestionOf<'ImageHighlight'>> 
   return { ...base('ImageHighlight', 'highlight1'), qst_image: '/media/map.png', authorNote: 'NOTE-HIGHLIGHT', ...overrides };
 }
 
+export function numerical(overrides: Partial<QuestionOf<'Numerical'>> = {}): QuestionOf<'Numerical'> {
+  return {
+    ...base('Numerical', 'numeric001'),
+    answers: [
+      { id: 'exact', value: '3.5', tolerance: '0.1', toleranceMode: 'absolute', credit: 100, feedback: 'FEEDBACK-EXACT' },
+      { id: 'rough', value: '3', tolerance: '10', toleranceMode: 'relative', credit: 50, feedback: 'FEEDBACK-ROUGH' },
+    ],
+    units: [
+      { id: 'metre', unit: 'm', multiplier: 1 },
+      { id: 'centimetre', unit: 'cm', multiplier: 100 },
+    ],
+    unitHandling: 'optional',
+    ...overrides,
+  };
+}
+
 const MAKERS: { [Type in QuestionType]: () => QuestionOf<Type> } = {
   MCQ: () => mcq(),
   TrueOrFalse: () => trueOrFalse(),
@@ -168,6 +184,7 @@ const MAKERS: { [Type in QuestionType]: () => QuestionOf<Type> } = {
   EssayComponent: () => essay(),
   FileUploadEnhanced: () => fileUpload(),
   ImageHighlight: () => imageHighlight(),
+  Numerical: () => numerical(),
 };
 
 /** A valid question of `type` (validateQuestion gives null). */
@@ -176,7 +193,7 @@ export function validQuestion<Type extends QuestionType>(type: Type): QuestionOf
   return make();
 }
 
-/** One valid question of each of the twelve types. */
+/** One valid question of each type. */
 export function everyType(): Question[] {
   return QUESTION_TYPES.map((type) => validQuestion(type));
 }
