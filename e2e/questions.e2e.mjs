@@ -35,6 +35,7 @@ import {
 
 const { QUESTION_TYPE_INFO } = await importShared('questions/question-type-info.ts');
 const SPEC = await importShared('questions/messages.ts');
+const NUMERICAL = await importShared('questions/types/numerical/messages.ts');
 
 /** One test's worth of time on a busy two-core machine. */
 const TYPE_TIMEOUT = 180_000;
@@ -119,6 +120,33 @@ const JOURNEYS = {
     },
     async exam(exam) {
       await exam.getByText('degrees Celsius.', { exact: false }).waitFor();
+    },
+  },
+
+  Numerical: {
+    header: 'How long is the rod, in metres?',
+    first: SPEC.TOTAL_MARK_REQUIRED,
+    async author(page, j) {
+      await setTotalMark(page, '2');
+      await expectSaveRefused(page, SPEC.HEADER_REQUIRED);
+      await writeHeader(page, j.header);
+      const editor = editorFrame(page);
+      await editor.getByRole('button', { name: 'Add unit' }).click();
+      await editor.getByRole('textbox', { name: 'Unit 1', exact: true }).fill('m');
+    },
+    beforeKey: NUMERICAL.NUMERICAL_VALUE_INVALID,
+    async key(answer) {
+      // Typed with an Arabic keyboard, the key is written as it is stored when the box is left.
+      const number = answer.getByRole('textbox', { name: 'Answer 1: number' });
+      await number.fill('٣٫٥');
+      await answer.getByRole('textbox', { name: 'Answer 1: tolerance' }).fill('0.1');
+      assert.equal(await number.inputValue(), '3.5');
+    },
+    async exam(exam) {
+      const box = exam.getByRole('textbox', { name: 'Your answer' });
+      await box.fill('٣٫٥');
+      assert.equal(await box.inputValue(), '٣٫٥');
+      await exam.getByRole('combobox', { name: 'Unit' }).selectOption('m');
     },
   },
 
@@ -359,6 +387,8 @@ describe('question editors: every single-editor route, authored, toggled, valida
       '/fileuploadenhanced',
       '/filltheblank',
       '/imagehighlight',
+      // ours: the thirteenth type.
+      '/numerical',
     ];
     assert.deepEqual(ROUTED.map((info) => info.route).sort(), spec.sort());
     assert.deepEqual(Object.keys(JOURNEYS).sort(), ROUTED.map((info) => info.type).sort());

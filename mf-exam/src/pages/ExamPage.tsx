@@ -32,7 +32,7 @@ import { classifySaveError, OPEN_ELSEWHERE_STATUS } from '../state/save-failures
 const noDismiss = { closable: false, keyboard: false, mask: { closable: false } } as const;
 
 /** Answers typed key by key: journaled at once, sent when typing pauses this long (or on blur, leave, submit). */
-const TYPED_ANSWERS: ReadonlySet<QuestionAnswer['type']> = new Set(['EssayComponent', 'FillTheBlank']);
+const TYPED_ANSWERS: ReadonlySet<QuestionAnswer['type']> = new Set(['EssayComponent', 'FillTheBlank', 'Numerical']);
 export const TYPING_PAUSE_MS = 1500;
 
 interface Session {

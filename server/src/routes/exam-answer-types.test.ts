@@ -22,7 +22,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
 
   const { db, started, save, submit, fetchExam, result, attemptRow, uploaded } = examEngineCalls(() => t);
 
-  test('every one of the twelve answer types round-trips: save, reload, submit, reload, grade, result', async () => {
+  test('every one of the thirteen answer types round-trips: save, reload, submit, reload, grade, result', async () => {
     const examId = await insertExam(db(), everyType(), { show_results_after_grading: true });
     const { hash } = await started(examId);
     const media = async () => uploaded(hash);
@@ -63,6 +63,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       },
       file000001: { type: 'FileUploadEnhanced', files: [{ data: await media(), type: 'image/png', name: 'certificate.png', id: 'file1' }] },
       highlight1: { type: 'ImageHighlight', drawingUrl: await media() },
+      // As typed with an Arabic keyboard: kept as typed, read as 3.5 when scored.
+      numeric001: { type: 'Numerical', value: '٣٫٥', unit: 'm' },
     };
     expect(
       Object.values(answers)

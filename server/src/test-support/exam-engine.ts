@@ -30,9 +30,11 @@ export const SECRET_KEYS = [
   'mediaBlobUrl',
   'qstImageAfterDrawing',
   'files',
+  'tolerance',
+  'multiplier',
 ];
 /** Texts only the answer keys and author notes of the fixtures hold. */
-export const SECRET_TEXTS = ['NOTE-A', 'SPOT-CAPTION', 'NOTE-HIGHLIGHT', 'one hundred'];
+export const SECRET_TEXTS = ['NOTE-A', 'SPOT-CAPTION', 'NOTE-HIGHLIGHT', 'one hundred', 'FEEDBACK-EXACT', 'FEEDBACK-ROUGH'];
 
 /** Every key anywhere in a JSON value. */
 export function keysOf(value: unknown, found = new Set<string>()): Set<string> {

@@ -13,7 +13,7 @@ interface Props {
 /**
  * The builder's left menu (SPEC §2): one item per question type, labelled
  * from shared QUESTION_TYPE_INFO in BUILDER_MENU_TYPES' order (SPEC's ten,
- * then Fill the blank and Label). Each opens that type's editor in a modal.
+ * then Fill the blank, Numerical and Label). Each opens that type's editor in a modal.
  */
 export function QuestionTypeMenu({ selected, onSelect, registry }: Props) {
   const available = (type: QuestionType) => registry?.QUESTION_TYPE_LIST.find((entry) => entry.type === type)?.available ?? true;

@@ -88,6 +88,8 @@ function overlay(snapshot: Question, submitted: Loose): Question | null {
       };
     case 'ImageHighlight':
       return { ...snapshot, qstImageAfterDrawing: text(submitted.qstImageAfterDrawing) };
+    case 'Numerical':
+      return { ...snapshot, value: text(submitted.value), unit: text(submitted.unit) };
   }
 }
 
