@@ -32,7 +32,11 @@ function questions(): Question[] {
     ],
   });
   const arabic = mcq({ id: 'arabic0001', header: richTextFromPlain('ما عاصمة مصر؟'), headertxt: 'ما عاصمة مصر؟', isPartial: true });
-  return [...everyType().map((question) => (question.type === 'LabelQComponent' ? label({ image: INLINE_PNG }) : question)), pictured, arabic];
+  return [
+    ...everyType().map((question) => (question.type === 'LabelQComponent' ? label({ image: INLINE_PNG }) : question)),
+    pictured,
+    arabic,
+  ];
 }
 
 const describeWithXmllint = hasXmllint ? describe : describe.skip;

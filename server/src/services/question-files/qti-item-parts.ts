@@ -72,7 +72,9 @@ export function itemParts(question: Question): ItemParts | null {
         if (words.length > 0) {
           const choices = [...new Set([...words, ...answers.slice(0, 1)])];
           const key = `W${choices.indexOf(answers[0] ?? '') + 1}`;
-          declarations.push(responseDeclaration(identifier, 'single', 'identifier', [key], { entries: [{ key, value: share }], upper: share }));
+          declarations.push(
+            responseDeclaration(identifier, 'single', 'identifier', [key], { entries: [{ key, value: share }], upper: share }),
+          );
           return `<qti-inline-choice-interaction response-identifier="${identifier}" shuffle="true">${choices.map((word, index) => choice('qti-inline-choice', `W${index + 1}`, escapeXml(word))).join('')}</qti-inline-choice-interaction>`;
         }
         const entries = [...new Set(answers)].map((key) => ({ key, value: share }));
@@ -123,14 +125,21 @@ export function itemParts(question: Question): ItemParts | null {
         `${Math.round((spot.left / 100) * size.width)},${Math.round((spot.top / 100) * size.height)},${radius}`;
       return {
         declarations: [
-          responseDeclaration('RESPONSE', 'multiple', 'directedPair', pairs, { entries: pairs.map((key) => ({ key, value: share })), upper: mark }),
+          responseDeclaration('RESPONSE', 'multiple', 'directedPair', pairs, {
+            entries: pairs.map((key) => ({ key, value: share })),
+            upper: mark,
+          }),
         ],
         body:
           `${header}<qti-graphic-gap-match-interaction response-identifier="RESPONSE">` +
           `<object data="${escapeXml(question.image)}" type="${escapeXml(question.image.slice(5, question.image.indexOf(';')))}" width="${size.width}" height="${size.height}"/>` +
-          question.labels.map((label, index) => `<qti-gap-text identifier="${labels[index]}" match-max="1">${escapeXml(label.value)}</qti-gap-text>`).join('') +
+          question.labels
+            .map((label, index) => `<qti-gap-text identifier="${labels[index]}" match-max="1">${escapeXml(label.value)}</qti-gap-text>`)
+            .join('') +
           question.options
-            .map((spot, index) => `<qti-associable-hotspot identifier="${spots[index]}" match-max="1" shape="circle" coords="${at(spot)}"/>`)
+            .map(
+              (spot, index) => `<qti-associable-hotspot identifier="${spots[index]}" match-max="1" shape="circle" coords="${at(spot)}"/>`,
+            )
             .join('') +
           '</qti-graphic-gap-match-interaction>',
         processing: mappedSum(['RESPONSE']),
