@@ -7,15 +7,16 @@ import { ApiError, downloadStaffFile, postStaffFile } from '@mizan/shared/browse
  * through the shared staff file calls rather than the JSON client.
  */
 
-/** The file's content type from its name: .xml is Moodle XML, .zip a QTI 3.0 package. */
+/** The file's content type from its name: .xml is Moodle XML, .zip a QTI 3.0 package, .gift or .txt GIFT (Moodle exports GIFT as .txt). */
 export function questionFileType(file: File): string | null {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
   if (extension === 'xml') return 'application/xml';
   if (extension === 'zip') return 'application/zip';
+  if (extension === 'gift' || extension === 'txt') return 'text/plain';
   return null;
 }
 
-export const QUESTION_FILE_CHOOSE = 'Choose a Moodle XML file (.xml) or a QTI 3.0 package (.zip).';
+export const QUESTION_FILE_CHOOSE = 'Choose a Moodle XML file (.xml), a QTI 3.0 package (.zip) or a GIFT file (.gift or .txt).';
 
 async function postQuestionFile<T>(file: File, params: Record<string, string>): Promise<{ data: T; msg?: string }> {
   const type = questionFileType(file);
@@ -40,8 +41,8 @@ export async function importQuestionFile(
 }
 
 /**
- * Downloads the questions (bank ids, or an assessment) as a Moodle XML file
- * or a QTI 3.0 package; answers the file's name and how many were left out:
+ * Downloads the questions (bank ids, or an assessment) as a Moodle XML file,
+ * a QTI 3.0 package or a GIFT text file; answers the file's name and how many were left out:
  * of a type the format cannot carry, or bank questions the caller may only
  * read (a file carries answer keys).
  */
@@ -51,7 +52,7 @@ export async function exportQuestionFile(
 ): Promise<{ name: string; skipped: number; readOnly: number }> {
   const params: Record<string, string> =
     'ids' in selection ? { format, ids: selection.ids.join(',') } : { format, assessment: String(selection.assessment) };
-  const fallbackName = format === 'qti3' ? 'questions-qti3.zip' : 'questions-moodle.xml';
+  const fallbackName = { qti3: 'questions-qti3.zip', moodlexml: 'questions-moodle.xml', gift: 'questions-gift.txt' }[format];
   const { name, headers } = await downloadStaffFile(
     questionFileRawCalls.exportQuestions.path,
     params,

@@ -335,8 +335,9 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       const exported = await exportFile(`format=moodlexml&assessment=${id}`);
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['x-skipped-questions']).toBe('1');
-      expect(exported.body).toContain('<question type="multichoiceset">');
-      expect((await exportFile(`format=gift&assessment=${id}`)).json()).toEqual({ msg: 'format must be moodlexml or qti3' });
+      expect(exported.body).toContain('<question type="multichoice">');
+      expect(exported.body).not.toContain('multichoiceset');
+      expect((await exportFile(`format=docx&assessment=${id}`)).json()).toEqual({ msg: 'format must be moodlexml, qti3 or gift' });
       expect((await exportFile('format=qti3')).statusCode).toBe(400);
     });
   });

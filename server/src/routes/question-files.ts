@@ -14,11 +14,13 @@ import {
   questionFilePreviewSchema,
   questionFileRawCalls,
   questionImportQuerySchema,
+  type QuestionFileFormat,
 } from '@mizan/shared';
 import { z } from 'zod';
 import type { AppServices } from '../app-services';
 import { badRequest } from '../errors';
-import { questionsToExport } from '../services/question-files/export-source';
+import { questionsToExport, type ExportEntry } from '../services/question-files/export-source';
+import { writeGift } from '../services/question-files/gift-write';
 import { importedMessage, previewOf, readQuestionFile, saveImported } from '../services/question-files/import-questions';
 import { writeMoodleXml } from '../services/question-files/moodle-write';
 import { writeQtiPackage } from '../services/question-files/qti-write';
@@ -38,10 +40,24 @@ function parsedQuery<Schema extends z.ZodType>(schema: Schema, query: unknown): 
   return result.data;
 }
 
+/** The questions written in the format, with its content type and the end of its file name. */
+function questionFile(format: QuestionFileFormat, entries: readonly ExportEntry[]) {
+  if (format === 'moodlexml') {
+    const { xml, skipped } = writeMoodleXml(entries);
+    return { type: 'application/xml; charset=utf-8', suffix: 'moodle.xml', body: xml, skipped };
+  }
+  if (format === 'gift') {
+    const { text, skipped } = writeGift(entries);
+    return { type: 'text/plain; charset=utf-8', suffix: 'gift.txt', body: text, skipped };
+  }
+  const { zip, skipped } = writeQtiPackage(entries);
+  return { type: 'application/zip', suffix: 'qti3.zip', body: Buffer.from(zip), skipped };
+}
+
 /**
  * Question files (ours; `questionFileRawCalls` in the shared contract): the
- * import takes a Moodle XML file or a QTI 3.0 package as the raw body, the
- * export answers one.
+ * import takes a Moodle XML file, a QTI 3.0 package or a GIFT text file as
+ * the raw body, the export answers one.
  */
 export async function registerQuestionFiles(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(async (scope) => {
@@ -89,23 +105,22 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
         summary: exported.summary,
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
-        produces: ['application/xml', 'application/zip'],
+        produces: ['application/xml', 'application/zip', 'text/plain'],
         response: { '4xx': errorAnswer, '5xx': errorAnswer },
       },
       onRequest: authorized(exported.access, false),
       handler: async (request, reply) => {
         const query = parsedQuery(questionExportQuerySchema, request.query);
         const { entries, name, readOnly } = await questionsToExport(services.db, callerOf(request), query);
-        const written = query.format === 'moodlexml' ? writeMoodleXml(entries) : writeQtiPackage(entries);
         if (query.ids && entries.length === 0) throw badRequest(QUESTION_EXPORT_NONE_FOUND);
-        const isXml = 'xml' in written;
+        const file = questionFile(query.format, entries);
         return reply
-          .header('content-type', isXml ? 'application/xml; charset=utf-8' : 'application/zip')
-          .header('content-disposition', contentDisposition('attachment', `${name}-${isXml ? 'moodle.xml' : 'qti3.zip'}`))
-          .header('x-skipped-questions', String(written.skipped))
+          .header('content-type', file.type)
+          .header('content-disposition', contentDisposition('attachment', `${name}-${file.suffix}`))
+          .header('x-skipped-questions', String(file.skipped))
           .header('x-read-only-questions', String(readOnly))
           .header('cache-control', 'no-store')
-          .send(isXml ? written.xml : Buffer.from(written.zip));
+          .send(file.body);
       },
     });
   });

@@ -5,8 +5,8 @@ import { requiresFlag } from './access';
 import type { RawCallSpec } from './call-spec';
 
 /**
- * Question files (ours): a Moodle XML file or a QTI 3.0 package in, either
- * of them out. The file is the raw request body, as the applicants import
+ * Question files (ours): a Moodle XML file, a QTI 3.0 package or a GIFT
+ * text file in, any of them out. The file is the raw request body, as the applicants import
  * takes it; spread into `rawCalls` in contract.ts so /api/docs lists them.
  */
 export const QUESTION_FILE_CONTENT_TYPES = {
@@ -14,9 +14,10 @@ export const QUESTION_FILE_CONTENT_TYPES = {
   'text/xml': 'moodlexml',
   'application/zip': 'qti3',
   'application/x-zip-compressed': 'qti3',
+  'text/plain': 'gift',
 } as const;
-export type QuestionFileFormat = 'moodlexml' | 'qti3';
-export const QUESTION_FILE_FORMATS = ['moodlexml', 'qti3'] as const;
+export type QuestionFileFormat = 'moodlexml' | 'qti3' | 'gift';
+export const QUESTION_FILE_FORMATS = ['moodlexml', 'qti3', 'gift'] as const;
 
 /** Largest question file (a package's pictures included). */
 export const QUESTION_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -30,10 +31,11 @@ export const QUESTION_FILE_MAX_QUESTIONS = 1000;
 export const QUESTION_FILE_TOO_LARGE = `The file is larger than ${QUESTION_FILE_MAX_BYTES / (1024 * 1024)} MB; split it into smaller files.`;
 export const QUESTION_FILE_EMPTY = 'Send the question file as the request body.';
 export const QUESTION_FILE_TYPE_REFUSED =
-  'Send a Moodle XML file (application/xml) or a QTI 3.0 package (application/zip), with its Content-Type.';
+  'Send a Moodle XML file (application/xml), a QTI 3.0 package (application/zip) or a GIFT text file (text/plain), with its Content-Type.';
 export const QUESTION_FILE_NOT_XML = 'This is not a readable XML file';
 export const QUESTION_FILE_HAS_DOCTYPE = 'The file declares a DOCTYPE or entities; question files never need them, so it was refused.';
 export const QUESTION_FILE_NOT_MOODLE = 'This is not a Moodle XML question file: its top element must be <quiz>.';
+export const QUESTION_FILE_NOT_GIFT = 'This is not a GIFT question file: no question in it has its answers in braces { }.';
 export const QUESTION_FILE_NOT_ZIP = 'This is not a readable zip package.';
 export const QUESTION_PACKAGE_NO_MANIFEST = 'The package has no imsmanifest.xml at its top, so it is not a QTI 3.0 package.';
 export const QUESTION_PACKAGE_TOO_BIG = `The package unpacks to more than ${QUESTION_PACKAGE_MAX_UNPACKED / (1024 * 1024)} MB or holds more than ${QUESTION_PACKAGE_MAX_FILES} files; split it into smaller packages.`;
@@ -94,7 +96,7 @@ export const questionImportQuerySchema = z.object({
 });
 
 export const questionExportQuerySchema = z.object({
-  format: z.enum(QUESTION_FILE_FORMATS, { error: 'format must be moodlexml or qti3' }),
+  format: z.enum(QUESTION_FILE_FORMATS, { error: 'format must be moodlexml, qti3 or gift' }),
   assessment: wholeId,
   /** Bank ids, comma-separated. */
   ids: z
@@ -112,7 +114,7 @@ export const questionFileRawCalls = {
     access: requiresFlag('exam'),
     consumes: Object.keys(QUESTION_FILE_CONTENT_TYPES),
     summary:
-      `Import questions from a Moodle XML file (application/xml) or a QTI 3.0 package (application/zip) sent as the raw body (at most ${QUESTION_FILE_MAX_BYTES / (1024 * 1024)} MB; X-Sign the 64-hex fingerprint). ` +
+      `Import questions from a Moodle XML file (application/xml), a QTI 3.0 package (application/zip) or a GIFT text file (text/plain, UTF-8) sent as the raw body (at most ${QUESTION_FILE_MAX_BYTES / (1024 * 1024)} MB; X-Sign the 64-hex fingerprint). ` +
       '?preview=1 answers { data: preview } (each question: what it becomes, or why it is skipped, and what is lost) and saves nothing; ' +
       'otherwise the importable questions are saved in one transaction into the bank, or with ?assessment=<id> appended to that draft assessment. Answers { data: { imported, skipped, ids }, msg }',
     ours: true,
@@ -122,7 +124,7 @@ export const questionFileRawCalls = {
     path: 'admin/exportquestions',
     access: requiresFlag('exam'),
     summary:
-      'The questions of an assessment (?assessment=<id>) or of the bank (?ids=1,2,3) as ?format=moodlexml (one XML file) or qti3 (a zip package). Types neither format carries are left out; X-Skipped-Questions says how many. A file carries answer keys, so bank questions the caller may only read are left out too (X-Read-Only-Questions says how many; 403 when that is all of them)',
+      'The questions of an assessment (?assessment=<id>) or of the bank (?ids=1,2,3) as ?format=moodlexml (one XML file), qti3 (a zip package) or gift (one UTF-8 text file). Types neither format carries are left out; X-Skipped-Questions says how many. A file carries answer keys, so bank questions the caller may only read are left out too (X-Read-Only-Questions says how many; 403 when that is all of them)',
     ours: true,
   },
 } as const satisfies Record<string, RawCallSpec>;

@@ -8,12 +8,13 @@ import { exportQuestionFile } from '../../state/question-file-calls';
 const FORMATS: { key: QuestionFileFormat; label: string }[] = [
   { key: 'moodlexml', label: 'Moodle XML (.xml)' },
   { key: 'qti3', label: 'QTI 3.0 package (.zip)' },
+  { key: 'gift', label: 'GIFT (.txt)' },
 ];
 
 /**
  * 'Export': the chosen questions (bank ids, found when clicked so the
  * current filter's every page is included) or an assessment's, as a Moodle
- * XML file or a QTI 3.0 package.
+ * XML file, a QTI 3.0 package or a GIFT text file.
  */
 export function ExportQuestionsButton({
   label,

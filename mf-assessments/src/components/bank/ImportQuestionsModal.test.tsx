@@ -79,10 +79,10 @@ describe('Import questions', () => {
     expect(fakeServer.requestsTo('admin/importquestions')).toHaveLength(1);
   });
 
-  it("refuses a file that is neither .xml nor .zip, and shows the server's sentence for a bad file", async () => {
+  it("refuses a file that is not .xml, .zip, .gift or .txt, and shows the server's sentence for a bad file", async () => {
     render(<ImportQuestionsModal into="bank" onImported={() => undefined} onCancel={() => undefined} />);
     choose(new File(['a,b'], 'questions.csv', { type: 'text/csv' }));
-    await screen.findByText('Choose a Moodle XML file (.xml) or a QTI 3.0 package (.zip).');
+    await screen.findByText('Choose a Moodle XML file (.xml), a QTI 3.0 package (.zip) or a GIFT file (.gift or .txt).');
     fakeServer.on('admin/importquestions', {
       status: 400,
       body: { msg: 'The file declares a DOCTYPE or entities; question files never need them, so it was refused.' },

@@ -17,7 +17,7 @@ type Props = {
 const typeLabel = (type: string) => QUESTION_TYPE_INFO[type as QuestionType]?.label ?? type;
 
 /**
- * 'Import questions': choose a Moodle XML file or a QTI 3.0 package, see
+ * 'Import questions': choose a Moodle XML file, a QTI 3.0 package or a GIFT file, see
  * what it brings (questions per type, each skipped one with its reason, what
  * is lost on the way in), then import. Nothing is saved before Import.
  */
@@ -89,15 +89,15 @@ export function ImportQuestionsModal(props: Props) {
       }
     >
       <Typography.Paragraph>
-        A Moodle XML file (.xml, from Moodle&apos;s question bank export) or a QTI 3.0 package (.zip). You will see what the file brings
-        before anything is saved.
+        A Moodle XML file (.xml, from Moodle&apos;s question bank export), a QTI 3.0 package (.zip) or a GIFT text file (.gift or .txt,
+        UTF-8). You will see what the file brings before anything is saved.
       </Typography.Paragraph>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
         <label htmlFor={inputId}>Question file</label>
         <input
           id={inputId}
           type="file"
-          accept=".xml,.zip,application/xml,text/xml,application/zip"
+          accept=".xml,.zip,.gift,.txt,application/xml,text/xml,application/zip,text/plain"
           onChange={(event) => void choose(event.target.files?.[0] ?? null)}
         />
       </Flex>

@@ -16,6 +16,7 @@ import { findAssessmentRow, rightsOver } from '../assessment-records';
 import { writeAudit } from '../audit';
 import type { Caller } from '../authenticate';
 import { bankSearchText } from '../question-bank/bank-search-text';
+import { readGift } from './gift-read';
 import { readMoodleXml } from './moodle-read';
 import { readQtiPackage } from './qti-read';
 import { checkItem, type CheckedItem } from './read-item';
@@ -31,7 +32,7 @@ export function importedMessage(imported: number, skipped: number, into: 'bank' 
 
 /** Every question of the file, read and checked; nothing saved. */
 export function readQuestionFile(format: QuestionFileFormat, body: Buffer): CheckedItem[] {
-  const items = format === 'moodlexml' ? readMoodleXml(xmlText(body)) : readQtiPackage(body);
+  const items = format === 'moodlexml' ? readMoodleXml(xmlText(body)) : format === 'gift' ? readGift(xmlText(body)) : readQtiPackage(body);
   if (items.length > QUESTION_FILE_MAX_QUESTIONS) throw badRequest(QUESTION_FILE_TOO_MANY);
   const checked = items.map(checkItem);
   const unstorable = unstorableItemProblem(checked);

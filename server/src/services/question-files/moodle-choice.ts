@@ -5,19 +5,40 @@ import { asList, attributeOf, flagOf, fractionOf, keyOf, plainOf, richOf, valueO
 const percent = (value: number) => `${Math.round(value * 100) / 100}%`;
 
 /**
+ * Several right answers that share the marks equally while every wrong one
+ * takes all of them (-100 %): the nearest Moodle's core multichoice comes to
+ * all or nothing, and how an all-or-nothing MCQ is written (moodle-write.ts).
+ */
+function isStrict(fractions: readonly number[]): boolean {
+  const right = fractions.filter((fraction) => fraction > 0);
+  return (
+    right.length >= 2 &&
+    right.length < fractions.length &&
+    right.every((fraction) => Math.abs(fraction - 100 / right.length) < 0.01) &&
+    fractions.every((fraction) => fraction > 0 || Math.abs(fraction + 100) < 0.01)
+  );
+}
+
+/**
  * multichoice (and multichoiceset, all or nothing). A single answer here is
  * right or wrong; several answers score partly, each wrong tick taking back
  * one right tick's share: Moodle's own weights and penalties are named in a
- * note where they differ.
+ * note where they differ. Equal shares with every wrong answer at -100 % are
+ * read as all or nothing.
  */
 export const multichoice: MoodleReader = (question, notes) => {
   const answers = asList(question.answer);
   const single = flagOf(question.single ?? 'true');
-  const allOrNothing = attributeOf(question, 'type') === 'multichoiceset' || valueOf(question['@type']) === 'multichoiceset';
   const fractions = answers.map(fractionOf);
+  const strict = !single && isStrict(fractions);
+  const allOrNothing = strict || attributeOf(question, 'type') === 'multichoiceset' || valueOf(question['@type']) === 'multichoiceset';
   const partial = !single && !allOrNothing;
   const right = fractions.filter((fraction) => fraction > 0);
   const penalties = fractions.filter((fraction) => fraction < 0);
+  if (strict)
+    notes.push(
+      'Any wrong tick took all the marks in Moodle, and each right tick its share; here the question is all or nothing: every right choice and no wrong one.',
+    );
   if (single && fractions.some((fraction) => fraction > 0 && fraction < 100))
     notes.push('Partly right answers were dropped: a single-answer question here has only right and wrong options.');
   if (single && penalties.length > 0)

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { plainText, type Question, type QuestionFilePreview, type RichText } from '@mizan/shared';
 import { previewOf, readQuestionFile } from './import-questions';
-import { NUMERICAL_NOT_YET } from './moodle-gaps';
 
 /** Moodle's own fixtures, read through the import path staff use (readQuestionFile, then the preview). */
 const preview = (file: string): QuestionFilePreview =>
@@ -212,8 +211,27 @@ describe("Moodle's own fixture files, per file", () => {
     }
   });
 
-  test('qtype-numerical.xml: skipped with the note that Numerical is not yet a type, never exact text', () => {
-    expect(table(preview('qtype-numerical.xml'))).toEqual([['numerical', null, NUMERICAL_NOT_YET.slice(0, 40)]]);
+  test('qtype-numerical.xml: a Numerical question, its answer within its tolerance, general feedback kept, the hints named', () => {
+    const shown = preview('qtype-numerical.xml');
+    expect(table(shown)).toEqual([['numerical', 'Numerical', null]]);
+    const numerical = question(shown, 'Numerical-001', 'Numerical');
+    expect(
+      numerical.answers.map(({ value, tolerance, toleranceMode, credit, feedback }) => ({
+        value,
+        tolerance,
+        toleranceMode,
+        credit,
+        feedback,
+      })),
+    ).toEqual([{ value: '6.25', tolerance: '0.05', toleranceMode: 'absolute', credit: 100, feedback: '' }]);
+    expect(numerical).toMatchObject({
+      units: [],
+      unitHandling: 'none',
+      totalMark: '1',
+      feedback: 'The average is 6.25',
+      headertxt: 'What is the average of 4, 5, 6 and 10?',
+    });
+    expect(notesOf(shown, 'Numerical-001')).toEqual(['2 hints were dropped: a question here gives no hints.']);
   });
 
   test('qtype-truefalse.xml: the key and general feedback', () => {

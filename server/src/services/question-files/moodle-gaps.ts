@@ -6,9 +6,6 @@ import { readCloze } from './moodle-cloze';
 import { commonFields, nameHeader, shuffleOf, type MoodleReader } from './moodle-common';
 import { asList, flagOf, fractionOf, keyOf, markOf, plainOf, resolvedHtml, valueOf, type MoodleElement } from './moodle-text';
 
-export const NUMERICAL_NOT_YET =
-  'Numerical is not yet a question type here: its answers are accepted within a tolerance, which a typed blank (exact text) cannot do, so it was not imported.';
-
 function gapFields(question: MoodleElement, parts: GapPart[], words: string[], notes: string[]) {
   const { content, blanks } = gapRichText(parts, notes);
   return { content, blanks, options: words.map((option) => ({ id: newQuestionId(), option })), shuffleOptions: shuffleOf(question) };
@@ -68,6 +65,3 @@ export const gapChoices: MoodleReader = (question, notes) => {
     ...gapFields(question, parts, [...new Set(words.filter((word) => word !== ''))], notes),
   };
 };
-
-/** numerical: skipped with a clear reason until the Numerical type exists (never stored as exact text). */
-export const numerical: MoodleReader = () => NUMERICAL_NOT_YET;

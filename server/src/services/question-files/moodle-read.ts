@@ -6,12 +6,13 @@ import { matching, multichoice, ordering, truefalse } from './moodle-choice';
 import type { MoodleReader } from './moodle-common';
 import { dragOntoImage } from './moodle-drag-image';
 import { essay } from './moodle-essay';
-import { cloze, gapChoices, numerical, shortanswer } from './moodle-gaps';
+import { cloze, gapChoices, shortanswer } from './moodle-gaps';
+import { numerical } from './moodle-numerical';
 import { asElement, asList, attributeOf, plainOf, resolvedHtml, valueOf, type MoodleElement } from './moodle-text';
 import { draftOf, skippedItem, type ReadItem } from './read-item';
 import { parseXmlObject } from './xml-document';
 
-const LISTS = new Set(['question', 'answer', 'subquestion', 'tag', 'file', 'selectoption', 'dragbox', 'drag', 'drop', 'hint']);
+const LISTS = new Set(['question', 'answer', 'subquestion', 'tag', 'file', 'selectoption', 'dragbox', 'drag', 'drop', 'hint', 'unit']);
 
 /** Why a Moodle type is not imported. */
 const NO_COUNTERPART: Record<string, string> = {
@@ -35,7 +36,7 @@ const READERS: Record<string, { type: DraftType | ((question: MoodleElement) => 
   },
   truefalse: { type: 'TrueOrFalse', read: truefalse },
   shortanswer: { type: 'FillTheBlank', read: shortanswer },
-  numerical: { type: 'FillTheBlank', read: numerical },
+  numerical: { type: 'Numerical', read: numerical },
   cloze: { type: 'FillTheBlank', read: cloze },
   multianswer: { type: 'FillTheBlank', read: cloze },
   gapselect: { type: 'FillTheBlank', read: gapChoices },
@@ -63,7 +64,7 @@ function feedbackOf(question: MoodleElement, kind: string, notes: string[]): str
   const hints = asList(question.hint).filter(hasText).length;
   if (hints > 0) notes.push(`${hints === 1 ? 'A hint was' : `${hints} hints were`} dropped: a question here gives no hints.`);
   if (hasText(question.graderinfo)) notes.push('The grader information (marking guide) was dropped: no counterpart here.');
-  if (!['multichoice', 'multichoiceset'].includes(kind) && asList(question.answer).some((answer) => hasText(answer.feedback)))
+  if (!['multichoice', 'multichoiceset', 'numerical'].includes(kind) && asList(question.answer).some((answer) => hasText(answer.feedback)))
     notes.push('Feedback on each answer was dropped: no counterpart here.');
   return general.slice(0, LIMITS.note);
 }

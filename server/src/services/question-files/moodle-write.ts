@@ -1,5 +1,7 @@
 import { plainText, type Question } from '@mizan/shared';
 import type { ExportEntry } from './export-source';
+import { moodleTextWithFiles } from './moodle-pictures';
+import { absoluteTolerance } from './moodle-numerical';
 import { richTextHtml } from './rich-text-html';
 import { escapeXml } from './xml-document';
 
@@ -12,8 +14,7 @@ export const MOODLE_CANNOT_CARRY: Partial<Record<Question['type'], string>> = {
   LabelQComponent: 'Label questions are not written to Moodle XML yet.',
 };
 
-const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-const textElement = (name: string, html: string, format = 'html') => `<${name} format="${format}"><text>${cdata(html)}</text></${name}>`;
+const textElement = (name: string, html: string, format = 'html') => `<${name} format="${format}">${moodleTextWithFiles(html)}</${name}>`;
 const plain = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 /** Moodle's cloze code for a blank: `{1:SHORTANSWER:=a~=b}` with its special characters escaped. */
@@ -22,18 +23,41 @@ function clozeGap(answers: readonly string[], mark: string): string {
   return `{${mark}:SHORTANSWER:${answers.map((answer) => `=${escape(answer)}`).join('~')}}`;
 }
 
+/**
+ * A Numerical question's answers (tolerances absolute, as Moodle's are) and
+ * units. A required unit is Moodle's graded unit with a 100 % penalty, so a
+ * missing one scores 0 as here; an optional one converts when given.
+ */
+function numericalFields(question: Extract<Question, { type: 'Numerical' }>): string[] {
+  const required = question.unitHandling === 'required';
+  const units = question.unitHandling === 'none' ? [] : question.units;
+  return [
+    ...question.answers.map(
+      (answer) =>
+        `<answer fraction="${answer.credit}" format="moodle_auto_format"><text>${escapeXml(answer.value)}</text><feedback format="html"><text>${escapeXml(answer.feedback)}</text></feedback>${plain('tolerance', String(absoluteTolerance(answer)))}</answer>`,
+    ),
+    units.length > 0
+      ? `<units>${units.map((unit) => `<unit>${plain('multiplier', String(unit.multiplier))}${plain('unit_name', unit.unit)}</unit>`).join('')}</units>`
+      : '',
+    plain('unitgradingtype', required ? '1' : '0'),
+    plain('unitpenalty', required ? '1' : '0'),
+    plain('showunits', units.length === 0 ? '3' : required ? '2' : '0'),
+    plain('unitsleft', '0'),
+  ].filter((field) => field !== '');
+}
+
 function body(question: Question): { type: string; fields: string[] } | null {
   const header = richTextHtml(question.header);
   const text = textElement('questiontext', header);
   switch (question.type) {
     case 'MCQ': {
       const right = question.options.filter((option) => option.isTrue).length;
-      const type = question.isPartial || right === 1 ? 'multichoice' : 'multichoiceset';
       const single = !question.isPartial && right === 1;
-      const fraction = (isTrue: boolean) =>
-        isTrue ? (single || type === 'multichoiceset' ? 100 : Math.round((100 / right) * 100000) / 100000) : 0;
+      const share = Math.round((100 / Math.max(1, right)) * 100000) / 100000;
+      // Core multichoice only: all or nothing is each right tick its share and any wrong tick -100 % (moodle-choice.ts reads it back).
+      const fraction = (isTrue: boolean) => (single ? (isTrue ? 100 : 0) : isTrue ? share : question.isPartial ? -share : -100);
       return {
-        type,
+        type: 'multichoice',
         fields: [
           text,
           plain('single', single ? 'true' : 'false'),
@@ -41,7 +65,7 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('answernumbering', 'abc'),
           ...question.options.map(
             (option) =>
-              `<answer fraction="${fraction(option.isTrue)}" format="html"><text>${cdata(richTextHtml(option.option))}</text><feedback format="html"><text>${escapeXml(option.authorNote)}</text></feedback></answer>`,
+              `<answer fraction="${fraction(option.isTrue)}" format="html">${moodleTextWithFiles(richTextHtml(option.option))}<feedback format="html"><text>${escapeXml(option.authorNote)}</text></feedback></answer>`,
           ),
         ],
       };
@@ -100,7 +124,7 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('selectcount', '0'),
           plain('gradingtype', question.scoreMode === 'exactMatch' ? 'ALL_OR_NOTHING' : 'ABSOLUTE_POSITION'),
           ...ordered.map(
-            (option, index) => `<answer fraction="${index + 1}" format="html"><text>${cdata(richTextHtml(option.option))}</text></answer>`,
+            (option, index) => `<answer fraction="${index + 1}" format="html">${moodleTextWithFiles(richTextHtml(option.option))}</answer>`,
           ),
         ],
       };
@@ -116,7 +140,7 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('shuffleanswers', question.shuffleOptions ? 'true' : 'false'),
           ...question.options.map(
             (option, index) =>
-              `<subquestion format="html"><text>${cdata(richTextHtml(option.option))}</text><answer><text>${escapeXml(answerText(question.correctPossibleAnswers[index]))}</text></answer></subquestion>`,
+              `<subquestion format="html">${moodleTextWithFiles(richTextHtml(option.option))}<answer><text>${escapeXml(answerText(question.correctPossibleAnswers[index]))}</text></answer></subquestion>`,
           ),
           ...distractors.map(
             (answer) =>
@@ -125,6 +149,8 @@ function body(question: Question): { type: string; fields: string[] } | null {
         ],
       };
     }
+    case 'Numerical':
+      return { type: 'numerical', fields: [text, ...numericalFields(question)] };
     case 'EssayComponent':
       return {
         type: 'essay',
