@@ -1,4 +1,4 @@
-import { attributesOf, childrenOf, escapeXml, nodeName, textOf, type OrderedNode } from './xml-document';
+import { attributesOf, childrenOf, escapeXml, findAll, nodeName, textOf, type OrderedNode } from './xml-document';
 
 /** Elements of an item body kept as they are (HTML the sanitising reading understands); others keep only their content. */
 const KEPT = new Set([
@@ -101,7 +101,10 @@ export function bodyHtml(
       const attributes = attributesOf(node);
       html += `<img src="${escapeXml(files.picture(attributes.src ?? ''))}" alt="${escapeXml(attributes.alt ?? '')}">`;
     } else if (name === 'object') html += objectHtml(node, files, inner(children));
-    else if (name === 'msup' || name === 'msub') {
+    else if (name === 'audio' || name === 'video') {
+      const source = attributesOf(node).src ?? attributesOf(findAll(children, 'source')[0] ?? {}).src ?? '';
+      files.notes.push(`An embedded sound or video was dropped${source ? ` (${source})` : ''}.`);
+    } else if (name === 'msup' || name === 'msub') {
       const [base, script] = children.filter((child) => nodeName(child) !== null);
       const tag = name === 'msup' ? 'sup' : 'sub';
       html += `${inner(base ? [base] : [])}<${tag}>${inner(script ? [script] : [])}</${tag}>`;

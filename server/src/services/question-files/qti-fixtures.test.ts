@@ -19,6 +19,20 @@ function itemPackage(file: string): Buffer {
   return Buffer.from(zipSync(files));
 }
 
+/** A folder of the examples zipped as it stands (its own manifest). */
+function folderPackage(folder: string): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  const visit = (relative: string) => {
+    for (const entry of readdirSync(join(ROOT, folder, relative), { withFileTypes: true })) {
+      const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) visit(path);
+      else files[path] = readFileSync(join(ROOT, folder, path));
+    }
+  };
+  visit('');
+  return Buffer.from(zipSync(files));
+}
+
 const preview = (body: Buffer): QuestionFilePreview => previewOf('qti3', readQuestionFile('qti3', body));
 const item = (file: string) => preview(itemPackage(file));
 const packaged = (file: string) => preview(readFileSync(join(ROOT, 'packages', file)));
@@ -248,5 +262,44 @@ describe("1EdTech's QTI 3 example packages, per file", () => {
     const shown = packaged('svg.zip');
     expect(table(shown)).toEqual([['qti-choice-interaction', 'MCQ', null]]);
     expect(shown.items[0].notes).toEqual(['An SVG picture was dropped (rectangle.svg): pictures here are PNG, JPEG, GIF or WebP.']);
+  });
+
+  test("beginners-guide (the Beginner's Guide package): per item its type, keys and text; the crows picture with its alt, the film named", () => {
+    const shown = preview(folderPackage('beginners-guide'));
+    expect(table(shown)).toEqual([
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-choice-interaction', 'TrueOrFalse', null],
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-extended-text-interaction', 'EssayComponent', null],
+      ['qti-text-entry-interaction', 'FillTheBlank', null],
+      ['qti-extended-text-interaction', 'EssayComponent', null],
+    ]);
+    const [first, features] = shown.questions.filter((question) => question.type === 'MCQ') as Extract<Question, { type: 'MCQ' }>[];
+    expect(first.options.map((option) => [text(option.option), option.isTrue])).toEqual([
+      ['Epinephrine', true],
+      ['Glucagon', false],
+      ['Insulin', false],
+      ['Oxytocin', false],
+    ]);
+    expect(features.headertxt).toBe(
+      'QTI 3 is a new version released in 2022.\nWhich of the following features are new to QTI 3?\nPick 3 choices.',
+    );
+    expect(features.header[1]).toEqual({
+      type: 'paragraph',
+      children: [{ text: 'Which of the following features are ' }, { text: 'new', bold: true }, { text: ' to QTI 3?' }],
+    });
+    expect(features.options.filter((option) => option.isTrue).map((option) => text(option.option))).toEqual([
+      'Shared Vocabulary',
+      'Catalogs for candidate-specific content.',
+      'Conformance features definitions',
+    ]);
+    expect(only(shown, 'TrueOrFalse').options.map((option) => option.isTrue)).toEqual([true, false]);
+    expect(only(shown, 'FillTheBlank').blanks.map((blank) => blank.answers)).toEqual([['York']]);
+    const media = only(shown, 'EssayComponent', 1);
+    expect(images(media.header)).toEqual([{ alt: 'Picture of crows roosting in a tree', url: 'data:image/jpeg;base64,' }]);
+    expect(media.headertxt).toContain(
+      'Play this short video where a Park Ranger discusses some of the important contributions that crows make',
+    );
+    expect(shown.items[5].notes).toEqual(['An embedded sound or video was dropped (resources/crow_movie.mp4).']);
   });
 });
