@@ -14,54 +14,41 @@ import type {
   TrueOrFalseAnswer,
   VideoAnswer,
 } from './answer';
-import { LIMITS } from './defaults';
-import { idSchema, mediaUrlSchema, richTextSchema, uploadedFileSchema } from './question-schema';
-import { FILE_UPLOAD_MAX_FILES } from './upload-types';
 import type { NumericalAnswer } from './types/numerical/model';
+import { mcqAnswerSchema } from './types/mcq/schema';
+import { trueOrFalseAnswerSchema } from './types/true-false/schema';
+import { fillTheBlankAnswerSchema } from './types/fill-the-blank/schema';
+import { videoAnswerSchema } from './types/video/schema';
+import { audioAnswerSchema } from './types/audio/schema';
+import { riasecAnswerSchema } from './types/riasec/schema';
+import { orderAnswerSchema } from './types/order/schema';
+import { matchAnswerSchema } from './types/match/schema';
+import { labelAnswerSchema } from './types/label/schema';
+import { essayAnswerSchema } from './types/essay/schema';
+import { fileUploadAnswerSchema } from './types/file-upload/schema';
+import { imageHighlightAnswerSchema } from './types/image-highlight/schema';
 import { numericalAnswerSchema } from './types/numerical/schema';
 
-export { numericalAnswerSchema } from './types/numerical/schema';
-
 /**
- * zod schemas of applicant answers: shape and bounds. Whether an answer fits
- * its question (known option ids, word limit, file count) is validateAnswer.
+ * zod schemas of applicant answers: shape and bounds (each type's beside its
+ * question's, in types/<type>/schema.ts). Whether an answer fits its
+ * question (known option ids, word limit, file count) is validateAnswer.
  */
-
-export const mcqAnswerSchema = z.object({ type: z.literal('MCQ'), selected: z.array(idSchema).max(LIMITS.options) });
-
-export const trueOrFalseAnswerSchema = z.object({ type: z.literal('TrueOrFalse'), optionId: z.enum(['True', 'False']) });
-
-export const fillTheBlankAnswerSchema = z.object({
-  type: z.literal('FillTheBlank'),
-  blanks: z.array(z.object({ blankId: idSchema, value: z.string().max(LIMITS.shortText) })).max(LIMITS.blanks),
-});
-
-export const videoAnswerSchema = z.object({ type: z.literal('VideoComponent'), mediaUrl: mediaUrlSchema });
-
-export const audioAnswerSchema = z.object({ type: z.literal('AudioComponent'), mediaUrl: mediaUrlSchema });
-
-export const riasecAnswerSchema = z.object({ type: z.literal('RIASEC'), optionId: idSchema });
-
-export const orderAnswerSchema = z.object({ type: z.literal('OrderComponent'), order: z.array(idSchema).max(LIMITS.options) });
-
-export const matchAnswerSchema = z.object({
-  type: z.literal('MatchQComponent'),
-  matches: z.array(z.object({ optionId: idSchema, possibleAnswerId: idSchema })).max(LIMITS.options),
-});
-
-export const labelAnswerSchema = z.object({
-  type: z.literal('LabelQComponent'),
-  placements: z.array(z.object({ labelId: idSchema, optionId: idSchema })).max(LIMITS.options),
-});
-
-export const essayAnswerSchema = z.object({ type: z.literal('EssayComponent'), text: richTextSchema });
-
-export const fileUploadAnswerSchema = z.object({
-  type: z.literal('FileUploadEnhanced'),
-  files: z.array(uploadedFileSchema).max(FILE_UPLOAD_MAX_FILES),
-});
-
-export const imageHighlightAnswerSchema = z.object({ type: z.literal('ImageHighlight'), drawingUrl: mediaUrlSchema });
+export {
+  audioAnswerSchema,
+  essayAnswerSchema,
+  fileUploadAnswerSchema,
+  fillTheBlankAnswerSchema,
+  imageHighlightAnswerSchema,
+  labelAnswerSchema,
+  matchAnswerSchema,
+  mcqAnswerSchema,
+  numericalAnswerSchema,
+  orderAnswerSchema,
+  riasecAnswerSchema,
+  trueOrFalseAnswerSchema,
+  videoAnswerSchema,
+};
 
 /** Any answer, by `type`. */
 export const questionAnswerSchema = z.discriminatedUnion('type', [

@@ -94,3 +94,10 @@ export const uploadedFileSchema = z.object({
   name: z.string().max(LIMITS.fileName),
   id: idSchema,
 });
+
+/** A manual question's rubric (ours, optional): see RubricFields. */
+export const rubricFieldsSchema = {
+  rubric: rubricSchema.optional(),
+  rubricBankId: z.number().int().positive().optional(),
+  rubricChoice: rubricChoicesSchema.optional(),
+};

@@ -1,5 +1,6 @@
 import type { QuestionType } from './question-types';
-import { numericalBasics } from './types/numerical/basics';
+import { QUESTION_TYPES } from './question-types';
+import { QUESTION_TYPE_BASICS } from './types/basics-registry';
 
 /** Whether the shared scoring marks a type or a teacher does. */
 export type ScoringKind = 'auto' | 'manual';
@@ -16,26 +17,15 @@ export interface QuestionTypeInfo {
 }
 
 /**
- * What the builder and the editors need to know of each type, no React.
+ * What the builder and the editors need to know of each type, no React
+ * (each type's basics.ts).
  * SPEC §2's builder menu names ten types; FillTheBlank ('Fill the blank')
  * and LabelQComponent ('Label') have editors but no menu label in SPEC, so
  * the labels are ours.
  */
-export const QUESTION_TYPE_INFO: Readonly<Record<QuestionType, QuestionTypeInfo>> = {
-  MCQ: { type: 'MCQ', label: 'Multiple Choice', route: '/mcq', scoring: 'auto' },
-  TrueOrFalse: { type: 'TrueOrFalse', label: 'True/False', route: '/truefalse', scoring: 'auto' },
-  FillTheBlank: { type: 'FillTheBlank', label: 'Fill the blank', route: '/filltheblank', scoring: 'auto' },
-  VideoComponent: { type: 'VideoComponent', label: 'Video', route: '/videoqst', scoring: 'manual' },
-  AudioComponent: { type: 'AudioComponent', label: 'Audio', route: '/audioqst', scoring: 'manual' },
-  RIASEC: { type: 'RIASEC', label: 'RIASEC', route: null, scoring: 'auto' },
-  OrderComponent: { type: 'OrderComponent', label: 'Ordering', route: '/Order', scoring: 'auto' },
-  MatchQComponent: { type: 'MatchQComponent', label: 'Matching', route: '/Match', scoring: 'auto' },
-  LabelQComponent: { type: 'LabelQComponent', label: 'Label', route: '/Label', scoring: 'auto' },
-  EssayComponent: { type: 'EssayComponent', label: 'Short Answer/Essay', route: '/essay', scoring: 'manual' },
-  FileUploadEnhanced: { type: 'FileUploadEnhanced', label: 'File Upload', route: '/fileuploadenhanced', scoring: 'manual' },
-  ImageHighlight: { type: 'ImageHighlight', label: 'Highlight Image', route: '/imagehighlight', scoring: 'manual' },
-  Numerical: numericalBasics.info,
-};
+export const QUESTION_TYPE_INFO: Readonly<Record<QuestionType, QuestionTypeInfo>> = Object.fromEntries(
+  QUESTION_TYPES.map((type) => [type, QUESTION_TYPE_BASICS[type].info]),
+) as Record<QuestionType, QuestionTypeInfo>;
 
 /** The builder's menu in SPEC §2's order, then the types SPEC's menu leaves out (Numerical, ours, after Fill the blank). */
 export const BUILDER_MENU_TYPES: readonly QuestionType[] = [

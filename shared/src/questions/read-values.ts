@@ -1,5 +1,6 @@
 import { isImageSource, isMediaUrl } from './media-url';
 import { newQuestionId, QUESTION_ID_PATTERN } from './question-id';
+import type { ScoreMode } from './question-types';
 
 /**
  * Readers of stored question data (normalizeQuestion and each type's
@@ -84,4 +85,9 @@ export function readMediaUrl(value: unknown): string {
 
 export function clampPercent(value: unknown): number {
   return Math.min(100, Math.max(0, readNumber(value, 0)));
+}
+
+/** 'exactMatch' in any case; anything else is 'partialMatch'. */
+export function readScoreMode(value: unknown): ScoreMode {
+  return typeof value === 'string' && value.trim().toLowerCase() === 'exactmatch' ? 'exactMatch' : 'partialMatch';
 }
