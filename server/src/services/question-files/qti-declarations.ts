@@ -116,8 +116,27 @@ export const NO_DECLARATION: Declaration = {
   branches: [],
 };
 
+/**
+ * The item's mark: its MAXSCORE; without one, what its mappings can give
+ * (each mapping's upper bound, else its best value for one answer or the sum
+ * of its positive values for several); else 1 (a correct-or-not item).
+ */
 export function maxScore(item: readonly OrderedNode[]): string {
   const outcome = findAll(item, 'qti-outcome-declaration').find((node) => attributesOf(node).identifier === 'MAXSCORE');
   const value = Number(textOf(outcome && findFirst(childrenOf(outcome), 'qti-value')).trim());
-  return Number.isFinite(value) && value > 0 && outcome ? String(value) : '1';
+  if (outcome && Number.isFinite(value) && value > 0) return String(value);
+  const mapped = findAll(item, 'qti-response-declaration').reduce((total, declaration) => {
+    const mapping = findFirst(childrenOf(declaration), 'qti-mapping');
+    if (!mapping) return total;
+    const upper = Number(attributesOf(mapping)['upper-bound']);
+    const values = findAll(childrenOf(mapping), 'qti-map-entry')
+      .map((entry) => Number(attributesOf(entry)['mapped-value']))
+      .filter((entry) => entry > 0);
+    const single = attributesOf(declaration).cardinality === 'single';
+    return (
+      total +
+      (Number.isFinite(upper) && upper > 0 ? upper : single ? Math.max(0, ...values) : values.reduce((sum, entry) => sum + entry, 0))
+    );
+  }, 0);
+  return mapped > 0 ? String(Math.round(mapped * 100) / 100) : '1';
 }

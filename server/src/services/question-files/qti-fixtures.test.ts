@@ -80,7 +80,8 @@ describe("1EdTech's QTI 3 example items, per file", () => {
     const shown = item('choice_multiple.xml');
     const mcq = only(shown, 'MCQ');
     expect(mcq.options.filter((option) => option.isTrue).map((option) => text(option.option))).toEqual(['Hydrogen', 'Oxygen']);
-    expect(mcq).toMatchObject({ isPartial: true, shuffleOptions: true });
+    // No MAXSCORE: the mapping's upper bound is the mark.
+    expect(mcq).toMatchObject({ isPartial: true, shuffleOptions: true, totalMark: '2' });
     expect(shown.items[0].notes).toEqual([
       "The choices' own marks and penalties were replaced by ours: each right choice earns its share, each wrong one takes a share away.",
     ]);
@@ -132,6 +133,8 @@ describe("1EdTech's QTI 3 example items, per file", () => {
     const gaps = only(shown, 'FillTheBlank');
     expect(gaps.blanks.map((blank) => blank.answers)).toEqual([['winter'], ['summer']]);
     expect(gaps.options.map((option) => option.option)).toEqual(['winter', 'spring', 'summer', 'autumn']);
+    // No MAXSCORE: what the two mapped pairs give (1 + 2).
+    expect(gaps.totalMark).toBe('3');
     expect(plainText(gaps.content, '_')).toContain('Now is the _ of our discontent\nMade glorious _ by this sun of York;');
     expect(shown.items[0].notes).toContain(
       'Penalties for wrong answers were dropped: a wrong blank here earns nothing and takes nothing away.',
@@ -148,6 +151,7 @@ describe("1EdTech's QTI 3 example items, per file", () => {
       ['MAN', 38.59, 61.25],
     ]);
     expect(label.correctOptions).toEqual(label.options.map((spot) => spot.id));
+    expect(label.totalMark).toBe('3');
     expect(table(item('graphic_gap_match.xml'))).toEqual([
       ['qti-graphic-gap-match-interaction', null, 'Its words are pictures; labels here are words.'],
     ]);
