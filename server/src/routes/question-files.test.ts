@@ -93,7 +93,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
     test('the preview says what each question becomes and why some are skipped, and saves nothing', async () => {
       const [before, audits] = [await bankCount(), await auditCount()];
       const shown = await preview(fixture('moodle-all-types.xml'), XML);
-      expect(shown).toMatchObject({ format: 'moodlexml', total: 16, importable: 12, skipped: 4 });
+      expect(shown).toMatchObject({ format: 'moodlexml', total: 16, importable: 14, skipped: 2 });
       expect(shown.byType).toEqual({
         MCQ: 2,
         TrueOrFalse: 1,
@@ -103,6 +103,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
         EssayComponent: 1,
         FileUploadEnhanced: 1,
         LabelQComponent: 1,
+        Numerical: 2,
       });
       const item = (name: string) => shown.items.find((entry) => entry.name === name);
       expect(item('Area of a rectangle')).toMatchObject({
@@ -111,8 +112,8 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
         skipped: expect.stringContaining('formula'),
       });
       expect(item('Read this first')?.skipped).toMatch(/description/i);
-      expect(item('Pi to two places')?.skipped).toMatch(/Numerical is not yet a question type here/);
-      expect(item('Seven times six')?.skipped).toMatch(/Numerical is not yet a question type here/);
+      expect(item('Pi to two places')).toMatchObject({ sourceType: 'numerical', type: 'Numerical', skipped: null });
+      expect(item('Seven times six')).toMatchObject({ sourceType: 'numerical', type: 'Numerical', skipped: null });
       expect(item('الأعداد الأولية')?.notes.join(' ')).toMatch(/picture was dropped.*javascript:alert/);
       expect(item('Capital of Egypt')?.notes.join(' ')).toMatch(/Partly right answers were dropped/);
       expect(item('Animals and sounds')?.notes.join(' ')).toMatch(/Extra wrong answers were left out/);
@@ -124,11 +125,11 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
     test('imports every mappable type into the bank, Arabic and pictures kept, categories and tags as subject and tags', async () => {
       const audits = await auditCount();
       const result = await importInto(fixture('moodle-all-types.xml'), XML);
-      expect(result.data).toMatchObject({ imported: 12, skipped: 4 });
-      expect(result.msg).toBe('12 questions were imported into the bank. 4 were skipped (see the preview for why).');
+      expect(result.data).toMatchObject({ imported: 14, skipped: 2 });
+      expect(result.msg).toBe('14 questions were imported into the bank. 2 were skipped (see the preview for why).');
       expect(await auditCount()).toBe(audits + 1);
       const entries = await bankEntries(result.data.ids as number[]);
-      expect(entries).toHaveLength(12);
+      expect(entries).toHaveLength(14);
 
       const force = byHeader(entries, 'SI unit');
       expect(force).toMatchObject({ subject: 'Physics', tags: ['Science', 'forces', 'english'] });
@@ -144,7 +145,8 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
 
       const primes = byHeader(entries, 'اختر الأعداد الأولية');
       expect(primes.tags).toEqual(['Science', 'عربي']);
-      expect(summary(primes.question)).toMatchObject({ header: 'اختر الأعداد الأولية:', isPartial: true, options: ['+٢', '+٣', '-٤'] });
+      // Two right answers at 50 % and the wrong one at -100 %: Moodle's strict multiple answer, all or nothing here.
+      expect(summary(primes.question)).toMatchObject({ header: 'اختر الأعداد الأولية:', isPartial: false, options: ['+٢', '+٣', '-٤'] });
       expect(JSON.stringify(primes.question)).not.toMatch(/script|javascript|alert/);
 
       expect(summary(byHeader(entries, 'Light travels').question)).toMatchObject({ type: 'TrueOrFalse', right: 'True' });
@@ -153,7 +155,14 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
         content: '_',
         blanks: [['Cairo', 'القاهرة']],
       });
-      expect(entries.some((entry) => entry.question.headertxt.includes('7 × 6'))).toBe(false);
+      const pi = byHeader(entries, 'Give pi').question;
+      expect(pi.type === 'Numerical' && pi.answers.map(({ value, tolerance, credit }) => [value, tolerance, credit])).toEqual([
+        ['3.14', '0.01', 100],
+      ]);
+      const product = byHeader(entries, '7 × 6').question;
+      expect(
+        product.type === 'Numerical' && [product.answers.map(({ value, tolerance }) => [value, tolerance]), product.unitHandling],
+      ).toEqual([[['42', '0']], 'none']);
       expect(summary(byHeader(entries, 'Capitals cloze').question)).toMatchObject({
         totalMark: '1',
         content: 'The capital of France is _ and of Jordan is _.',
@@ -348,7 +357,7 @@ describe.each(testDatabases())('question files (admin/importquestions, admin/exp
       const id = added.json<{ data: { id: number } }>().data.id;
       const bankBefore = await bankCount();
       const result = await importInto(fixture('moodle-all-types.xml'), XML, `?assessment=${id}`);
-      expect(result.msg).toBe('12 questions were imported into the assessment. 4 were skipped (see the preview for why).');
+      expect(result.msg).toBe('14 questions were imported into the assessment. 2 were skipped (see the preview for why).');
       expect(await bankCount()).toBe(bankBefore);
       const stored = (await t.call('getAssessment', { id }, { token: teacher })).json<{ data: { questions: Question[] } }>().data.questions;
       expect(stored.map((question) => question.id)).toEqual(result.data.ids);

@@ -21,8 +21,12 @@ const SEVERAL_BLANKS = 'GIFT holds one blank per question.';
 const WORD_BANK = 'GIFT has no word bank.';
 const REQUIRED_UNIT = 'GIFT has no units, and this question requires one.';
 
-/** Our HTML in the file: escaped for GIFT (the question text says `[html]`, and its answers take that format). */
-const html = (text: string) => escapeGift(text);
+/**
+ * Our HTML in the file: escaped for GIFT (the question text says `[html]`,
+ * and its answers take that format); a line break inside a text is `<br>`,
+ * as HTML reads a bare one as a space.
+ */
+const html = (text: string) => escapeGift(text.replace(/\r?\n/g, '<br>'));
 /** Plain text (feedback) inside `[html]` answers. */
 const textAsHtml = (text: string) => escapeGift(escapeXml(text));
 const feedbackOf = (text: string) => (text.trim() === '' ? '' : `#${textAsHtml(text)}`);
@@ -83,7 +87,7 @@ function parts(question: Question): { before: string; answers: string[] | string
       const marker = '\uE020';
       const [before, after] = richTextHtml(question.content, () => marker).split(marker);
       // The blank alone under the question: the answers follow the question text.
-      if (plainText(question.content).trim() === '') return { before: header, answers: keys };
+      if (plainText(question.content, '').trim() === '') return { before: header, answers: keys };
       return { before: `[html]${html(before)}`, answers: keys, after: html(after) };
     }
     default:
