@@ -49,6 +49,7 @@ export {
 export { newChoiceOption, newImageSpot, newListOption } from './questions/new-question';
 export { newQuestionId } from './questions/question-id';
 export { readTypedNumber } from './questions/types/numerical/read-number';
+export { NUMERICAL_ANSWER_MAX_LENGTH } from './questions/types/numerical/model';
 export { QUESTION_TYPE_INFO } from './questions/question-type-info';
 export { RIASEC_CATEGORIES, RIASEC_CATEGORY_NAMES } from './questions/question-types';
 export {
