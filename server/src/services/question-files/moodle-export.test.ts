@@ -1,0 +1,114 @@
+import { plainText, type Question, type RichText } from '@mizan/shared';
+import { mcq, numerical, text } from '../../../../shared/src/questions/testing/fixtures';
+import { readMoodleXml } from './moodle-read';
+import { writeMoodleXml } from './moodle-write';
+import { checkItem } from './read-item';
+
+/** Moodle XML written for core Moodle only: core question types, pictures as the fields' own files. */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PICTURE = `data:image/png;base64,${PIXEL}`;
+const withPicture = (words: string): RichText => [...text(words), { type: 'image', url: PICTURE, alt: 'A dot', children: [{ text: '' }] }];
+
+const write = (questions: Question[]) => writeMoodleXml(questions.map((question) => ({ question, subject: '', tags: [] }))).xml;
+const readBack = (xml: string) => readMoodleXml(xml).map(checkItem);
+const fractions = (xml: string) => [...xml.matchAll(/<answer fraction="([^"]+)"/g)].map((match) => match[1]);
+
+test('an MCQ is core multichoice: single, partly right and all or nothing keep their scoring through Moodle and back', () => {
+  const single = mcq({ id: 'single0001', options: mcq().options.map((option) => ({ ...option, isTrue: option.id === 'optA' })) });
+  const partial = mcq({ id: 'partial001', isPartial: true });
+  const strict = mcq({ id: 'strict0001' });
+  const xml = write([single, partial, strict]);
+  expect([...xml.matchAll(/<question type="([a-z]+)">/g)].map((match) => match[1])).toEqual([
+    'category',
+    'multichoice',
+    'multichoice',
+    'multichoice',
+  ]);
+  expect(xml).not.toContain('multichoiceset');
+  expect([...xml.matchAll(/<single>(\w+)<\/single>/g)].map((match) => match[1])).toEqual(['true', 'false', 'false']);
+  expect(fractions(xml)).toEqual(['100', '0', '0', '0', '50', '-50', '50', '-50', '50', '-100', '50', '-100']);
+  const back = readBack(xml);
+  expect(
+    back.map((item) => item.question?.type === 'MCQ' && [item.question.isPartial, item.question.options.map((option) => option.isTrue)]),
+  ).toEqual([single, partial, strict].map((question) => [question.isPartial, question.options.map((option) => option.isTrue)]));
+  expect(back.map((item) => item.notes)).toEqual([
+    [],
+    [],
+    [
+      'Any wrong tick took all the marks in Moodle, and each right tick its share; here the question is all or nothing: every right choice and no wrong one.',
+    ],
+  ]);
+});
+
+test("pictures travel as the field's base64 <file> named by @@PLUGINFILE@@, never as data: addresses, and come back in place", () => {
+  const question = mcq({
+    header: withPicture('Which dot?'),
+    options: mcq().options.map((option, index) => (index === 0 ? { ...option, option: withPicture('This one') } : option)),
+  });
+  const xml = write([question]);
+  expect(xml).not.toContain('data:image');
+  expect(
+    xml.match(
+      /<questiontext format="html"><text><!\[CDATA\[.*@@PLUGINFILE@@\/image-1\.png.*\]\]><\/text><file name="image-1\.png" path="\/" encoding="base64">([^<]+)<\/file><\/questiontext>/,
+    )?.[1],
+  ).toBe(PIXEL);
+  expect(xml).toMatch(
+    /<answer fraction="50" format="html"><text><!\[CDATA\[.*@@PLUGINFILE@@\/image-1\.png.*\]\]><\/text><file name="image-1\.png" path="\/" encoding="base64">/,
+  );
+  const back = readBack(xml)[0].question as Extract<Question, { type: 'MCQ' }>;
+  const images = (rich: RichText) => rich.flatMap((node) => ('type' in node && node.type === 'image' ? [[node.url, node.alt]] : []));
+  expect([images(back.header), images(back.options[0].option), plainText(back.header).trim()]).toEqual([
+    [[PICTURE, 'A dot']],
+    [[PICTURE, 'A dot']],
+    'Which dot?',
+  ]);
+});
+
+test('Numerical is Moodle numerical: answers with absolute tolerances, credit and feedback, units and their handling, and back', () => {
+  const optional = numerical();
+  const required = numerical({ id: 'required01', unitHandling: 'required' });
+  const xml = write([optional, required]);
+  expect(xml).toContain(
+    '<answer fraction="50" format="moodle_auto_format"><text>3</text><feedback format="html"><text>FEEDBACK-ROUGH</text></feedback><tolerance>0.3</tolerance></answer>',
+  );
+  expect(xml).toContain(
+    '<units><unit><multiplier>1</multiplier><unit_name>m</unit_name></unit><unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit></units>',
+  );
+  expect(
+    [...xml.matchAll(/<unitgradingtype>(\d)<\/unitgradingtype>\s*<unitpenalty>(\d)<\/unitpenalty>\s*<showunits>(\d)<\/showunits>/g)].map(
+      (match) => match.slice(1),
+    ),
+  ).toEqual([
+    ['0', '0', '0'],
+    ['1', '1', '2'],
+  ]);
+  const back = readBack(xml).map((item) => item.question as Extract<Question, { type: 'Numerical' }>);
+  const key = (question: Extract<Question, { type: 'Numerical' }>) => ({
+    answers: question.answers.map(({ value, tolerance, toleranceMode, credit, feedback }) => [
+      value,
+      tolerance,
+      toleranceMode,
+      credit,
+      feedback,
+    ]),
+    units: question.units.map(({ unit, multiplier }) => [unit, multiplier]),
+    unitHandling: question.unitHandling,
+    totalMark: question.totalMark,
+  });
+  const expected = {
+    answers: [
+      ['3.5', '0.1', 'absolute', 100, 'FEEDBACK-EXACT'],
+      ['3', '0.3', 'absolute', 50, 'FEEDBACK-ROUGH'],
+    ],
+    units: [
+      ['m', 1],
+      ['cm', 100],
+    ],
+    totalMark: '4',
+  };
+  expect(back.map(key)).toEqual([
+    { ...expected, unitHandling: 'optional' },
+    { ...expected, unitHandling: 'required' },
+  ]);
+  expect(readBack(xml).map((item) => item.notes)).toEqual([[], []]);
+});
