@@ -20,6 +20,8 @@ export interface Config {
   jwtSecret: string | null;
   /** Add the demo teacher and grader accounts on first start (`SEED_DEMO=0` turns it off). */
   seedDemo: boolean;
+  /** With the demo, also the starter question bank (`SEED_STARTER_BANK=0` turns it off). */
+  seedStarterBank: boolean;
   /** `REMOTE_<NAME>_URL` overrides, keyed by container name (`mf_users`). */
   remoteUrls: Record<string, string>;
   /** Extra origins allowed to call the API from a browser (`CORS_ORIGINS`, comma separated). */
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO?.toLowerCase() !== 'false',
+    seedStarterBank: env.SEED_STARTER_BANK !== '0' && env.SEED_STARTER_BANK?.toLowerCase() !== 'false',
     remoteUrls: readRemoteUrls(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

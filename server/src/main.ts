@@ -26,7 +26,11 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', directory: path.join(config.dataDir, 'pg') },
   );
   await migrateToLatest(database.db);
-  const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+  const seed = await seedDatabase(database.db, {
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    starterBank: config.seedStarterBank,
+  });
   // Migrating may take long on a big database; serving may not.
   database.limitQueryTime(QUERY_TIMEOUT_MS);
 

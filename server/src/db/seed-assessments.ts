@@ -1,21 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import {
-  newBlank,
-  newChoiceOption,
   newImageSpot,
   newListOption,
   newQuestion,
-  newQuestionId,
-  plainText,
-  richTextFromPlain,
   validateQuestion,
   type AssessmentLang,
   type Question,
   type QuestionOf,
-  type RichText,
 } from '@mizan/shared';
 import type { Database } from './schema';
+import { choices, fillTheBlank, numerical, trueFalseOptions, withHeader } from './seed-question-builders';
 
 /**
  * Demo assessments for a newcomer (ARCHITECTURE §7, unless SEED_DEMO=0): one
@@ -87,43 +82,6 @@ export function demoShapesPicture(): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-// -- question builders ----------------------------------------------------------
-
-const rich = richTextFromPlain;
-
-function withHeader<Q extends Question>(question: Q, header: string, totalMark: string, extra: Partial<Q> = {}): Q {
-  return { ...question, header: rich(header), headertxt: header, totalMark, mode: 'examMode', ...extra };
-}
-
-/** The True/False pair with `answer` marked correct. */
-function trueFalseOptions(answer: boolean): QuestionOf<'TrueOrFalse'>['options'] {
-  const [truth, falsehood] = newQuestion('TrueOrFalse').options;
-  return [
-    { ...truth, isTrue: answer },
-    { ...falsehood, isTrue: !answer },
-  ];
-}
-
-function choices(texts: readonly string[], correct: readonly number[]) {
-  return texts.map((text, index) => ({ ...newChoiceOption(text), isTrue: correct.includes(index) }));
-}
-
-/** A text with blanks: parts alternate text and blank answers ([text, [answers], text, …]). */
-function fillTheBlank(header: string, parts: ReadonlyArray<string | string[]>, words: readonly string[] = []): QuestionOf<'FillTheBlank'> {
-  const blanks = parts.filter((part): part is string[] => Array.isArray(part)).map((answers) => newBlank([...answers]));
-  let blankIndex = 0;
-  const children = parts.map((part) =>
-    Array.isArray(part) ? { type: 'blank' as const, blankId: blanks[blankIndex++].id, children: [{ text: '' }] } : { text: part },
-  );
-  const content: RichText = [{ type: 'paragraph', children: [{ text: '' }, ...children, { text: '' }] } as RichText[number]];
-  return withHeader(newQuestion('FillTheBlank'), header, String(blanks.length), {
-    content,
-    blanks,
-    vHeader: plainText(content),
-    options: words.map((word) => ({ id: newQuestionId(), option: word })),
-  });
-}
-
 interface Texts {
   mcq: [string, string[], number[]];
   trueFalse: [string, boolean];
@@ -137,6 +95,8 @@ interface Texts {
   video: string;
   file: string;
   highlight: string;
+  /** A Numerical question: its text and the accepted number. */
+  numerical: [string, string];
 }
 
 const ENGLISH: Texts = {
@@ -159,6 +119,7 @@ const ENGLISH: Texts = {
   video: 'Record a one-minute video introducing yourself.',
   file: 'Upload a photo or scan of your latest school certificate.',
   highlight: 'Circle the green circle on the picture.',
+  numerical: ['Seven metres of ribbon are shared equally between two pupils. How many metres does each get?', '3.5'],
 };
 
 const ARABIC: Texts = {
@@ -177,6 +138,7 @@ const ARABIC: Texts = {
   video: 'سجّل فيديو مدته دقيقة تعرّف فيه بنفسك.',
   file: 'ارفع صورة من آخر شهادة دراسية.',
   highlight: 'ضع دائرة حول الدائرة الخضراء في الصورة.',
+  numerical: ['قُسّم شريط طوله ٧ أمتار بالتساوي بين تلميذين. كم مترًا يأخذ كل منهما؟', '3.5'],
 };
 
 /** Every question type (RIASEC twice), in the builder's menu order. */
@@ -216,6 +178,7 @@ export function demoQuestions(texts: Texts, picture: string): Question[] {
     withHeader(newQuestion('FileUploadEnhanced'), texts.file, '1', { max: 2, maxCount: 2 }),
     withHeader(newQuestion('ImageHighlight'), texts.highlight, '2', { qst_image: picture }),
     fillTheBlank(texts.blank[0], texts.blank[1], texts.blank[2]),
+    numerical(texts.numerical[0], '2', [[texts.numerical[1], '', 'absolute', 100]]),
     withHeader(newQuestion('LabelQComponent'), texts.label[0], '3', {
       image: picture,
       labels,

@@ -21,6 +21,11 @@ const ESSAYS = {
   Ar: 'أرغب في الالتحاق بالمدرسة لأنني أحب مشروعات العلوم والعمل مع زملائي.',
 } as const;
 
+/** '3.5' as an Arabic-speaking applicant types it: '٣٫٥'. */
+function arabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit))).replace('.', '\u066B');
+}
+
 /** A right (`right` true) or a wrong answer to an auto-scored question; an essay text; nothing for recordings and files. */
 export function demoAnswer(question: Question, right: boolean, lang: 'En' | 'Ar'): QuestionAnswer | null {
   switch (question.type) {
@@ -71,6 +76,11 @@ export function demoAnswer(question: Question, right: boolean, lang: 'En' | 'Ar'
     }
     case 'EssayComponent':
       return { type: 'EssayComponent', text: richTextFromPlain(ESSAYS[lang]) };
+    case 'Numerical': {
+      const key = question.answers.find((answer) => answer.credit === 100)?.value ?? '0';
+      const typed = right ? key : `${key}1`;
+      return { type: 'Numerical', value: lang === 'Ar' ? arabicDigits(typed) : typed, unit: '' };
+    }
     default:
       return null;
   }

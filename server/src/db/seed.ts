@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedDemoApplicants } from './seed-applicants';
 import { seedDemoAssessments } from './seed-assessments';
 import { seedDemoAttempts } from './seed-attempts';
+import { seedStarterBank } from './seed-question-bank';
 
 /** Lists a school group starts with; staff can add more later. */
 export const SEED_SCHOOLS = [
@@ -32,6 +33,8 @@ export interface SeedOptions {
   adminPassword: string | null;
   /** Also add the demo teacher and grader accounts and the demo applicants. */
   seedDemo: boolean;
+  /** With the demo, also the starter question bank (seed-question-bank.ts); on unless false. */
+  starterBank?: boolean;
 }
 
 export interface SeededAccount {
@@ -115,6 +118,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       await seedDemoApplicants(transaction, admin?.id ?? null);
       await seedDemoAssessments(transaction, admin?.id ?? null);
       await seedDemoAttempts(transaction);
+      if (options.starterBank !== false) await seedStarterBank(transaction, admin?.id ?? null);
     }
     return true;
   });

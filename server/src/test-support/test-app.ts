@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: TEST_ADMIN_PASSWORD,
     jwtSecret: TEST_JWT_SECRET,
     seedDemo: true,
+    seedStarterBank: false,
     remoteUrls: {},
     corsOrigins: [],
     trustProxy: false,
@@ -70,7 +71,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await kind.open();
   await migrateToLatest(database.db);
-  const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true });
+  const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true, starterBank: false });
   if (!seed.seeded) throw new Error('A fresh test database was already seeded.');
   const [teacher, grader] = seed.demoAccounts;
   const config = testConfig(overrides);
