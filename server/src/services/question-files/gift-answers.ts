@@ -1,3 +1,4 @@
+import { readTypedNumber } from '@mizan/shared';
 import type { MoodleElement } from './moodle-text';
 import { formatOf, giftHtml, restoreEscapes, type GiftFormat } from './gift-text';
 
@@ -99,22 +100,36 @@ export function shortAnswers(answers: string, format: GiftFormat): MoodleElement
   };
 }
 
+/**
+ * A number as a teacher types it (Arabic-Indic digits, the Arabic decimal
+ * separator and a decimal comma read as an applicant's answer is) in the
+ * key's plain form; left as written when it is not a number, for the
+ * reader to refuse.
+ */
+function keyNumber(text: string): string {
+  const value = readTypedNumber(text);
+  return value === null ? text.trim() : String(value);
+}
+
 /** Half the sum or difference of two decimals, without binary noise: (3.141 + 3.142) / 2 is 3.1415. */
 function halfOf(sum: number, places: number): string {
   return String(Number((sum / 2).toFixed(places + 1)));
 }
 
-/** `value:tolerance`, `min..max` or `value` as Moodle's value and tolerance (texts; a non-number is left for the reader to refuse). */
+/** `value:tolerance`, `min..max` or `value` as Moodle's value and tolerance. */
 function valueAndTolerance(text: string): { value: string; tolerance: string } {
   const range = /^(.+?)\.\.(.+)$/.exec(text);
   if (range) {
-    const [min, max] = [Number(range[1]), Number(range[2])];
-    if (!Number.isFinite(min) || !Number.isFinite(max)) return { value: text, tolerance: '0' };
-    const places = Math.max(...[range[1], range[2]].map((part) => part.split('.')[1]?.length ?? 0));
-    return { value: halfOf(min + max, places), tolerance: halfOf(Math.abs(max - min), places) };
+    const [min, max] = [keyNumber(range[1]), keyNumber(range[2])];
+    const [low, high] = [Number(min), Number(max)];
+    if (!Number.isFinite(low) || !Number.isFinite(high)) return { value: text.trim(), tolerance: '0' };
+    const places = /e/i.test(min + max) ? 12 : Math.max(...[min, max].map((part) => part.split('.')[1]?.length ?? 0));
+    return { value: halfOf(low + high, places), tolerance: halfOf(Math.abs(high - low), places) };
   }
   const colon = text.indexOf(':');
-  return colon > 0 ? { value: text.slice(0, colon).trim(), tolerance: text.slice(colon + 1).trim() } : { value: text, tolerance: '0' };
+  return colon > 0
+    ? { value: keyNumber(text.slice(0, colon)), tolerance: keyNumber(text.slice(colon + 1)) }
+    : { value: keyNumber(text), tolerance: '0' };
 }
 
 /** `#=%50%3.5:0.1#why ~#any other`: numbers with tolerances or ranges; `~` gives the feedback for any other number. */
