@@ -1,4 +1,4 @@
-import { readTypedNumber } from '@mizan/shared';
+import { readKeyNumber, readTypedNumber } from '@mizan/shared';
 import type { MoodleElement } from './moodle-text';
 import { formatOf, giftHtml, restoreEscapes, type GiftFormat } from './gift-text';
 
@@ -103,10 +103,11 @@ export function shortAnswers(answers: string, format: GiftFormat): MoodleElement
 /**
  * A number as a teacher types it (Arabic-Indic digits, the Arabic decimal
  * separator and a decimal comma read as an applicant's answer is) in the
- * key's plain form; left as written when it is not a number, for the
- * reader to refuse.
+ * key's plain form; a plain number stays as written ('6.02e23'), and a
+ * text that is no number too, for the reader to refuse.
  */
 function keyNumber(text: string): string {
+  if (readKeyNumber(text) !== null) return text.trim();
   const value = readTypedNumber(text);
   return value === null ? text.trim() : String(value);
 }
