@@ -75,7 +75,8 @@ function objectHtml(node: OrderedNode, files: QtiFiles, fallback: string): strin
  * through `onInteraction` (which may answer a placeholder, e.g. a gap
  * marker). Attributes are dropped except a picture's address and
  * description; an <object> becomes what it shows (a picture, or an HTML
- * passage inlined); MathML keeps its text, powers and indices as sup/sub.
+ * passage inlined); MathML keeps its text, powers and indices as sup/sub,
+ * square roots as √.
  */
 export function bodyHtml(
   nodes: readonly OrderedNode[],
@@ -108,6 +109,9 @@ export function bodyHtml(
       const [base, script] = children.filter((child) => nodeName(child) !== null);
       const tag = name === 'msup' ? 'sup' : 'sub';
       html += `${inner(base ? [base] : [])}<${tag}>${inner(script ? [script] : [])}</${tag}>`;
+    } else if (name === 'msqrt') {
+      const radicand = inner(children);
+      html += /^\w{0,3}$/.test(radicand.trim()) ? `√${radicand.trim()}` : `√(${radicand.trim()})`;
     } else if (name === 'br') html += '<br>';
     else html += KEPT.has(name) ? `<${name}>${inner(children)}</${name}>` : inner(children);
   }

@@ -117,7 +117,7 @@ export const NO_DECLARATION: Declaration = {
 };
 
 /**
- * The item's mark: its MAXSCORE; without one, what its mappings can give
+ * The item's mark: its MAXSCORE, else its SCORE's normal-maximum; else what its mappings can give
  * (each mapping's upper bound, else its best value for one answer or the sum
  * of its positive values for several); else 1 (a correct-or-not item).
  */
@@ -125,6 +125,9 @@ export function maxScore(item: readonly OrderedNode[]): string {
   const outcome = findAll(item, 'qti-outcome-declaration').find((node) => attributesOf(node).identifier === 'MAXSCORE');
   const value = Number(textOf(outcome && findFirst(childrenOf(outcome), 'qti-value')).trim());
   if (outcome && Number.isFinite(value) && value > 0) return String(value);
+  const score = findAll(item, 'qti-outcome-declaration').find((node) => attributesOf(node).identifier === 'SCORE');
+  const normal = Number(score ? attributesOf(score)['normal-maximum'] : NaN);
+  if (Number.isFinite(normal) && normal > 0) return String(normal);
   const mapped = findAll(item, 'qti-response-declaration').reduce((total, declaration) => {
     const mapping = findFirst(childrenOf(declaration), 'qti-mapping');
     if (!mapping) return total;

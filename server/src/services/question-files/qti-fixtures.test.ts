@@ -306,4 +306,64 @@ describe("1EdTech's QTI 3 example packages, per file", () => {
     );
     expect(shown.items[5].notes).toEqual(['An embedded sound or video was dropped (resources/crow_movie.mp4).']);
   });
+
+  test('BBQsTest.zip: per item its type or why not; an integer entry scored by a branch is Numerical; MathML text, roots and powers; choice and block feedback', () => {
+    const shown = packaged('BBQsTest.zip');
+    const none = (interaction: string) => `The QTI ${interaction} interaction has no counterpart here.`;
+    expect(table(shown)).toEqual([
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-extended-text-interaction', 'EssayComponent', null],
+      ['qti-select-point-interaction', null, none('select-point')],
+      ['qti-gap-match-interaction', 'FillTheBlank', null],
+      ['qti-inline-choice-interaction', 'FillTheBlank', null],
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-match-interaction', null, "It does not make a valid question here: Options mustn't be less than two options."],
+      ['qti-associate-interaction', null, none('associate')],
+      ['qti-match-interaction', 'MatchQComponent', null],
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-upload-interaction', 'FileUploadEnhanced', null],
+      ['qti-order-interaction', 'OrderComponent', null],
+      ['qti-order-interaction', 'OrderComponent', null],
+      ['qti-inline-choice-interaction', null, 'A gap has no correct response.'],
+      ['qti-extended-text-interaction', 'EssayComponent', null],
+      ['qti-text-entry-interaction', null, 'A gap has no correct response.'],
+      ['qti-text-entry-interaction', null, 'A gap has no correct response.'],
+      ['qti-text-entry-interaction', 'FillTheBlank', null],
+      ['qti-text-entry-interaction', 'FillTheBlank', null],
+      ['qti-choice-interaction', 'MCQ', null],
+      ['qti-text-entry-interaction', 'Numerical', null],
+    ]);
+    const named = (name: string) =>
+      shown.questions[shown.items.filter((entry) => entry.type !== null).findIndex((entry) => entry.name === name)];
+    // No correct response: the branch comparing the entry with 42 sets SCORE to 10.0, SCORE's normal-maximum.
+    expect(named('The answer to...')).toMatchObject({
+      type: 'Numerical',
+      totalMark: '10',
+      answers: [{ value: '42', tolerance: '0', toleranceMode: 'absolute', credit: 100 }],
+      feedback: 'Correct: OK\nIncorrect: No',
+    });
+    const either = named('Either/Or question about root 2') as Extract<Question, { type: 'MCQ' }>;
+    expect(either.headertxt).toBe('√2 > 2\nIs this right or wrong?');
+    expect(either.options.map((option) => [text(option.option), option.isTrue, option.authorNote])).toEqual([
+      ['Right', false, 'No, √2 < 2'],
+      ['Wrong', true, "That's right, √2 < 2"],
+    ]);
+    const trig = named('Match derivatives of trigonometric functions') as Extract<Question, { type: 'MatchQComponent' }>;
+    expect(trig.options.map((option) => text(option.option))).toEqual(['d d Θ sin Θ', 'd d Θ cos Θ', 'd d Θ tan Θ']);
+    expect(trig.PossibleAnswers[2].option).toEqual([
+      { type: 'paragraph', children: [{ text: 'sec' }, { text: '2', superscript: true }, { text: ' Θ' }] },
+    ]);
+    const lycidas = named('FIB-Multiple - Lycidas') as Extract<Question, { type: 'FillTheBlank' }>;
+    expect(lycidas.blanks.map((blank) => blank.answers)).toEqual([['fresh woods'], ['pastures new']]);
+    expect(lycidas.feedback.split('\n')).toEqual([
+      'Your first input is correct.',
+      'No, the correct answer for the first box is "fresh woods".',
+      'Your second input is correct.',
+      'No, the correct answer for the second box is "pastures new".',
+      'correct: All correct',
+      'incorrect: At least one of your inputs is incorrect.',
+    ]);
+    expect(named('Applications of materials')).toMatchObject({ type: 'MCQ', isPartial: true, totalMark: '2' });
+  });
 });

@@ -88,7 +88,12 @@ export function readGaps(
   const header: RichText = richTextOfHtml(blankHeader ? `<p>${escapeXml(title)}</p>` : headerHtml, files.notes);
 
   const single = gaps.length === 1 ? gaps[0] : undefined;
-  if (single?.declaration && typed && NUMBER_TYPES.includes(single.declaration.baseType) && single.answers.length > 0)
+  if (
+    single?.declaration &&
+    typed &&
+    NUMBER_TYPES.includes(single.declaration.baseType) &&
+    (single.answers.length > 0 || single.declaration.branches.length > 0)
+  )
     return readNumber(single.answers, single.declaration, header, contentHtml, files);
   if (gaps.some((gap) => gap.answers.length === 0)) return { skipped: 'A gap has no correct response.' };
   if (gaps.some((gap) => gap.declaration?.partlyRight)) files.notes.push(PARTLY_RIGHT_BLANKS_DROPPED);

@@ -1,4 +1,4 @@
-import { newQuestionId, type QuestionType, type RichText } from '@mizan/shared';
+import { isEmptyRichText, newQuestionId, type QuestionType, type RichText } from '@mizan/shared';
 import { richTextOfHtml } from './html-rich-text';
 import { bodyHtml, type QtiFiles } from './qti-body';
 import { declarations, maxScore, NO_DECLARATION } from './qti-declarations';
@@ -6,7 +6,7 @@ import { feedbackOf } from './qti-feedback';
 import { GAP_INTERACTIONS, readGaps } from './qti-gaps';
 import { readGraphicGapMatch } from './qti-graphic-gap';
 import { draftOf, skippedItem, type ReadItem } from './read-item';
-import { attributesOf, childrenOf, findAll, findFirst, nodeName, type OrderedNode } from './xml-document';
+import { attributesOf, childrenOf, escapeXml, findAll, findFirst, nodeName, type OrderedNode } from './xml-document';
 
 const BLOCK = [
   'qti-choice-interaction',
@@ -85,13 +85,15 @@ export function readQtiItem(
   const declaration = responses.get(attributes['response-identifier'] ?? '') ?? NO_DECLARATION;
   const prompt = findFirst(childrenOf(interaction), 'qti-prompt');
   // The interaction's prompt stands where the interaction stands.
-  const header = rich(
+  const bodyHeader = rich(
     bodyHtml(
       bodyNodes,
       (kind) => (kind === sourceType ? `<p>${prompt ? bodyHtml(childrenOf(prompt), () => null, files) : ''}</p>` : null),
       files,
     ),
   );
+  // An item whose body says nothing around its interaction (an empty prompt) is asked by its title.
+  const header = isEmptyRichText(bodyHeader) ? rich(`<p>${escapeXml(name)}</p>`) : bodyHeader;
   const choicesOf = (element: string, list = childrenOf(interaction)) =>
     findAll(list, element).map((choice) => ({
       id: attributesOf(choice).identifier ?? '',

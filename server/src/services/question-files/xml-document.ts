@@ -58,6 +58,8 @@ export function parseXmlOrdered(text: string): OrderedNode[] {
     trimValues: false,
     removeNSPrefix: true,
     processEntities: true,
+    // Character references (&#x398;, Θ) are XML; HTML's named entities come along with the option.
+    htmlEntities: true,
   });
   return parser.parse(checked(text)) as OrderedNode[];
 }
