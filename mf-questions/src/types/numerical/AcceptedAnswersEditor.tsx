@@ -103,7 +103,7 @@ export function AcceptedAnswersEditor({ question, onChange, direction }: Accepte
             >
               {(Object.keys(TOLERANCE_MODE_LABELS) as NumericalToleranceMode[]).map((mode) => (
                 <Radio key={mode} value={mode}>
-                  {TOLERANCE_MODE_LABELS[mode]}
+                  <bdi>{TOLERANCE_MODE_LABELS[mode]}</bdi>
                 </Radio>
               ))}
             </Radio.Group>

@@ -82,7 +82,7 @@ export function UnitsEditor({
         >
           {(Object.keys(HANDLING_LABELS) as Exclude<NumericalUnitHandling, 'none'>[]).map((handling) => (
             <Radio key={handling} value={handling}>
-              {HANDLING_LABELS[handling]}
+              <bdi>{HANDLING_LABELS[handling]}</bdi>
             </Radio>
           ))}
         </Radio.Group>
