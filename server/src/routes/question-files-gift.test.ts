@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { QUESTION_FILE_NOT_GIFT, rawCalls, type BankQuestion, type Question, type QuestionFilePreview } from '@mizan/shared';
+import { QUESTION_FILE_NOT_GIFT, rawCalls, type BankQuestion, type Question, type QuestionFilePreview, type RichText } from '@mizan/shared';
+import { mcq, text } from '../../../shared/src/questions/testing/fixtures';
 import { fixture, summary } from '../test-support/question-files';
 import { SIGN, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -9,6 +10,7 @@ jest.setTimeout(180_000);
 
 const GIFT = 'text/plain';
 const NUL = String.fromCharCode(0);
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** What a question says with its Numerical key, ids left out; GIFT carries no mark, so every mark comes back 1. */
 const described = (question: Question) => ({
@@ -155,6 +157,38 @@ describe.each(testDatabases())('GIFT files imported into the bank and exported a
     const utf16 = await send(Buffer.from(`\uFEFF${ARABIC_GIFT}`, 'utf16le'), '?preview=1');
     expect(utf16.json<{ data: QuestionFilePreview }>().data).toMatchObject({ total: 3, importable: 3 });
     expect(await count()).toBe(before);
+  });
+
+  test('a picture uploaded here travels inside a Moodle XML file (a base64 <file>) and a GIFT file (inline), not as our address', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(rawCalls.uploadMedia),
+      headers: { 'content-type': 'image/png', 'x-file-name': 'dot.png', 'x-sign': SIGN, authorization: `Bearer ${teacher}` },
+      payload: Buffer.from(PNG, 'base64'),
+    });
+    const { url } = upload.json<{ data: { url: string } }>().data;
+    const header: RichText = [...text('Which dot?'), { type: 'image', url, alt: 'A dot', children: [{ text: '' }] }];
+    const saved = await t.call(
+      'saveBankQuestion',
+      { question: { ...mcq(), header }, subject: '', grade: '', tags: [] },
+      { token: teacher },
+    );
+    const { id } = saved.json<{ data: BankQuestion }>().data;
+    const exportAs = async (format: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${apiUrl(rawCalls.exportQuestions)}?format=${format}&ids=${id}`,
+          headers: { authorization: `Bearer ${teacher}` },
+        })
+      ).body;
+    const moodle = await exportAs('moodlexml');
+    expect(moodle).toContain(`<file name="image-1.png" path="/" encoding="base64">${PNG}</file>`);
+    expect(moodle).toContain('src="@@PLUGINFILE@@/image-1.png"');
+    expect(moodle).not.toContain('/api/media/');
+    const gift = await exportAs('gift');
+    expect(gift).toContain(`src\\="data\\:image/png;base64,${PNG.replace(/=/g, '\\=')}"`);
+    expect(gift).not.toContain('/api/media/');
   });
 
   test('a text that is not GIFT is refused; a question GIFT cannot read is skipped with its reason', async () => {

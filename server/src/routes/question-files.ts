@@ -22,6 +22,7 @@ import { badRequest } from '../errors';
 import { questionsToExport, type ExportEntry } from '../services/question-files/export-source';
 import { writeGift } from '../services/question-files/gift-write';
 import { importedMessage, previewOf, readQuestionFile, saveImported } from '../services/question-files/import-questions';
+import { withOwnPicturesInline } from '../services/question-files/moodle-own-pictures';
 import { writeMoodleXml } from '../services/question-files/moodle-write';
 import { writeQtiPackage } from '../services/question-files/qti-write';
 import { acceptRawFiles, contentDisposition, fileBody, headerOf, staffFileCalls } from './raw-file-route';
@@ -113,7 +114,7 @@ export async function registerQuestionFiles(app: FastifyInstance, services: AppS
         const query = parsedQuery(questionExportQuerySchema, request.query);
         const { entries, name, readOnly } = await questionsToExport(services.db, callerOf(request), query);
         if (query.ids && entries.length === 0) throw badRequest(QUESTION_EXPORT_NONE_FOUND);
-        const file = questionFile(query.format, entries);
+        const file = questionFile(query.format, query.format === 'qti3' ? entries : await withOwnPicturesInline(entries, services.media));
         return reply
           .header('content-type', file.type)
           .header('content-disposition', contentDisposition('attachment', `${name}-${file.suffix}`))
