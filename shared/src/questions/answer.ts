@@ -1,98 +1,30 @@
 import type { QuestionType } from './question-types';
-import type { RichText } from './rich-text';
-import type { TrueFalseOptionId, UploadedFile } from './question';
 import type { NumericalAnswer } from './types/numerical/model';
+import type { McqAnswer } from './types/mcq/model';
+import type { TrueOrFalseAnswer } from './types/true-false/model';
+import type { FillTheBlankAnswer } from './types/fill-the-blank/model';
+import type { VideoAnswer } from './types/video/model';
+import type { AudioAnswer } from './types/audio/model';
+import type { RiasecAnswer } from './types/riasec/model';
+import type { OrderAnswer } from './types/order/model';
+import type { MatchAnswer } from './types/match/model';
+import type { LabelAnswer } from './types/label/model';
+import type { EssayAnswer } from './types/essay/model';
+import type { FileUploadAnswer } from './types/file-upload/model';
+import type { ImageHighlightAnswer } from './types/image-highlight/model';
 
-/**
- * What an applicant submits for one question. Answers are saved per
- * (attempt, question id) apart from the attempt's question snapshot
- * (ARCHITECTURE §8), so a question is never rewritten by an applicant and
- * the answer key never has to travel to them. The seed instead wrote the
- * answer into the question; `applyAnswer` does that for grading views:
- *
- * | type               | answer field               | seed field in the question                    |
- * |--------------------|----------------------------|-----------------------------------------------|
- * | MCQ                | selected (option ids)      | options[].selected                            |
- * | TrueOrFalse        | optionId ('True'/'False')  | options[].selected                            |
- * | RIASEC             | optionId                   | options[].selected                            |
- * | FillTheBlank       | blanks ({blankId, value})  | blanks[].value (ours)                         |
- * | OrderComponent     | order (option ids)         | options, reordered                            |
- * | MatchQComponent    | matches ({optionId, possibleAnswerId}) | matchedPossibleAnswers (ours)     |
- * | LabelQComponent    | placements ({labelId, optionId})       | placedOptions (ours)              |
- * | EssayComponent     | text (rich text)           | stdanswer, stdanswerTxt, count, overcount     |
- * | AudioComponent     | mediaUrl                   | mediaBlobUrl (showRecordingOpt false)         |
- * | VideoComponent     | mediaUrl                   | mediaBlobUrl (showRecordingOpt false)         |
- * | FileUploadEnhanced | files                      | files                                         |
- * | ImageHighlight     | drawingUrl                 | qstImageAfterDrawing                          |
- * | Numerical          | value, unit (as typed)     | value, unit (ours)                            |
- */
-export interface McqAnswer {
-  type: 'MCQ';
-  /** Ids of the ticked options, each once. */
-  selected: string[];
-}
-
-export interface TrueOrFalseAnswer {
-  type: 'TrueOrFalse';
-  optionId: TrueFalseOptionId;
-}
-
-export interface FillTheBlankAnswer {
-  type: 'FillTheBlank';
-  /** A value per blank; blanks left out are unanswered. */
-  blanks: { blankId: string; value: string }[];
-}
-
-export interface VideoAnswer {
-  type: 'VideoComponent';
-  /** URL of the uploaded recording. */
-  mediaUrl: string;
-}
-
-export interface AudioAnswer {
-  type: 'AudioComponent';
-  /** URL of the uploaded recording. */
-  mediaUrl: string;
-}
-
-export interface RiasecAnswer {
-  type: 'RIASEC';
-  optionId: string;
-}
-
-export interface OrderAnswer {
-  type: 'OrderComponent';
-  /** Every option id, in the applicant's order. */
-  order: string[];
-}
-
-export interface MatchAnswer {
-  type: 'MatchQComponent';
-  /** The possible answer put next to each option; options left out are unmatched. */
-  matches: { optionId: string; possibleAnswerId: string }[];
-}
-
-export interface LabelAnswer {
-  type: 'LabelQComponent';
-  /** The spot (option) each label was dropped on; labels left out are unplaced. */
-  placements: { labelId: string; optionId: string }[];
-}
-
-export interface EssayAnswer {
-  type: 'EssayComponent';
-  text: RichText;
-}
-
-export interface FileUploadAnswer {
-  type: 'FileUploadEnhanced';
-  files: UploadedFile[];
-}
-
-export interface ImageHighlightAnswer {
-  type: 'ImageHighlight';
-  /** URL of the uploaded picture with the drawing. */
-  drawingUrl: string;
-}
+export type { McqAnswer } from './types/mcq/model';
+export type { TrueOrFalseAnswer } from './types/true-false/model';
+export type { FillTheBlankAnswer } from './types/fill-the-blank/model';
+export type { VideoAnswer } from './types/video/model';
+export type { AudioAnswer } from './types/audio/model';
+export type { RiasecAnswer } from './types/riasec/model';
+export type { OrderAnswer } from './types/order/model';
+export type { MatchAnswer } from './types/match/model';
+export type { LabelAnswer } from './types/label/model';
+export type { EssayAnswer } from './types/essay/model';
+export type { FileUploadAnswer } from './types/file-upload/model';
+export type { ImageHighlightAnswer } from './types/image-highlight/model';
 
 export type QuestionAnswer =
   | McqAnswer

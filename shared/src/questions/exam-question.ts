@@ -1,9 +1,33 @@
-import type { ListOption, TrueFalseOptionId, WordOption } from './question';
 import type { QuestionType } from './question-types';
 import type { RichText } from './rich-text';
-import type { ExamNumericalQuestion } from './types/numerical/exam-view';
+import type { ExamNumericalQuestion } from './types/numerical/model';
+import type { ExamMcqQuestion } from './types/mcq/model';
+import type { ExamTrueOrFalseQuestion } from './types/true-false/model';
+import type { ExamFillTheBlankQuestion } from './types/fill-the-blank/model';
+import type { ExamVideoQuestion } from './types/video/model';
+import type { ExamAudioQuestion } from './types/audio/model';
+import type { ExamRiasecQuestion } from './types/riasec/model';
+import type { ExamOrderQuestion } from './types/order/model';
+import type { ExamMatchQuestion } from './types/match/model';
+import type { ExamLabelQuestion } from './types/label/model';
+import type { ExamEssayQuestion } from './types/essay/model';
+import type { ExamFileUploadQuestion } from './types/file-upload/model';
+import type { ExamImageHighlightQuestion } from './types/image-highlight/model';
 
-export type { ExamNumericalQuestion } from './types/numerical/exam-view';
+export type { ExamMcqQuestion } from './types/mcq/model';
+export type { ExamTrueOrFalseQuestion } from './types/true-false/model';
+export type { ExamFillTheBlankQuestion } from './types/fill-the-blank/model';
+export type { ExamVideoQuestion } from './types/video/model';
+export type { ExamAudioQuestion } from './types/audio/model';
+export type { ExamRiasecQuestion } from './types/riasec/model';
+export type { ExamOrderQuestion } from './types/order/model';
+export type { ExamMatchQuestion } from './types/match/model';
+export type { ExamLabelQuestion } from './types/label/model';
+export type { ExamEssayQuestion } from './types/essay/model';
+export type { ExamFileUploadQuestion } from './types/file-upload/model';
+export type { ExamImageHighlightQuestion } from './types/image-highlight/model';
+
+export type { ExamNumericalQuestion } from './types/numerical/model';
 
 /**
  * What an applicant receives in examMode (toExamView). These are separate
@@ -30,70 +54,6 @@ export interface ExamQuestionCommon<Type extends QuestionType> {
 export interface ExamChoiceOption {
   id: string;
   option: RichText;
-}
-
-export interface ExamMcqQuestion extends ExamQuestionCommon<'MCQ'> {
-  options: ExamChoiceOption[];
-}
-
-export interface ExamTrueOrFalseQuestion extends ExamQuestionCommon<'TrueOrFalse'> {
-  options: { id: TrueFalseOptionId; option: TrueFalseOptionId }[];
-}
-
-export interface ExamFillTheBlankQuestion extends ExamQuestionCommon<'FillTheBlank'> {
-  /** The text with its blank markers (ids only). */
-  content: RichText;
-  /** The blanks in reading order. */
-  blanks: { id: string }[];
-  vHeader: string;
-  /** The word bank, always shuffled; empty when the applicant types. */
-  options: WordOption[];
-}
-
-export type ExamVideoQuestion = ExamQuestionCommon<'VideoComponent'>;
-
-export type ExamAudioQuestion = ExamQuestionCommon<'AudioComponent'>;
-
-/** The statement and its two options; the category is not shown (it could sway the answer). */
-export interface ExamRiasecQuestion extends ExamQuestionCommon<'RIASEC'> {
-  options: ExamChoiceOption[];
-}
-
-export interface ExamOrderQuestion extends ExamQuestionCommon<'OrderComponent'> {
-  /** Always shuffled, and never in the correct order: the applicant starts from here. */
-  options: ListOption[];
-}
-
-export interface ExamMatchQuestion extends ExamQuestionCommon<'MatchQComponent'> {
-  /** Shuffled when shuffleOptions is on. */
-  options: ListOption[];
-  /** Always shuffled (authors often type them in the matching order). */
-  PossibleAnswers: ListOption[];
-}
-
-export interface ExamLabelQuestion extends ExamQuestionCommon<'LabelQComponent'> {
-  image: string;
-  /** The label texts, without positions; shuffled when shuffleOptions is on. */
-  labels: { id: string; value: string }[];
-  /** The drop spots (percentages), without captions, always shuffled. */
-  options: { id: string; top: number; left: number }[];
-}
-
-export interface ExamEssayQuestion extends ExamQuestionCommon<'EssayComponent'> {
-  answerPlaceHolder: string;
-  wordlimit: number;
-  allowOverLimit: boolean;
-  showWordCount: boolean;
-  showWordLimit: boolean;
-}
-
-export interface ExamFileUploadQuestion extends ExamQuestionCommon<'FileUploadEnhanced'> {
-  max: number;
-  maxCount: number;
-}
-
-export interface ExamImageHighlightQuestion extends ExamQuestionCommon<'ImageHighlight'> {
-  qst_image: string;
 }
 
 export type ExamQuestion =

@@ -1,10 +1,15 @@
+import { examCommon } from '../../exam-view-parts';
 import type { QuestionTypeBasics } from '../question-type-definition';
 import { newNumericalQuestion } from './defaults';
-import { numericalExamView } from './exam-view';
 
 export const numericalBasics: QuestionTypeBasics<'Numerical'> = {
   type: 'Numerical',
   info: { type: 'Numerical', label: 'Numerical', arabicLabel: 'إجابة عددية', route: '/numerical', scoring: 'auto' },
   create: newNumericalQuestion,
-  examView: numericalExamView,
+  // The units to choose from, without their multipliers; never the accepted answers.
+  examView: (question) => ({
+    ...examCommon<'Numerical'>(question),
+    units: question.units.map((unit) => ({ id: unit.id, unit: unit.unit })),
+    unitHandling: question.unitHandling,
+  }),
 };

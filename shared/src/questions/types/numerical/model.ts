@@ -1,3 +1,4 @@
+import type { ExamQuestionCommon } from '../../exam-question';
 import type { QuestionCommon } from '../../question';
 
 /** How far an applicant's number may be from an accepted answer: in the answer's units, or as a percentage of it. */
@@ -52,3 +53,9 @@ export interface NumericalAnswer {
 
 /** The longest typed answer accepted (ours). */
 export const NUMERICAL_ANSWER_MAX_LENGTH = 100;
+
+/** A Numerical question as an applicant receives it: the units to choose from (no multipliers), never the accepted answers. */
+export interface ExamNumericalQuestion extends ExamQuestionCommon<'Numerical'> {
+  units: { id: string; unit: string }[];
+  unitHandling: NumericalUnitHandling;
+}
