@@ -79,6 +79,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
           ],
         },
         essay00001: { type: 'EssayComponent', text: richTextFromPlain('Four short words') },
+        // 290 cm is 2.9 m: within 10 % of the half-credit 3 m, outside 0.1 of the full-credit 3.5 m.
+        numeric001: { type: 'Numerical', value: '٢٩٠', unit: 'cm' },
       };
       let seq = 1;
       for (const [questionId, answer] of Object.entries(answers))
@@ -110,6 +112,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(scores).toEqual(expectedScores);
       expect(scores.essay00001).toBeNull();
       expect(scores.tf00000001).toBe(0);
+      const numerical = expected.questions.find((question) => question.questionId === 'numeric001');
+      expect(scores.numeric001).toBe((numerical?.max ?? 0) / 2);
     });
 
     test("SPEC's {id, questions}: answers read from the seed's fields (shuffled views included) fill unsaved questions only", async () => {
@@ -140,6 +144,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
             return { ...view, placedOptions: view.labels.map((entry) => ({ l1: 's1', l2: 's2', l3: 's3', l4: 's4' })[entry.id]) };
           case 'EssayComponent':
             return { ...view, stdanswer: richTextFromPlain('An essay') };
+          case 'Numerical':
+            return { ...view, value: '٣٫٥', unit: 'm' };
           default:
             return { ...view };
         }
@@ -157,11 +163,12 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
           { optionId: 'm3', possibleAnswerId: 'p3' },
         ],
       });
+      expect(stored.numeric001).toEqual({ type: 'Numerical', value: '٣٫٥', unit: 'm' });
       const expected = scoreAttempt(questions, stored);
       const row = await attemptRow(hash);
       expect(Number(row.percent)).toBe(expected.percent);
       // Every auto-scored question was answered right (the saved False is right: isTrue is on False); the essay awaits a teacher.
-      for (const id of ['mcq0000001', 'tf00000001', 'fill000001', 'riasec0001', 'order00001', 'match00001', 'label00001']) {
+      for (const id of ['mcq0000001', 'tf00000001', 'fill000001', 'riasec0001', 'order00001', 'match00001', 'label00001', 'numeric001']) {
         const mark = expected.questions.find((question) => question.questionId === id);
         expect({ id, score: mark?.score }).toEqual({ id, score: mark?.max });
       }
