@@ -24,6 +24,14 @@ export function qtiHtml(rich: RichText, blank?: (blankId: string) => string): st
   return richTextHtml(rich, blank).replace(/<img ([^>]*)\/>/g, '<p><img $1/></p>');
 }
 
+const PICTURE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
 const choice = (element: string, identifier: string, html: string) => `<${element} identifier="${identifier}">${html}</${element}>`;
 
 /** A picture's size in pixels when it is an inline PNG, GIF or JPEG. */
@@ -114,15 +122,18 @@ export function itemParts(question: Question): ItemParts | null {
     }
     case 'LabelQComponent': {
       const size = inlinePictureSize(question.image);
-      if (!size || size.width === 0 || size.height === 0) return null;
+      const inlineType = /^data:([^;,]+)/.exec(question.image)?.[1];
+      const type = inlineType ?? PICTURE_TYPES[question.image.split(/[?#]/)[0].split('.').pop()?.toLowerCase() ?? ''] ?? 'image/png';
       const labels = question.labels.map((_, index) => `G${index + 1}`);
       const spots = question.options.map((_, index) => `H${index + 1}`);
       const spotOf = (id: string) => spots[question.options.findIndex((spot) => spot.id === id)];
       const pairs = labels.map((label, index) => `${label} ${spotOf(question.correctOptions[index])}`);
       const share = mark / Math.max(1, pairs.length);
-      const radius = Math.max(4, Math.round(Math.min(size.width, size.height) / 20));
+      // A picture given by address has no known pixel size: its hotspots are placed in percentages, which QTI 3 coordinates allow.
       const at = (spot: { top: number; left: number }) =>
-        `${Math.round((spot.left / 100) * size.width)},${Math.round((spot.top / 100) * size.height)},${radius}`;
+        size && size.width > 0 && size.height > 0
+          ? `${Math.round((spot.left / 100) * size.width)},${Math.round((spot.top / 100) * size.height)},${Math.max(4, Math.round(Math.min(size.width, size.height) / 20))}`
+          : `${Math.round(spot.left)}%,${Math.round(spot.top)}%,5%`;
       return {
         declarations: [
           responseDeclaration('RESPONSE', 'multiple', 'directedPair', pairs, {
@@ -132,7 +143,7 @@ export function itemParts(question: Question): ItemParts | null {
         ],
         body:
           `${header}<qti-graphic-gap-match-interaction response-identifier="RESPONSE">` +
-          `<object data="${escapeXml(question.image)}" type="${escapeXml(question.image.slice(5, question.image.indexOf(';')))}" width="${size.width}" height="${size.height}"/>` +
+          `<object data="${escapeXml(question.image)}" type="${escapeXml(type)}"${size ? ` width="${size.width}" height="${size.height}"` : ''}/>` +
           question.labels
             .map((label, index) => `<qti-gap-text identifier="${labels[index]}" match-max="1">${escapeXml(label.value)}</qti-gap-text>`)
             .join('') +

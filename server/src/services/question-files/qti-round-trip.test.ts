@@ -39,6 +39,7 @@ function questions(): Question[] {
     ...types.map((question) =>
       question.type === 'LabelQComponent' ? label({ image: INLINE_PNG, totalMark: '4' }) : { ...question, totalMark: '3' },
     ),
+    label({ id: 'medialabel', image: '/media/heart.png', totalMark: '2' }),
     mcq({ id: 'partial001', isPartial: true, header: richTextFromPlain('أيّ هذه الكواكب صخرية؟') }),
     numerical({
       id: 'exactnum01',
