@@ -6,7 +6,7 @@ import {
   type RegradeChange,
   type RegradePreview,
 } from '@mizan/shared';
-import { essay, fillTheBlank, label, match, mcq, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { essay, fillTheBlank, label, match, mcq, numerical, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { jsonColumn } from '../db/json-column';
 import { REGRADE_STALE, REGRADE_STALE_CODE } from '../services/regrade/apply-regrade';
 import { REGRADE_SAME_QUESTION_CODE, REGRADE_NOT_AUTO_SCORED_CODE, REGRADE_NO_CHANGE_CODE } from '../services/regrade/regrade-target';
@@ -30,6 +30,7 @@ const QUESTIONS: Question[] = [
   match({ id: 'matchexact', scoreMode: 'exactMatch' }),
   label({ scoreMode: 'partialMatch' }),
   fillTheBlank(),
+  numerical(),
   essay({ id: 'essay00001' }),
 ];
 
@@ -74,6 +75,7 @@ function answersOf(index: number): Record<string, QuestionAnswer> {
           { blankId: 'blank2', value: 'Paris' },
         ],
       },
+      numeric001: { type: 'Numerical', value: '3.5', unit: 'm' },
     },
     {
       mcqsingle1: { type: 'MCQ', selected: ['optB'] },
@@ -113,6 +115,7 @@ function answersOf(index: number): Record<string, QuestionAnswer> {
           { blankId: 'blank2', value: 'Paris' },
         ],
       },
+      numeric001: { type: 'Numerical', value: '٤', unit: 'm' },
     },
     {
       mcqsingle1: { type: 'MCQ', selected: ['optA'] },
@@ -136,6 +139,7 @@ function answersOf(index: number): Record<string, QuestionAnswer> {
           { blankId: 'blank2', value: 'Rome' },
         ],
       },
+      numeric001: { type: 'Numerical', value: '280', unit: 'cm' },
     },
     {},
   ];
@@ -171,6 +175,8 @@ const CORRECTIONS: Record<string, (question: Question) => Question> = {
         { id: 'blank2', answers: ['Paris'], value: '' },
       ],
     }) as Question,
+  numeric001: (q) =>
+    ({ ...q, answers: (q as ReturnType<typeof numerical>).answers.map((a) => (a.id === 'exact' ? { ...a, value: '4' } : a)) }) as Question,
 };
 
 describe.each(testDatabases())('fixing a key and regrading on %s', (_name, kind) => {
