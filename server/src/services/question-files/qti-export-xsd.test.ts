@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { richTextFromPlain, type Question } from '@mizan/shared';
-import { everyType, label, mcq } from '../../../../shared/src/questions/testing/fixtures';
+import { essay, everyType, label, mcq } from '../../../../shared/src/questions/testing/fixtures';
 import { writeQtiPackage } from './qti-write';
 
 const XSD = join(__dirname, '../../../test-fixtures/qti-xsd');
@@ -22,7 +22,7 @@ function schemaErrors(schema: string, files: string[]): string {
   }
 }
 
-/** Every type, a Label on an inline picture, a picture in a question text and an Arabic question. */
+/** Every type, a Label on an inline picture, a picture in a question text, an essay with feedback and an Arabic question. */
 function questions(): Question[] {
   const pictured = mcq({
     id: 'pictured01',
@@ -31,9 +31,10 @@ function questions(): Question[] {
       { type: 'image', url: INLINE_PNG, alt: 'NEVER LEAVE LUGGAGE UNATTENDED', children: [{ text: '' }] },
     ],
   });
+  const withFeedback = essay({ id: 'essayfeed1', feedback: 'A good answer names two causes.\nSee chapter 3.' });
   const arabic = mcq({ id: 'arabic0001', header: richTextFromPlain('ما عاصمة مصر؟'), headertxt: 'ما عاصمة مصر؟', isPartial: true });
   // everyType's Label shows a picture by address (hotspots in percentages); the second one an inline picture (in pixels).
-  return [...everyType(), label({ id: 'inlinelab1', image: INLINE_PNG }), pictured, arabic];
+  return [...everyType(), label({ id: 'inlinelab1', image: INLINE_PNG }), pictured, withFeedback, arabic];
 }
 
 const describeWithXmllint = hasXmllint ? describe : describe.skip;

@@ -10,8 +10,12 @@ import { checkItem } from './read-item';
 const PICTURE = readFileSync(join(__dirname, '../../../test-fixtures/question-files/qti3-examples/items/images/ukairtags.png'));
 const INLINE_PNG = `data:image/png;base64,${PICTURE.toString('base64')}`;
 
-/** What a question says (summary), with what summary leaves out for Label and Numerical: their keys. */
+/** What a question says (summary) and its feedback, with what summary leaves out for Label and Numerical: their keys. */
 function described(question: Question): Record<string, unknown> {
+  return { ...keyOf(question), feedback: question.feedback };
+}
+
+function keyOf(question: Question): Record<string, unknown> {
   switch (question.type) {
     case 'LabelQComponent':
       return {
@@ -37,7 +41,9 @@ function questions(): Question[] {
   const types = everyType().filter((question) => !['VideoComponent', 'AudioComponent', 'RIASEC', 'ImageHighlight'].includes(question.type));
   return [
     ...types.map((question) =>
-      question.type === 'LabelQComponent' ? label({ image: INLINE_PNG, totalMark: '4' }) : { ...question, totalMark: '3' },
+      question.type === 'LabelQComponent'
+        ? label({ image: INLINE_PNG, totalMark: '4' })
+        : { ...question, totalMark: '3', feedback: 'See chapter 2.\nAsk your teacher.' },
     ),
     label({ id: 'medialabel', image: '/media/heart.png', totalMark: '2' }),
     mcq({ id: 'partial001', isPartial: true, header: richTextFromPlain('أيّ هذه الكواكب صخرية؟') }),
@@ -50,7 +56,7 @@ function questions(): Question[] {
   ];
 }
 
-test('every type QTI carries is exported and imported back with its key, mark and text', () => {
+test('every type QTI carries is exported and imported back with its key, mark, text and feedback', () => {
   const originals = questions();
   const { zip, skipped } = writeQtiPackage(originals.map((question) => ({ question, subject: '', tags: [] })));
   expect(skipped).toBe(0);

@@ -5,20 +5,38 @@ import { escapeXml } from './xml-document';
 import { packZip } from './zip-package';
 
 const ITEM_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+/**
+ * A question's feedback (shown whatever the answer) as modal feedback whose
+ * outcome holds its identifier from the start: a player shows it after any
+ * response, and no processing has to set it (essays have none).
+ */
+const GENERAL_FEEDBACK = 'GENERAL_FEEDBACK';
+const FEEDBACK_OUTCOME = `<qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"><qti-default-value><qti-value>${GENERAL_FEEDBACK}</qti-value></qti-default-value></qti-outcome-declaration>`;
 
 const language = (question: Question) => (/[\u0600-\u06ff]/.test(question.headertxt || plainText(question.header)) ? 'ar' : 'en');
 
 function itemXml(question: Question, parts: ItemParts, identifier: string): string {
   const lang = language(question);
   const zero = '<qti-default-value><qti-value>0</qti-value></qti-default-value>';
+  const feedback = question.feedback
+    .split(/\r\n|\r|\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeXml(line)}</p>`)
+    .join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<qti-assessment-item xmlns="${ITEM_NS}" identifier="${identifier}" title="${escapeXml(question.headertxt.replace(/\s+/g, ' ').trim().slice(0, 255) || question.type)}" adaptive="false" time-dependent="false" xml:lang="${lang}">`,
     ...parts.declarations,
     `<qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"${parts.human ? ' external-scored="human"' : ''}>${zero}</qti-outcome-declaration>`,
     `<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>${markValue(question.totalMark)}</qti-value></qti-default-value></qti-outcome-declaration>`,
+    ...(feedback ? [FEEDBACK_OUTCOME] : []),
     `<qti-item-body${lang === 'ar' ? ' dir="rtl"' : ''}>${parts.body}</qti-item-body>`,
     parts.processing,
+    ...(feedback
+      ? [
+          `<qti-modal-feedback outcome-identifier="FEEDBACK" show-hide="show" identifier="${GENERAL_FEEDBACK}"><qti-content-body>${feedback}</qti-content-body></qti-modal-feedback>`,
+        ]
+      : []),
     '</qti-assessment-item>',
     '',
   ].join('\n');
