@@ -44,7 +44,13 @@ function questions(): Question[] {
     }),
     mcq({ id: 'partial001', isPartial: true, header: richTextFromPlain('أيّ هذه الكواكب صخرية؟') }),
     trueOrFalse({ feedback: 'الأرض كروية.' }),
-    trueOrFalse({ id: 'tftrue0001', options: trueOrFalse().options.map((option) => ({ ...option, isTrue: option.id === 'True' })) }),
+    trueOrFalse({
+      id: 'tftrue0001',
+      options: [
+        { id: 'True', option: 'True', selected: false, isTrue: true },
+        { id: 'False', option: 'False', selected: false, isTrue: false },
+      ],
+    }),
     fillTheBlank({
       id: 'missing001',
       header: richTextFromPlain('أكمل الفراغ'),
