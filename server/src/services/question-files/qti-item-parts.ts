@@ -55,10 +55,29 @@ export function itemParts(question: Question): ItemParts | null {
       const mapping = question.isPartial
         ? { entries: ids.map((id) => ({ key: id, value: right.includes(id) ? share : -share })), upper: mark }
         : undefined;
+      // A choice's feedback shows when it is chosen: CHOICE_FEEDBACK takes the chosen identifiers.
+      const withFeedback = question.options.some((option) => option.authorNote.trim() !== '');
+      const feedbackOf = (note: string, id: string) =>
+        note.trim() === ''
+          ? ''
+          : `<qti-feedback-inline outcome-identifier="CHOICE_FEEDBACK" identifier="${id}" show-hide="show">${escapeXml(note)}</qti-feedback-inline>`;
+      const processing = question.isPartial ? mappedSum(['RESPONSE']) : allOrNothing();
       return {
-        declarations: [responseDeclaration('RESPONSE', multiple ? 'multiple' : 'single', 'identifier', right, mapping)],
-        body: `${header}<qti-choice-interaction response-identifier="RESPONSE" shuffle="${shuffle}" max-choices="${multiple ? 0 : 1}">${question.options.map((option, index) => choice('qti-simple-choice', ids[index], qtiHtml(option.option))).join('')}</qti-choice-interaction>`,
-        processing: question.isPartial ? mappedSum(['RESPONSE']) : allOrNothing(),
+        declarations: [
+          responseDeclaration('RESPONSE', multiple ? 'multiple' : 'single', 'identifier', right, mapping),
+          ...(withFeedback
+            ? [
+                `<qti-outcome-declaration identifier="CHOICE_FEEDBACK" cardinality="${multiple ? 'multiple' : 'single'}" base-type="identifier"/>`,
+              ]
+            : []),
+        ],
+        body: `${header}<qti-choice-interaction response-identifier="RESPONSE" shuffle="${shuffle}" max-choices="${multiple ? 0 : 1}">${question.options.map((option, index) => choice('qti-simple-choice', ids[index], qtiHtml(option.option) + feedbackOf(option.authorNote, ids[index]))).join('')}</qti-choice-interaction>`,
+        processing: withFeedback
+          ? processing.replace(
+              '</qti-response-processing>',
+              '<qti-set-outcome-value identifier="CHOICE_FEEDBACK"><qti-variable identifier="RESPONSE"/></qti-set-outcome-value></qti-response-processing>',
+            )
+          : processing,
       };
     }
     case 'TrueOrFalse':

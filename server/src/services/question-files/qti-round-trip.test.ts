@@ -12,7 +12,8 @@ const INLINE_PNG = `data:image/png;base64,${PICTURE.toString('base64')}`;
 
 /** What a question says (summary) and its feedback, with what summary leaves out for Label and Numerical: their keys. */
 function described(question: Question): Record<string, unknown> {
-  return { ...keyOf(question), feedback: question.feedback };
+  const choiceFeedback = question.type === 'MCQ' ? { choiceFeedback: question.options.map((option) => option.authorNote) } : {};
+  return { ...keyOf(question), feedback: question.feedback, ...choiceFeedback };
 }
 
 function keyOf(question: Question): Record<string, unknown> {
