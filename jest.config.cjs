@@ -49,6 +49,8 @@ const server = {
   displayName: 'server',
   rootDir: '<rootDir>/server',
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/src/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/jest-global-teardown.ts',
   transform: {
     ...transform,
     '^.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],

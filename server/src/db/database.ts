@@ -33,12 +33,14 @@ export interface OpenDatabase {
   description: string;
   /** From now on a PostgreSQL query fails (503) after `ms` without an answer; PGlite, in-process, needs none. */
   limitQueryTime(ms: number): void;
+  /** PGlite only: the whole database as one file, which `loadFrom` opens again (the server tests start from a saved copy). */
+  saveCopy?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseLocation =
-  /** Embedded PGlite; `directory: null` keeps it in memory (tests). */
-  | { kind: 'pglite'; directory: string | null }
+  /** Embedded PGlite; `directory: null` keeps it in memory (tests), started from `loadFrom` (a `saveCopy`) if given. */
+  | { kind: 'pglite'; directory: string | null; loadFrom?: Blob }
   /** A PostgreSQL server; `searchPath` pins every connection to one schema (tests). */
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
 
@@ -88,13 +90,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   if (location.directory) fs.mkdirSync(location.directory, { recursive: true });
   // pg_trgm serves the substring searches of migration 0010.
   const extensions = { pg_trgm };
-  const embedded = location.directory ? await PGlite.create(location.directory, { extensions }) : await PGlite.create({ extensions });
+  const embedded = location.directory
+    ? await PGlite.create(location.directory, { extensions })
+    : await PGlite.create({ extensions, loadDataDir: location.loadFrom });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
   return {
     db,
     kind: 'pglite',
     description: location.directory ? `embedded PostgreSQL (PGlite) in ${location.directory}` : 'embedded PostgreSQL (PGlite) in memory',
     limitQueryTime: () => {},
+    saveCopy: async () => embedded.dumpDataDir('none'),
     async close() {
       await db.destroy();
       // Kysely skips the driver's destroy when no query ever ran.

@@ -6,10 +6,10 @@ import { contract, decodeTokenClaims, type CallName, type RequestOf, type TokenC
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { OpenDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase, type SeededAccount } from '../db/seed';
+import type { SeededAccount } from '../db/seed';
 import type { Clock } from '../services/clock';
 import { apiUrl } from '../routes/register-contract';
+import { openSeededTestDatabase } from './seeded-test-database';
 import type { TestDatabaseKind } from './test-databases';
 
 export const TEST_ADMIN_PASSWORD = 'admin-test-pass';
@@ -69,10 +69,11 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   options: { clock?: Clock } = {},
 ): Promise<TestApp> {
-  const database = await kind.open();
-  await migrateToLatest(database.db);
-  const seed = await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, seedDemo: true, starterBank: false });
-  if (!seed.seeded) throw new Error('A fresh test database was already seeded.');
+  const { database, seed } = await openSeededTestDatabase(kind, {
+    adminPassword: TEST_ADMIN_PASSWORD,
+    seedDemo: true,
+    starterBank: false,
+  });
   const [teacher, grader] = seed.demoAccounts;
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];

@@ -8,6 +8,8 @@ const { Pool } = pg;
 export interface TestDatabaseKind {
   name: string;
   open(): Promise<OpenDatabase>;
+  /** PGlite only: a database started from a saved copy (OpenDatabase.saveCopy). */
+  openCopy?(copy: Blob): Promise<OpenDatabase>;
 }
 
 /** PostgreSQL for the tests: TEST_DATABASE_URL, else DATABASE_URL, else none. */
@@ -22,7 +24,13 @@ export function testPostgresUrl(): string | null {
  * `describe.each(testDatabases())('… on %s', (_name, kind) => …)`.
  */
 export function testDatabases(): Array<[name: string, kind: TestDatabaseKind]> {
-  const kinds: TestDatabaseKind[] = [{ name: 'PGlite', open: () => openDatabase({ kind: 'pglite', directory: null }) }];
+  const kinds: TestDatabaseKind[] = [
+    {
+      name: 'PGlite',
+      open: () => openDatabase({ kind: 'pglite', directory: null }),
+      openCopy: (copy) => openDatabase({ kind: 'pglite', directory: null, loadFrom: copy }),
+    },
+  ];
   const url = testPostgresUrl();
   if (url) kinds.push({ name: 'PostgreSQL', open: () => openPostgresSchema(url) });
   return kinds.map((kind) => [kind.name, kind]);
