@@ -1,6 +1,6 @@
 /**
  * Runs every e2e/*.e2e.mjs journey with node's test runner (each starts its
- * own server, browser and database), two at a time (E2E_CONCURRENCY), a failed
+ * own server, browser and database), two at a time (E2E_CONCURRENCY), longest first, a failed
  * one once more, alone, after the others. Needs `npm run build` first.
  * Each journey's report is printed whole when it ends, so two running side by
  * side never interleave their lines. Ends with one line, `e2e: N passed, N failed`
@@ -8,7 +8,7 @@
  * writes { passed, failed } there as JSON.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,10 +21,13 @@ for (const built of ['server/dist/main.js', 'shell/dist/index.html', 'mf-users/d
   }
 }
 const only = process.argv.slice(2);
+// Longest first, so that the lanes end together instead of one long journey starting last and running
+// alone; a journey's size in bytes stands for its length (the biggest files are the slowest journeys).
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.e2e.mjs'))
   .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
-  .map((name) => path.join(here, name));
+  .map((name) => path.join(here, name))
+  .sort((a, b) => statSync(b).size - statSync(a).size);
 
 // Two at a time keeps both cores of a CI machine busy: a journey spends much of
 // its time waiting on its browser and server.
