@@ -74,7 +74,8 @@ export function AcceptedAnswersEditor({ question, onChange, direction }: Accepte
                   dir="ltr"
                   maxLength={100}
                   placeholder="0"
-                  suffix={answer.toleranceMode === 'relative' ? '%' : undefined}
+                  // Always a suffix (antd drops focus when one appears): '%' while the tolerance is relative.
+                  suffix={<span aria-hidden>{answer.toleranceMode === 'relative' ? '%' : ''}</span>}
                   onChange={(event) => onChange(setAnswerField(question, answer.id, 'tolerance', event.target.value))}
                   onBlur={() => tidyKeyNumber(answer.id, 'tolerance', answer.tolerance)}
                 />

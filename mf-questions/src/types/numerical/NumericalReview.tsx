@@ -1,7 +1,28 @@
 import { Flex, Tag, Typography } from 'antd';
 import { matchedNumericalAnswer, readTypedNumber, scoreNumerical } from '@mizan/shared';
 import type { ReviewProps } from '../question-type-ui';
-import { describeAcceptedAnswer, describeCredit } from './describe-answer';
+import { acceptedAnswerParts, describeCredit, type AcceptedAnswerParts } from './describe-answer';
+
+/** Number, unit and tolerance left to right, each isolated (an Arabic unit would otherwise reorder the numbers around it). */
+function AcceptedAnswerText({ value, unit, tolerance }: AcceptedAnswerParts) {
+  return (
+    <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+      <bdi>{value}</bdi>
+      {unit !== '' && (
+        <>
+          {' '}
+          <bdi>{unit}</bdi>
+        </>
+      )}
+      {tolerance !== '' && (
+        <>
+          {' '}
+          <bdi>{tolerance}</bdi>
+        </>
+      )}
+    </span>
+  );
+}
 
 /**
  * Numerical, grading modes: what the applicant typed, exactly as typed, the
@@ -21,10 +42,18 @@ export function NumericalReview({ question, answer, direction }: ReviewProps<'Nu
         <Typography.Text type="secondary">No answer</Typography.Text>
       ) : (
         <Flex gap="small" wrap align="baseline" data-testid="numerical-given">
-          <Typography.Text>Applicant's answer:</Typography.Text>
+          <Typography.Text>
+            <bdi>Applicant's answer:</bdi>
+          </Typography.Text>
           <Tag color={matched ? 'success' : 'error'} style={{ fontSize: 14 }}>
             {matched ? '✓ ' : '✗ '}
-            <bdi>{answer?.unit ? `${typed} ${answer.unit}` : typed}</bdi>
+            <bdi>{typed}</bdi>
+            {answer?.unit && (
+              <>
+                {' '}
+                <bdi>{answer.unit}</bdi>
+              </>
+            )}
           </Tag>
           <Typography.Text type="secondary">
             <bdi>{read === null ? '(not a number)' : `(read as ${read})`}</bdi>
@@ -36,7 +65,7 @@ export function NumericalReview({ question, answer, direction }: ReviewProps<'Nu
         {question.answers.map((accepted, index) => (
           <li key={accepted.id} data-testid={`numerical-accepted-${index + 1}`}>
             <Flex gap="small" wrap align="baseline">
-              <bdi dir="ltr">{describeAcceptedAnswer(accepted, question)}</bdi>
+              <AcceptedAnswerText {...acceptedAnswerParts(accepted, question)} />
               <Typography.Text type="secondary">{describeCredit(accepted)}</Typography.Text>
               {matched?.id === accepted.id && <Tag color="success">Matched</Tag>}
             </Flex>
@@ -45,7 +74,9 @@ export function NumericalReview({ question, answer, direction }: ReviewProps<'Nu
       </Flex>
       {matched && matched.feedback.trim() !== '' && (
         <Typography.Paragraph style={{ margin: 0 }}>
-          <Typography.Text strong>Feedback: </Typography.Text>
+          <Typography.Text strong>
+            <bdi>Feedback:</bdi>{' '}
+          </Typography.Text>
           <bdi>{matched.feedback}</bdi>
         </Typography.Paragraph>
       )}

@@ -1,12 +1,18 @@
 import { readKeyNumber, type NumericalAcceptedAnswer, type NumericalQuestion } from '@mizan/shared';
 
-/** An accepted answer as a grader reads it: '3.5 m ± 0.1', '120 ± 5 %', or the number alone when it must be exact. */
-export function describeAcceptedAnswer(answer: NumericalAcceptedAnswer, question: Pick<NumericalQuestion, 'units'>): string {
-  const baseUnit = question.units[0]?.unit.trim() ?? '';
-  const number = baseUnit === '' ? answer.value.trim() : `${answer.value.trim()} ${baseUnit}`;
+/** An accepted answer as a grader reads it, in parts each shown isolated: an Arabic unit must not turn '3.5 م ± 0.1' around. */
+export interface AcceptedAnswerParts {
+  value: string;
+  /** The base unit (the question's first), '' without units. */
+  unit: string;
+  /** '± 0.1', '± 10 %', or '' when the answer must be exact. */
+  tolerance: string;
+}
+
+export function acceptedAnswerParts(answer: NumericalAcceptedAnswer, question: Pick<NumericalQuestion, 'units'>): AcceptedAnswerParts {
   const tolerance = readKeyNumber(answer.tolerance);
-  if (tolerance === null || tolerance === 0) return number;
-  return answer.toleranceMode === 'relative' ? `${number} ± ${answer.tolerance.trim()} %` : `${number} ± ${answer.tolerance.trim()}`;
+  const within = tolerance === null || tolerance === 0 ? '' : `± ${answer.tolerance.trim()}${answer.toleranceMode === 'relative' ? ' %' : ''}`;
+  return { value: answer.value.trim(), unit: question.units[0]?.unit.trim() ?? '', tolerance: within };
 }
 
 /** How much of the mark an answer earns, as the setup shows it: '100 %', '50 %'. */

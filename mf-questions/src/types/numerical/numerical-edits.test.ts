@@ -1,7 +1,7 @@
 import { newQuestion } from '@mizan/shared';
 import { addAnswer, addUnit, asKeyNumber, removeAnswer, removeUnit, setAnswerField, setUnitHandling } from './numerical-edits';
 import { rodQuestion } from './numerical-fixture';
-import { describeAcceptedAnswer } from './describe-answer';
+import { acceptedAnswerParts } from './describe-answer';
 
 describe('the Numerical edits', () => {
   it('adds an exact answer, full credit for the first and none after it', () => {
@@ -35,9 +35,9 @@ describe('the Numerical edits', () => {
 
   it('describes an accepted answer with its base unit and tolerance', () => {
     const question = rodQuestion();
-    expect(describeAcceptedAnswer(question.answers[0], question)).toBe('3.5 m ± 0.1');
-    expect(describeAcceptedAnswer(question.answers[1], question)).toBe('3 m ± 10 %');
+    expect(acceptedAnswerParts(question.answers[0], question)).toEqual({ value: '3.5', unit: 'm', tolerance: '± 0.1' });
+    expect(acceptedAnswerParts(question.answers[1], question)).toEqual({ value: '3', unit: 'm', tolerance: '± 10 %' });
     const exact = setAnswerField(question, 'a1', 'tolerance', '0').answers[0];
-    expect(describeAcceptedAnswer(exact, { units: [] })).toBe('3.5');
+    expect(acceptedAnswerParts(exact, { units: [] })).toEqual({ value: '3.5', unit: '', tolerance: '' });
   });
 });
