@@ -111,6 +111,8 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     expect(body.data.available).toBe(true);
     expect(Object.fromEntries(body.data.result.questions.map((entry) => [entry.question.id, entry.answer]))).toEqual(answers);
     expect(body.data.result.questions.find((entry) => entry.question.id === 'essay00001')?.feedback).toBe('Seen essay00001');
+    // The feedback the author wrote for the accepted answer ٣٫٥ m matched (3.5 ± 0.1), which the exam view does not carry.
+    expect(body.data.result.questions.find((entry) => entry.question.id === 'numeric001')?.feedback).toBe('FEEDBACK-EXACT');
   });
 
   test('no applicant call answers a key: saves, submits and fetches of every type scanned', async () => {

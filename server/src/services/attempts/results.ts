@@ -16,6 +16,7 @@ import { iso } from '../iso-time';
 import { answersOf, attemptOrNotFound, snapshotOf } from './attempt-queries';
 import type { AttemptState } from './attempt-state';
 import { settled } from './finalise';
+import { resultFeedback } from './result-feedback';
 import { correctionsOf } from '../regrade/question-versions';
 import { releasedRubrics } from '../rubrics/released-rubrics';
 import { releasedAtOf, resultAppeals } from '../appeals/result-appeals';
@@ -80,7 +81,7 @@ export async function examResult(
           answer: answers.get(question.id) ?? null,
           score: score.questions[index].score,
           max: score.questions[index].max,
-          feedback: byQuestion.get(question.id)?.feedback ?? '',
+          feedback: resultFeedback(question, answers.get(question.id) ?? null, byQuestion.get(question.id)?.feedback ?? ''),
           correctedAt: corrections.get(question.id) ?? null,
           ...rubrics.get(question.id),
           ...(appeals.has(question.id) ? { appeal: appeals.get(question.id) } : {}),
