@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMizan } from './support/mizan-server.mjs';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '..');
@@ -88,6 +89,11 @@ async function runAll(list, width) {
   return results;
 }
 
+// The data folder every journey's default server starts from (startMizan copies it).
+const template = await startMizan();
+await template.stop({ keepData: true });
+process.env.E2E_DATA_TEMPLATE = template.dataDir;
+
 // A journey that fails gets one more run, alone and said in the log: on a loaded
 // 2-core machine a browser click is sometimes lost. A journey that fails twice fails the run.
 const firstRuns = await runAll(files, concurrency);
@@ -104,6 +110,7 @@ for (const [index, file] of files.entries()) {
   total.failed += result.failed;
 }
 rmSync(countsDir, { recursive: true, force: true });
+rmSync(template.dataDir, { recursive: true, force: true });
 if (failed.length > 0) console.error(`\nFailed twice: ${failed.join(', ')}`);
 console.log(`\ne2e: ${total.passed} passed, ${total.failed} failed`);
 if (process.env.E2E_COUNTS_FILE) writeFileSync(process.env.E2E_COUNTS_FILE, JSON.stringify(total));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
@@ -10,10 +10,16 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 /**
  * Starts the built server on a free 127.0.0.1 port with a fresh embedded
  * database, and stops it (and deletes the data) when the test run ends.
+ * A server started with the default settings begins from a copy of
+ * E2E_DATA_TEMPLATE when the runner made one (a data folder of a server that
+ * started once and stopped): creating, migrating and seeding a database
+ * costs each journey seconds that copying a folder does not.
  */
 export async function startMizan(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizan-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && Object.keys(extraEnv).length === 0) await cp(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
     env: {
       ...process.env,
