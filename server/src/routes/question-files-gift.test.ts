@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { QUESTION_FILE_NOT_GIFT, rawCalls, type BankQuestion, type Question, type QuestionFilePreview, type RichText } from '@mizan/shared';
+import {
+  QUESTION_FILE_NOT_GIFT,
+  QUESTION_FILE_TOO_LARGE,
+  rawCalls,
+  type BankQuestion,
+  type Question,
+  type QuestionFilePreview,
+  type RichText,
+} from '@mizan/shared';
 import { mcq, text } from '../../../shared/src/questions/testing/fixtures';
 import { fixture, summary } from '../test-support/question-files';
 import { SIGN, startTestApp, type TestApp } from '../test-support/test-app';
@@ -191,8 +199,10 @@ describe.each(testDatabases())('GIFT files imported into the bank and exported a
     expect(gift).not.toContain('/api/media/');
   });
 
-  test('a text that is not GIFT is refused; a question GIFT cannot read is skipped with its reason', async () => {
+  test('a text that is not GIFT, or too large, is refused; a question GIFT cannot read is skipped with its reason', async () => {
     expect((await send('Just some notes.\n\nNo questions here.')).json()).toEqual({ msg: QUESTION_FILE_NOT_GIFT });
+    const huge = await send(Buffer.alloc(11 * 1024 * 1024, 0x20));
+    expect([huge.statusCode, huge.json()]).toEqual([413, { msg: QUESTION_FILE_TOO_LARGE }]);
     const shown = (await send('::Broken::Is it {T?\n\nA description only.\n\n::Fine::Is it?{T}\n', '?preview=1')).json<{
       data: QuestionFilePreview;
     }>().data;
