@@ -40,6 +40,12 @@ test('an MCQ is core multichoice: single, partly right and all or nothing keep t
   ]);
 });
 
+test('a line break inside a text stays a line break through Moodle XML', () => {
+  const question = mcq({ header: [{ type: 'paragraph', children: [{ text: 'First line\nsecond line' }] }] });
+  const back = readBack(write([question]))[0].question as Question;
+  expect(back.headertxt).toBe('First line\nsecond line');
+});
+
 test("pictures travel as the field's base64 <file> named by @@PLUGINFILE@@, never as data: addresses, and come back in place", () => {
   const question = mcq({
     header: withPicture('Which dot?'),

@@ -162,7 +162,7 @@ function body(question: Question): { type: string; fields: string[] } | null {
           plain('attachments', '0'),
           plain('attachmentsrequired', '0'),
           plain('maxwordlimit', question.wordlimit < 100_000_000 ? String(question.wordlimit) : ''),
-          textElement('responsetemplate', question.answerPlaceHolder, 'plain_text'),
+          `<responsetemplate format="plain_text"><text>${escapeXml(question.answerPlaceHolder)}</text></responsetemplate>`,
         ],
       };
     case 'FileUploadEnhanced':
