@@ -8,7 +8,7 @@ import { escapeXml } from './xml-document';
 type Of<T extends Question['type']> = Extract<Question, { type: T }>;
 
 /** Why a question is left out of a GIFT file. */
-export const GIFT_CANNOT_CARRY: Partial<Record<Question['type'], string>> = {
+const GIFT_CANNOT_CARRY: Partial<Record<Question['type'], string>> = {
   VideoComponent: 'GIFT has no video-recording question.',
   AudioComponent: 'GIFT has no audio-recording question.',
   RIASEC: 'GIFT has no interest-profile question.',

@@ -6,7 +6,7 @@ import { asElement, asList, fractionOf, plainOf, valueOf, type MoodleElement } f
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** '6.2500000' → '6.25', '1e3' stays: the number as written, without Moodle's padding. */
-export function numberText(text: string): string | null {
+function numberText(text: string): string | null {
   const trimmed = text.trim();
   if (!NUMBER.test(trimmed)) return null;
   return /e/i.test(trimmed) || !trimmed.includes('.') ? trimmed.replace(/^\+/, '') : trimmed.replace(/^\+/, '').replace(/\.?0+$/, '');
