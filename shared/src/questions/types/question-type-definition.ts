@@ -14,7 +14,7 @@ import type { ScoreResult } from '../../scoring/score-result';
  * checks, normalizing or scoring.
  */
 export interface QuestionTypeBasics<Type extends QuestionType> {
-  type: Type;
+  /** Its label and route; info.type is the type. */
   info: QuestionTypeInfo & { type: Type };
   /** A new question with SPEC's defaults (newQuestion). */
   create: () => QuestionOf<Type>;

@@ -6,11 +6,11 @@ import type { QuestionTypeRegistry } from './registry';
 import { QUESTION_TYPE_REGISTRY } from './registry';
 
 /** What is wrong with a registry: each type of QUESTION_TYPES it lacks, or holds under another type's name. */
-function registryProblems(registry: Partial<Record<QuestionType, { type: QuestionType }>>): string[] {
+function registryProblems(registry: Partial<Record<QuestionType, { info: { type: QuestionType } }>>): string[] {
   return QUESTION_TYPES.flatMap((type) => {
     const definition = registry[type];
     if (definition === undefined) return [`${type} is not registered`];
-    return definition.type === type ? [] : [`${type} is registered as ${definition.type}`];
+    return definition.info.type === type ? [] : [`${type} is registered as ${definition.info.type}`];
   });
 }
 

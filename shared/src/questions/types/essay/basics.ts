@@ -5,7 +5,6 @@ import { emptyRichText } from '../../rich-text';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const essayBasics: QuestionTypeBasics<'EssayComponent'> = {
-  type: 'EssayComponent',
   info: { type: 'EssayComponent', label: 'Short Answer/Essay', route: '/essay', scoring: 'manual' },
   create: () => ({
     ...newQuestionCommon('EssayComponent'),

@@ -4,7 +4,6 @@ import { FILE_UPLOAD_DEFAULT_MAX } from '../../upload-types';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const fileUploadBasics: QuestionTypeBasics<'FileUploadEnhanced'> = {
-  type: 'FileUploadEnhanced',
   info: { type: 'FileUploadEnhanced', label: 'File Upload', route: '/fileuploadenhanced', scoring: 'manual' },
   create: () => ({
     ...newQuestionCommon('FileUploadEnhanced'),

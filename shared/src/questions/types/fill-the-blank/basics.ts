@@ -4,7 +4,6 @@ import { blankIdsOf, emptyRichText, plainText } from '../../rich-text';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const fillTheBlankBasics: QuestionTypeBasics<'FillTheBlank'> = {
-  type: 'FillTheBlank',
   info: { type: 'FillTheBlank', label: 'Fill the blank', route: '/filltheblank', scoring: 'auto' },
   create: () => ({ ...newQuestionCommon('FillTheBlank'), content: emptyRichText(), blanks: [], vHeader: '', options: [] }),
   // The word bank is always shuffled: it is often typed in blank order.

@@ -4,7 +4,6 @@ import { newQuestionCommon } from '../../new-question-common';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const labelBasics: QuestionTypeBasics<'LabelQComponent'> = {
-  type: 'LabelQComponent',
   info: { type: 'LabelQComponent', label: 'Label', route: '/Label', scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('LabelQComponent'),

@@ -5,7 +5,6 @@ import { newItems, newListOption } from '../../new-items';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const matchBasics: QuestionTypeBasics<'MatchQComponent'> = {
-  type: 'MatchQComponent',
   info: { type: 'MatchQComponent', label: 'Matching', route: '/Match', scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('MatchQComponent'),

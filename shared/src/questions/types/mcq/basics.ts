@@ -5,7 +5,6 @@ import { newChoiceOption, newItems } from '../../new-items';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const mcqBasics: QuestionTypeBasics<'MCQ'> = {
-  type: 'MCQ',
   info: { type: 'MCQ', label: 'Multiple Choice', route: '/mcq', scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('MCQ'),

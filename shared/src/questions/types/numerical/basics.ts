@@ -3,7 +3,6 @@ import type { QuestionTypeBasics } from '../question-type-definition';
 import { newNumericalQuestion } from './defaults';
 
 export const numericalBasics: QuestionTypeBasics<'Numerical'> = {
-  type: 'Numerical',
   info: { type: 'Numerical', label: 'Numerical', arabicLabel: 'إجابة عددية', route: '/numerical', scoring: 'auto' },
   create: newNumericalQuestion,
   // The units to choose from, without their multipliers; never the accepted answers.

@@ -17,7 +17,6 @@ function orderStart(shuffled: ListOption[], correct: readonly string[]): ListOpt
 }
 
 export const orderBasics: QuestionTypeBasics<'OrderComponent'> = {
-  type: 'OrderComponent',
   info: { type: 'OrderComponent', label: 'Ordering', route: '/Order', scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('OrderComponent'),

@@ -5,7 +5,6 @@ import { newChoiceOption } from '../../new-items';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const riasecBasics: QuestionTypeBasics<'RIASEC'> = {
-  type: 'RIASEC',
   info: { type: 'RIASEC', label: 'RIASEC', route: null, scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('RIASEC'),

@@ -3,7 +3,6 @@ import { newQuestionCommon } from '../../new-question-common';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const trueFalseBasics: QuestionTypeBasics<'TrueOrFalse'> = {
-  type: 'TrueOrFalse',
   info: { type: 'TrueOrFalse', label: 'True/False', route: '/truefalse', scoring: 'auto' },
   create: () => ({
     ...newQuestionCommon('TrueOrFalse'),

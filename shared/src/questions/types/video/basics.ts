@@ -4,7 +4,6 @@ import { NEW_RECORDING } from '../common/recording';
 import type { QuestionTypeBasics } from '../question-type-definition';
 
 export const videoBasics: QuestionTypeBasics<'VideoComponent'> = {
-  type: 'VideoComponent',
   info: { type: 'VideoComponent', label: 'Video', route: '/videoqst', scoring: 'manual' },
   create: () => ({ ...newQuestionCommon('VideoComponent'), ...NEW_RECORDING }),
   examView: (question) => examCommon<'VideoComponent'>(question),
