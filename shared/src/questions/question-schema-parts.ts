@@ -43,7 +43,7 @@ export const markSchema = z.string().max(LIMITS.mark);
 export const noteSchema = z.string().max(LIMITS.note);
 export const shortTextSchema = z.string().max(LIMITS.shortText);
 export const scoreModeSchema = z.enum(SCORE_MODES);
-export const percentSchema = z.number().min(0).max(100);
+const percentSchema = z.number().min(0).max(100);
 
 /** The fields every question has (QuestionCommon). */
 export function questionCommonSchema<Type extends QuestionType>(type: Type) {

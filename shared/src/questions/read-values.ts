@@ -52,7 +52,7 @@ export function readId(value: unknown): string {
 }
 
 /** An id given as a string, a number or an object with an id; null when none can be read. */
-export function readIdReference(value: unknown): string | null {
+function readIdReference(value: unknown): string | null {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   if (typeof text === 'string') return QUESTION_ID_PATTERN.test(text) ? text : null;
   const record = asRecord(value);
