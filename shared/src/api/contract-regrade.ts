@@ -17,7 +17,15 @@ import { ASSESSMENT_ID_REQUIRED, positiveId } from './request-ids';
  */
 
 /** The question types a key correction applies to (auto-scored, RIASEC aside: it has no right answer). */
-export const REGRADABLE_TYPES = ['MCQ', 'TrueOrFalse', 'FillTheBlank', 'OrderComponent', 'MatchQComponent', 'LabelQComponent', 'Numerical'] as const;
+export const REGRADABLE_TYPES = [
+  'MCQ',
+  'TrueOrFalse',
+  'FillTheBlank',
+  'OrderComponent',
+  'MatchQComponent',
+  'LabelQComponent',
+  'Numerical',
+] as const;
 export type RegradableType = (typeof REGRADABLE_TYPES)[number];
 
 /** What a regrade does to the question: a corrected key, full marks for everyone, or out of the total. */

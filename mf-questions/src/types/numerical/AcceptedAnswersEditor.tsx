@@ -88,7 +88,8 @@ export function AcceptedAnswersEditor({ question, onChange, direction }: Accepte
                   step={5}
                   value={answer.credit}
                   onChange={(credit) => {
-                    if (typeof credit === 'number' && Number.isFinite(credit)) onChange(setAnswerField(question, answer.id, 'credit', credit));
+                    if (typeof credit === 'number' && Number.isFinite(credit))
+                      onChange(setAnswerField(question, answer.id, 'credit', credit));
                   }}
                   style={{ width: '100%' }}
                 />

@@ -54,7 +54,8 @@ export function UnitsEditor({
               value={unit.multiplier}
               min={0}
               onChange={(multiplier) => {
-                if (typeof multiplier === 'number' && Number.isFinite(multiplier)) onChange(setUnitField(question, unit.id, 'multiplier', multiplier));
+                if (typeof multiplier === 'number' && Number.isFinite(multiplier))
+                  onChange(setUnitField(question, unit.id, 'multiplier', multiplier));
               }}
               style={{ width: '100%' }}
             />

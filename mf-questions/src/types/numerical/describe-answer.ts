@@ -11,7 +11,8 @@ export interface AcceptedAnswerParts {
 
 export function acceptedAnswerParts(answer: NumericalAcceptedAnswer, question: Pick<NumericalQuestion, 'units'>): AcceptedAnswerParts {
   const tolerance = readKeyNumber(answer.tolerance);
-  const within = tolerance === null || tolerance === 0 ? '' : `± ${answer.tolerance.trim()}${answer.toleranceMode === 'relative' ? ' %' : ''}`;
+  const within =
+    tolerance === null || tolerance === 0 ? '' : `± ${answer.tolerance.trim()}${answer.toleranceMode === 'relative' ? ' %' : ''}`;
   return { value: answer.value.trim(), unit: question.units[0]?.unit.trim() ?? '', tolerance: within };
 }
 

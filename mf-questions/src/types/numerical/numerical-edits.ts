@@ -1,4 +1,10 @@
-import type { NumericalAcceptedAnswer, NumericalQuestion, NumericalToleranceMode, NumericalUnit, NumericalUnitHandling } from '@mizan/shared';
+import type {
+  NumericalAcceptedAnswer,
+  NumericalQuestion,
+  NumericalToleranceMode,
+  NumericalUnit,
+  NumericalUnitHandling,
+} from '@mizan/shared';
 import { LIMITS, newQuestionId, readKeyNumber, readTypedNumber } from '@mizan/shared';
 
 /**

@@ -13,7 +13,14 @@ export function rodQuestion(overrides: Partial<NumericalQuestion> = {}): Numeric
     totalMark: '2',
     answers: [
       { id: 'a1', value: '3.5', tolerance: '0.1', toleranceMode: 'absolute', credit: 100, feedback: 'Exactly: the rod is 3.5 m.' },
-      { id: 'a2', value: '3', tolerance: '10', toleranceMode: 'relative', credit: 50, feedback: 'Close: you measured to the nearest metre.' },
+      {
+        id: 'a2',
+        value: '3',
+        tolerance: '10',
+        toleranceMode: 'relative',
+        credit: 50,
+        feedback: 'Close: you measured to the nearest metre.',
+      },
     ],
     units: [
       { id: 'u1', unit: 'm', multiplier: 1 },
