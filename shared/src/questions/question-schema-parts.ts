@@ -39,7 +39,7 @@ export const mediaUrlOrEmptySchema = z
 
 export const mediaUrlSchema = z.string().max(2048).refine(isMediaUrl, 'Media address is not allowed');
 
-export const markSchema = z.string().max(LIMITS.mark);
+const markSchema = z.string().max(LIMITS.mark);
 export const noteSchema = z.string().max(LIMITS.note);
 export const shortTextSchema = z.string().max(LIMITS.shortText);
 export const scoreModeSchema = z.enum(SCORE_MODES);
