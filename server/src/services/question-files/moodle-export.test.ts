@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { plainText, type Question, type RichText } from '@mizan/shared';
-import { mcq, numerical, text } from '../../../../shared/src/questions/testing/fixtures';
+import { label, mcq, numerical, text } from '../../../../shared/src/questions/testing/fixtures';
 import { readMoodleXml } from './moodle-read';
 import { writeMoodleXml } from './moodle-write';
 import { checkItem } from './read-item';
@@ -117,4 +119,27 @@ test('Numerical is Moodle numerical: answers with absolute tolerances, credit an
     { ...expected, unitHandling: 'required' },
   ]);
   expect(readBack(xml).map((item) => item.notes)).toEqual([[], []]);
+});
+
+test("a Label question is core ddimageortext: Moodle's own drag-onto-image question comes back with its labels in place; a picture by address is left out", () => {
+  const fixture = readFileSync(join(__dirname, '../../../test-fixtures/question-files/moodle/qtype-ddimageortext.xml'), 'utf8');
+  const [original] = readBack(fixture).map((item) => item.question as Extract<Question, { type: 'LabelQComponent' }>);
+  const twice = {
+    ...original,
+    labels: [...original.labels, { ...original.labels[0], id: 'again' }],
+    correctOptions: [...original.correctOptions, original.correctOptions[0]],
+  };
+  const xml = write([original, twice, label({ image: 'https://example.org/heart.png' })]);
+  expect([...xml.matchAll(/<question type="([a-z]+)">/g)].map((match) => match[1])).toEqual(['category', 'ddimageortext', 'ddimageortext']);
+  expect(xml).toContain('<file name="background.jpg" path="/" encoding="base64">');
+  expect(xml).toContain('left out: Its picture is not a PNG, GIF or JPEG picture this file can carry.');
+  expect(xml.match(/<infinite\/>/g)).toHaveLength(1);
+  const placed = (question: Extract<Question, { type: 'LabelQComponent' }>) =>
+    question.labels.map((entry, index) => {
+      const spot = question.options.find((option) => option.id === question.correctOptions[index]);
+      return `${entry.value} at ${spot?.left},${spot?.top}`;
+    });
+  const back = readBack(xml).map((item) => item.question as Extract<Question, { type: 'LabelQComponent' }>);
+  expect(back.map(placed)).toEqual([placed(original), placed(twice)]);
+  expect(back[0].image).toBe(original.image);
 });

@@ -41,6 +41,7 @@ export async function withOwnPicturesInline(entries: readonly ExportEntry[], med
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(node)) copy[key] = await visit(child);
     if (node.type === 'image' && typeof node.url === 'string') copy.url = (await pictureOf(node.url)) ?? node.url;
+    if (node.type === 'LabelQComponent' && typeof node.image === 'string') copy.image = (await pictureOf(node.image)) ?? node.image;
     return copy;
   };
   return Promise.all(entries.map(async (entry) => ({ ...entry, question: (await visit(entry.question)) as Question })));

@@ -1,5 +1,6 @@
 import { plainText, type Question } from '@mizan/shared';
 import type { ExportEntry } from './export-source';
+import { dragOntoImageFields } from './moodle-label-write';
 import { moodleTextWithFiles } from './moodle-pictures';
 import { absoluteTolerance } from './moodle-numerical';
 import { richTextHtml } from './rich-text-html';
@@ -11,7 +12,6 @@ export const MOODLE_CANNOT_CARRY: Partial<Record<Question['type'], string>> = {
   AudioComponent: 'Moodle has no audio-recording question.',
   RIASEC: 'Moodle has no interest-profile question.',
   ImageHighlight: 'Moodle has no draw-on-the-picture question.',
-  LabelQComponent: 'Label questions are not written to Moodle XML yet.',
 };
 
 const textElement = (name: string, html: string, format = 'html') => `<${name} format="${format}">${moodleTextWithFiles(html)}</${name}>`;
@@ -46,7 +46,8 @@ function numericalFields(question: Extract<Question, { type: 'Numerical' }>): st
   ].filter((field) => field !== '');
 }
 
-function body(question: Question): { type: string; fields: string[] } | null {
+/** The question's Moodle type and fields, or why Moodle XML cannot carry it. */
+function body(question: Question): { type: string; fields: string[] } | string {
   const header = richTextHtml(question.header);
   const text = textElement('questiontext', header);
   switch (question.type) {
@@ -151,6 +152,10 @@ function body(question: Question): { type: string; fields: string[] } | null {
     }
     case 'Numerical':
       return { type: 'numerical', fields: [text, ...numericalFields(question)] };
+    case 'LabelQComponent': {
+      const fields = dragOntoImageFields(question);
+      return typeof fields === 'string' ? fields : { type: 'ddimageortext', fields: [text, ...fields] };
+    }
     case 'EssayComponent':
       return {
         type: 'essay',
@@ -177,7 +182,7 @@ function body(question: Question): { type: string; fields: string[] } | null {
         ],
       };
     default:
-      return null;
+      return MOODLE_CANNOT_CARRY[question.type] ?? 'Moodle cannot carry this question.';
   }
 }
 
@@ -188,10 +193,11 @@ export function writeMoodleXml(entries: readonly ExportEntry[]): { xml: string; 
   let skipped = 0;
   for (const { question, subject, tags } of entries) {
     const written = body(question);
-    if (!written) {
+    if (typeof written === 'string') {
       skipped += 1;
+      // A comment may not hold '--'.
       lines.push(
-        `<!-- ${escapeXml(question.type)} question ${escapeXml(question.id)} left out: ${escapeXml(MOODLE_CANNOT_CARRY[question.type] ?? '')} -->`,
+        `<!-- ${escapeXml(question.type)} question ${escapeXml(question.id)} left out: ${escapeXml(written).replace(/--/g, '- -')} -->`,
       );
       continue;
     }
