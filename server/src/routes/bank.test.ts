@@ -136,17 +136,17 @@ describe.each(testDatabases())(
         }
         const first = await page({ subject: 'Paging', pagesize: 5 });
         const third = await page({ subject: 'Paging', pagesize: 5, page: 3 });
-        expect(first.count).toBe(12);
-        expect(keysOf(first)).toEqual(['bankpage11', 'bankpage10', 'bankpage09', 'bankpage08', 'bankpage07']);
-        expect(keysOf(third)).toEqual(['bankpage01', 'bankpage00']);
-        expect(new Set(everyType().map((question) => question.type)).size).toBe(12);
+        expect(first.count).toBe(13);
+        expect(keysOf(first)).toEqual(['bankpage12', 'bankpage11', 'bankpage10', 'bankpage09', 'bankpage08']);
+        expect(keysOf(third)).toEqual(['bankpage02', 'bankpage01', 'bankpage00']);
+        expect(new Set(everyType().map((question) => question.type)).size).toBe(13);
         expect((await page({ subject: 'Paging', type: 'LabelQComponent' })).count).toBe(1);
       });
 
       test.each([
         [{ page: 0 }, 'page must be a whole number from 1'],
         [{ pagesize: 101 }, 'pagesize must be a whole number from 1 to 100'],
-        [{ type: 'Riddle' }, 'type must be one of the twelve question types'],
+        [{ type: 'Riddle' }, 'type must be one of the thirteen question types'],
         [{ difficult: 'Hard' }, 'difficult must be Low, Medium or High'],
       ])('a bad filter %j answers 400: %s', async (filter, msg) => {
         const response = await t.call('bankQuestions', filter as never, { token: admin });

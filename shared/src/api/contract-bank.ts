@@ -117,7 +117,7 @@ const bankFilterFields = z.object({
     .max(100, 'search must be 100 characters or less')
     .nullish()
     .transform((value) => value?.trim() ?? ''),
-  type: z.preprocess(blankToUndefined, z.enum(QUESTION_TYPES, { error: 'type must be one of the twelve question types' }).optional()),
+  type: z.preprocess(blankToUndefined, z.enum(QUESTION_TYPES, { error: 'type must be one of the thirteen question types' }).optional()),
   subject: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   grade: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** Questions carrying every one of these tags (one tag may be sent as a string). */
