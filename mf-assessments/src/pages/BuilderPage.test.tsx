@@ -33,6 +33,7 @@ describe('the builder: menu and question editors', () => {
       'File Upload',
       'Highlight Image',
       'Fill the blank',
+      'Numerical',
       'Label',
     ]);
     expect(screen.getByText(NO_TYPE_SELECTED)).toBeInTheDocument();
