@@ -38,6 +38,12 @@ describe('Numerical review', () => {
     expect(screen.getByText('(not a number)')).toBeInTheDocument();
   });
 
+  it('says why a right number scores 0 when the question requires a unit and none was chosen', () => {
+    renderReview(NumericalReview, rodQuestion({ unitHandling: 'required' }), { type: 'Numerical', value: '3.5', unit: '' });
+    expect(screen.getByText('No unit chosen: this question requires one, so the answer scores 0.')).toBeInTheDocument();
+    expect(screen.getByText('Automatic score: 0 / 2')).toBeInTheDocument();
+  });
+
   it('says when there is no answer', () => {
     renderReview(NumericalReview, rodQuestion(), null);
     expect(screen.getByText('No answer')).toBeInTheDocument();

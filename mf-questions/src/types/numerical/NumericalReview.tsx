@@ -26,7 +26,8 @@ function AcceptedAnswerText({ value, unit, tolerance }: AcceptedAnswerParts) {
 
 /**
  * Numerical, grading modes: what the applicant typed, exactly as typed, the
- * number it was read as and the unit chosen; the accepted answers with the
+ * number it was read as and the unit chosen (and, where a unit is required
+ * and none was chosen, that this is why it scores 0); the accepted answers with the
  * one it matched marked (the best credit among those whose tolerance it
  * falls within, as shared scoring decides); that answer's feedback; and the
  * automatic score.
@@ -58,6 +59,11 @@ export function NumericalReview({ question, answer, direction }: ReviewProps<'Nu
           <Typography.Text type="secondary">
             <bdi>{read === null ? '(not a number)' : `(read as ${read})`}</bdi>
           </Typography.Text>
+          {question.unitHandling === 'required' && !answer?.unit && (
+            <Typography.Text type="danger">
+              <bdi>No unit chosen: this question requires one, so the answer scores 0.</bdi>
+            </Typography.Text>
+          )}
         </Flex>
       )}
       <Typography.Text strong>Accepted answers</Typography.Text>
