@@ -28,7 +28,7 @@ describe('the question bank', () => {
   let adminToken;
 
   before(async () => {
-    server = await startMizan();
+    server = await startMizan({ SEED_STARTER_BANK: '0' });
     const token = await signInApi(server.url, 'admin', ADMIN_PASSWORD);
     adminToken = token;
     const save = async (question, details) => {
