@@ -1,6 +1,5 @@
 import { Parser } from 'htmlparser2';
 import { emptyRichText, isImageSource, newQuestionId, type RichText, type RichTextLeaf, type RichTextNode } from '@mizan/shared';
-import type { GapPart } from './blank-content';
 
 /** Where a gap stands in HTML given to richTextOfHtml: GAP_START + its index + GAP_END (private-use characters). */
 const GAP_START = '\uE000';
@@ -163,7 +162,10 @@ function tidyLine(children: RichTextNode[]): RichTextNode[] | null {
   return out;
 }
 
-/** A gapped text (HTML around gaps, blank-content's parts) as FillTheBlank content and blanks, pictures and marks kept. */
+/** A piece of a gapped text: HTML around the gaps, or a gap with its accepted answers. */
+export type GapPart = string | { answers: string[] };
+
+/** A gapped text (HTML around gaps) as FillTheBlank content and blanks, pictures and marks kept. */
 export function gapRichText(
   parts: readonly GapPart[],
   notes: string[],

@@ -1,5 +1,5 @@
 import { htmlToText } from '@mizan/shared';
-import type { GapPart } from './blank-content';
+import type { GapPart } from './html-rich-text';
 import { DROP_DOWN_GAPS_TYPED } from './import-notes';
 
 /**

@@ -1,6 +1,5 @@
 import { newQuestionId } from '@mizan/shared';
-import type { GapPart } from './blank-content';
-import { gapRichText } from './html-rich-text';
+import { type GapPart, gapRichText } from './html-rich-text';
 import { NO_FULLY_RIGHT_ANSWER, PARTLY_RIGHT_BLANKS_DROPPED } from './import-notes';
 import { readCloze } from './moodle-cloze';
 import { commonFields, nameHeader, shuffleOf, type MoodleReader } from './moodle-common';

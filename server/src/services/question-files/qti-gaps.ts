@@ -1,6 +1,5 @@
 import { newQuestionId, plainText, type RichText } from '@mizan/shared';
-import type { GapPart } from './blank-content';
-import { gapRichText, richTextOfHtml } from './html-rich-text';
+import { type GapPart, gapRichText, richTextOfHtml } from './html-rich-text';
 import { DROP_DOWN_GAPS_TYPED, PARTLY_RIGHT_BLANKS_DROPPED } from './import-notes';
 import { bodyHtml, type QtiFiles } from './qti-body';
 import type { Declaration } from './qti-declarations';

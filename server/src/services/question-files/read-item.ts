@@ -1,13 +1,4 @@
-import {
-  isImageSource,
-  newQuestion,
-  newQuestionId,
-  plainText,
-  sentQuestionSchema,
-  type Question,
-  type QuestionType,
-  type RichText,
-} from '@mizan/shared';
+import { newQuestion, newQuestionId, plainText, sentQuestionSchema, type Question, type QuestionType, type RichText } from '@mizan/shared';
 
 /**
  * One question as a reader found it in a file, before our checks: `draft`
@@ -40,18 +31,6 @@ export function draftOf(type: QuestionType, fields: Record<string, unknown>): Re
   if (Array.isArray(fields.header)) derived.headertxt = plainText(fields.header as RichText);
   if (Array.isArray(fields.content)) derived.vHeader = plainText(fields.content as RichText);
   return { ...newQuestion(type), ...fields, ...derived, id: newQuestionId(), type, mode: 'editingMode' };
-}
-
-/** The picture addresses of an HTML fragment. */
-export function imageSources(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*\bsrc\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi)].map((match) => match[2] ?? match[3] ?? '');
-}
-
-/** Notes for the pictures of an HTML fragment that the sanitising reading will drop. */
-export function droppedImageNotes(html: string): string[] {
-  return imageSources(html)
-    .filter((url) => !isImageSource(url.replace(/&amp;/g, '&')))
-    .map((url) => `A picture was dropped: its address is not allowed (${url.length > 60 ? `${url.slice(0, 57)}…` : url}).`);
 }
 
 /** The item checked with the editors' rules; a question they refuse is skipped with their message. */
