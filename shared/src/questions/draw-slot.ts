@@ -103,7 +103,7 @@ export const drawSlotSchema: z.ZodType<DrawSlot, unknown> = z
         ),
         subject: z.preprocess(blank, z.string().trim().max(100)),
         grade: z.preprocess(blank, z.string().trim().max(100)),
-        type: optionalEnum(QUESTION_TYPES, 'the type of a draw must be one of the twelve question types'),
+        type: optionalEnum(QUESTION_TYPES, 'the type of a draw must be one of the thirteen question types'),
         difficult: optionalEnum(DIFFICULTIES, 'the difficulty of a draw must be Low, Medium or High'),
         cognitive: optionalEnum(COGNITIVE_LEVELS, 'the cognitive level of a draw must be Understanding, Applying or Problem solving'),
       }),
