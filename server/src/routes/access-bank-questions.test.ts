@@ -62,7 +62,8 @@ describe.each(testDatabases())('who may read, edit, share and delete which bank 
     const exported = await exportBankQuestions(t, token, [entry.id]);
     if (right === 'hidden') expect(answer(exported)).toEqual({ status: 400, body: { msg: QUESTION_EXPORT_NONE_FOUND } });
     else if (right === 'read') expect(answer(exported)).toEqual({ status: 403, body: { msg: QUESTION_EXPORT_READ_ONLY } });
-    else expect([exported.statusCode, exported.body.includes('fraction="100"')]).toEqual([200, true]);
+    // The key travels: each of the question's two right options is worth half.
+    else expect([exported.statusCode, exported.body.includes('fraction="50"')]).toEqual([200, true]);
 
     const question = { ...entry.question, headertxt: `${entry.question.headertxt} edited` };
     const edited = await t.call('saveBankQuestion', { id: entry.id, question, subject: entry.subject, grade: '', tags: [] }, { token });
