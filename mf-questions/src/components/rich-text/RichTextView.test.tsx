@@ -60,4 +60,17 @@ describe('RichTextView', () => {
     const { container } = render(<RichTextView value={paragraph('نص')} direction="rtl" />);
     expect(container.firstChild).toHaveAttribute('dir', 'rtl');
   });
+
+  it('gives an English sentence in an Arabic assessment its own direction, so its question mark stays at its end', () => {
+    const value: RichText = [
+      { type: 'paragraph', children: [{ text: 'What is the average of 4, 5, 6 and 10?' }] },
+      { type: 'paragraph', children: [{ text: 'ما عاصمة الأردن؟' }] },
+      { type: 'paragraph', children: [{ text: 'لغة Python سهلة' }] },
+    ];
+    render(<RichTextView value={value} direction="rtl" />);
+    expect(screen.getByText('What is the average of 4, 5, 6 and 10?')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('ما عاصمة الأردن؟')).toHaveAttribute('dir', 'rtl');
+    // Mixed letters follow the page: an Arabic sentence naming an English term still reads right to left.
+    expect(screen.getByText('لغة Python سهلة')).not.toHaveAttribute('dir');
+  });
 });

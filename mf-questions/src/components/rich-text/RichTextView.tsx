@@ -1,6 +1,7 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { isImageSource, isRichTextLeaf, type RichText, type RichTextNode, type TextAlign } from '@mizan/shared';
 import { BlankChip } from './BlankChip';
+import { paragraphDirection } from './paragraph-direction';
 
 export interface RichTextViewProps {
   value: RichText;
@@ -28,14 +29,14 @@ function renderNodes(nodes: readonly RichTextNode[], renderBlank: (blankId: stri
     switch (node.type) {
       case 'paragraph':
         return (
-          <p key={key} style={{ ...alignStyle(node.align), margin: '0.25em 0', minHeight: '1em' }}>
+          <p key={key} dir={paragraphDirection(node.children)} style={{ ...alignStyle(node.align), margin: '0.25em 0', minHeight: '1em' }}>
             {children()}
           </p>
         );
       case 'heading': {
         const Tag = node.level === 1 ? 'h2' : node.level === 2 ? 'h3' : 'h4';
         return (
-          <Tag key={key} style={{ ...alignStyle(node.align), margin: '0.4em 0' }}>
+          <Tag key={key} dir={paragraphDirection(node.children)} style={{ ...alignStyle(node.align), margin: '0.4em 0' }}>
             {children()}
           </Tag>
         );
@@ -51,7 +52,11 @@ function renderNodes(nodes: readonly RichTextNode[], renderBlank: (blankId: stri
           </ul>
         );
       case 'list-item':
-        return <li key={key}>{children()}</li>;
+        return (
+          <li key={key} dir={paragraphDirection(node.children)}>
+            {children()}
+          </li>
+        );
       case 'image':
         // Only http(s), same-site paths and small raster data URLs; anything else is not drawn.
         return isImageSource(node.url) ? (
