@@ -1,5 +1,8 @@
 import { newQuestion } from '@mizan/shared';
 import {
+  ADMISSION,
+  MATHS,
+  PHYSICS,
   choices,
   fillTheBlank,
   matched,
@@ -12,10 +15,7 @@ import {
   type StarterQuestion,
 } from './seed-question-builders';
 
-const MATHS = ['Mathematics', 'Grade 8'] as const;
-const PHYSICS = ['Physics', 'Grade 9'] as const;
 const ARABIC = ['اللغة العربية', 'Grade 8'] as const;
-const ADMISSION = ['', ''] as const;
 
 /** The Arabic half of the starter bank, tagged in Arabic: every question type, enough per subject and difficulty for a draw of two or three. */
 export function arabicStarterQuestions(picture: string): StarterQuestion[] {

@@ -20,6 +20,11 @@ import {
 
 /** Short ways to write the demo's and the starter bank's questions in plain words (seed-assessments.ts, seed-question-bank.ts). */
 
+/** Where the starter bank files its questions of both languages: [subject, grade]; admission questions have neither. */
+export const MATHS = ['Mathematics', 'Grade 8'] as const;
+export const PHYSICS = ['Physics', 'Grade 9'] as const;
+export const ADMISSION = ['', ''] as const;
+
 export function withHeader<Q extends Question>(question: Q, header: string, totalMark: string, extra: Partial<Q> = {}): Q {
   return { ...question, header: richTextFromPlain(header), headertxt: header, totalMark, mode: 'examMode', ...extra };
 }
