@@ -11,7 +11,10 @@ import {
   noTrialsLeftMessage,
   roomExtendedMessage,
   roomTrialAddedMessage,
+  emptyDrawFilters,
+  newDrawSlot,
   type ExamRoom,
+  type Question,
 } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../services/attempt-moves';
@@ -126,6 +129,34 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     // Past the deadline plus grace, unsubmitted: auto-submitted (the server submits it with what it holds).
     clock.advanceSeconds(30 * 60);
     expect((await room(examId)).counts).toMatchObject({ registered: 5, started: 4, autoSubmitted: 3, submitted: 1 });
+  });
+
+  test("answered / total counts the attempt's own questions: a draw of two from the bank is two", async () => {
+    for (const id of ['roomdraw01', 'roomdraw02', 'roomdraw03']) {
+      const saved = await t.call(
+        'saveBankQuestion',
+        { question: mcq({ id }), subject: 'Mathematics', grade: 'Grade 10', tags: ['room'] },
+        { token: admin },
+      );
+      expect(saved.statusCode).toBe(200);
+    }
+    const examId = await insertExam(db(), [Q1, newDrawSlot(2, { ...emptyDrawFilters(), tags: ['room'] })]);
+    const waiting = await insertApplicant(db(), 'Nour Waiting');
+    await registerFor(t, examId, waiting.ssn);
+    const busy = await insertApplicant(db(), 'Omar Busy');
+    const hash = await registerFor(t, examId, busy.ssn);
+    await openFor(t, hash);
+    const snapshot = await db().selectFrom('attempts').select('questions').where('hash', '=', hash).executeTakeFirstOrThrow();
+    const drawn = (typeof snapshot.questions === 'string' ? JSON.parse(snapshot.questions) : snapshot.questions) as Question[];
+    for (const [index, question] of drawn.entries()) {
+      const answer = { type: 'MCQ' as const, selected: question.type === 'MCQ' ? [question.options[0].id] : [] };
+      const saved = await t.call('saveAnswer', { hash, questionId: question.id, answer, seq: index + 1 });
+      expect(saved.statusCode === 200 ? 'saved' : saved.body).toBe('saved');
+    }
+
+    const byName = new Map((await room(examId)).attempts.map((attempt) => [attempt.name, attempt]));
+    expect(byName.get('Nour Waiting')).toMatchObject({ answered: 0, total: 3 });
+    expect(byName.get('Omar Busy')).toMatchObject({ answered: 3, total: 3 });
   });
 
   test('only staff who may see the assessment: a teacher of another, or a grader not reviewing it, get 404; bad ids a clear 400', async () => {

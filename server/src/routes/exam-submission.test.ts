@@ -214,6 +214,18 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(Number((await attemptRow(hash)).percent)).toBe(100);
     });
 
+    test("a submit in the deadline's last second is the timer's (the page's clock reached zero), one before it the applicant's", async () => {
+      const examId = await insertExam(db(), [mcq()], { istimed: 1, duration: 1 });
+      const early = await started(examId);
+      clock.advanceSeconds(58.5);
+      expect((await submit({ id: early.hash })).statusCode).toBe(200);
+      expect(await attemptRow(early.hash)).toMatchObject({ submitted_by: 'applicant' });
+      const late = await started(examId);
+      clock.advanceSeconds(59.5);
+      expect((await submit({ id: late.hash })).statusCode).toBe(200);
+      expect(await attemptRow(late.hash)).toMatchObject({ submitted_by: 'timer' });
+    });
+
     test('the next assessment of a sequence: its attempt hash comes with the submit, the fetch, and a registration', async () => {
       const second = await insertExam(db(), [trueOrFalse()], { name: 'Second step' });
       const first = await insertExam(db(), [mcq()], { name: 'First step', next_assessment_id: second });

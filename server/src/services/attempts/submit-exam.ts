@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services';
 import { EXAM_CALL_ANSWERS, admitted, attemptRefusal, closedRefusal, refuse } from './attempt-policy';
 import { attemptOrNotFound, findAttempt } from './attempt-queries';
 import { ensureStarted } from './attempt-start';
-import type { SubmittedBy } from './attempt-state';
+import { remainingSeconds, type SubmittedBy } from './attempt-state';
 import type { FinalBatch } from './final-batch';
 import { finalise } from './finalise';
 
@@ -22,7 +22,8 @@ export async function submitExam(
   if (found && attemptRefusal(found, sign, clock.now()) === 'not-started') found = await ensureStarted(db, clock, attemptMemory, found);
   const now = clock.now();
   const attempt = await admitted(db, clock, found, sign, now, EXAM_CALL_ANSWERS);
-  const by: SubmittedBy = attempt.deadline !== null && now.getTime() > new Date(attempt.deadline).getTime() ? 'timer' : 'applicant';
+  // The page counts down the whole seconds the server gives it, so its timer fires in the deadline's last second.
+  const by: SubmittedBy = remainingSeconds(attempt.deadline, now) === 0 ? 'timer' : 'applicant';
   const result = await finalise(db, clock, attempt.id, by, batch);
   if (!result.claimed) {
     // Another submission won: answered as the policy answers a submitted attempt.

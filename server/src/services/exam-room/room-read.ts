@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  DRAW_SLOT_TYPE,
   EXAM_GRACE_SECONDS,
   ASSESSMENT_NOT_FOUND_BRIEF,
   ROOM_IDLE_SECONDS,
@@ -33,6 +34,8 @@ export interface RoomRow {
   extra_minutes: number;
   browser_moves: number;
   answered: number;
+  /** The attempt's own questions once started (a draw stands for its count); null before the start. */
+  own_total: number | null;
   /** Seconds since the last save or the start; null before the start. */
   quiet: number | null;
   /** Seconds to the deadline (negative past it); null when there is none. */
@@ -81,14 +84,15 @@ export async function readExamRoom(
   const at = now.toISOString();
   const { rows } = await sql<RoomHead>`
     with exam as (
-      select id, name, lang, istimed, duration, ${accessCodesInUse} as access_codes_required, coalesce(jsonb_array_length(questions), 0) as total,
+      select id, name, lang, istimed, duration, ${accessCodesInUse} as access_codes_required, (select coalesce(sum(case when item->>'type' = ${DRAW_SLOT_TYPE} then (item->>'count')::int else 1 end), 0)
+          from jsonb_array_elements(coalesce(questions, '[]'::jsonb)) item)::int as total,
         (${who.admin}
           or (${who.exam} and (created_by = ${who.userId} or exists (select 1 from assessment_reviewers r where r.assessment_id = assessments.id and r.user_id = ${who.userId})))
           or (${who.ans} and exists (select 1 from assessment_reviewers r where r.assessment_id = assessments.id and r.user_id = ${who.userId}))) as allowed
       from assessments where id = ${examId}
     ), room as (
       select t.id, t.applicant_id, a.name, a.ssn, a.access_code, a.extra_time_percent, coalesce(s.name, '') as school, t.trial,
-        t.started_at is not null as started, t.submitted_by, t.extra_minutes, t.browser_moves, coalesce(saved.answered, 0)::int as answered,
+        t.started_at is not null as started, t.submitted_by, t.extra_minutes, t.browser_moves, coalesce(saved.answered, 0)::int as answered, jsonb_array_length(t.questions) as own_total,
         floor(extract(epoch from (${at}::timestamptz - greatest(t.started_at, saved.last_save))))::int as quiet,
         floor(extract(epoch from (t.deadline - ${at}::timestamptz)))::int as left
       from exam
@@ -150,7 +154,7 @@ function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, threshol
     trial: row.trial,
     state: roomState(row, thresholds),
     answered: row.answered,
-    total,
+    total: row.own_total ?? total,
     lastSaveSecondsAgo: row.started && row.quiet !== null ? Math.max(0, row.quiet) : null,
     secondsLeft: running && row.left !== null ? Math.max(0, row.left) : null,
     browserMoves: row.browser_moves,
