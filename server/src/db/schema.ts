@@ -16,6 +16,7 @@ import type {
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { AppealTables } from './schema-appeals';
+import type { IncidentTables } from './schema-incidents';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
@@ -309,7 +310,7 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables {
+export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;

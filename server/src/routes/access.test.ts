@@ -95,6 +95,8 @@ function samplePayloads(
     getTableColumns: { table: 'applicants' },
     saveTableColumns: { table: 'applicants', columns: { order: ['school', 'email'], hidden: ['ssn'] } },
     ...room,
+    addIncident: { attemptId: room.extendAttempt.attemptId, category: 'network', note: 'The lab switch failed', minutes: 2 },
+    getIncidents: { id: room.examRoom.id },
     ...admission,
     ...family,
     ...messages,

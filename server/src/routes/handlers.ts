@@ -12,6 +12,7 @@ import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
+import { incidentHandlers } from './incidents';
 import { interviewPanelHandlers } from './interview-panels';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...accessCodeHandlers,
   ...resultHandlers,
   ...examRoomHandlers,
+  ...incidentHandlers,
   ...familyHandlers,
   ...tableColumnHandlers,
   ...messageHandlers,

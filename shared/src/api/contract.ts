@@ -25,6 +25,7 @@ import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
 import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
+import { incidentCalls } from './contract-incidents';
 import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -210,6 +211,7 @@ export const contract = {
   ...accessCodeCalls,
   ...resultCalls,
   ...examRoomCalls,
+  ...incidentCalls,
   ...familyCalls,
   ...tableColumnCalls,
   ...messageCalls,

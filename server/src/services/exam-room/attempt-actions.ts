@@ -22,7 +22,7 @@ import { mayRunRoom } from './room-access';
 
 type Db = Kysely<Database>;
 
-interface StaffAttempt {
+export interface StaffAttempt {
   id: number;
   applicant_id: number;
   assessment_id: number;
@@ -32,7 +32,7 @@ interface StaffAttempt {
 }
 
 /** The attempt, when this caller may act on it; 404 otherwise, as if it did not exist. */
-async function attemptForStaff(db: Db, caller: Caller, attemptId: number): Promise<StaffAttempt> {
+export async function attemptForStaff(db: Db, caller: Caller, attemptId: number): Promise<StaffAttempt> {
   const attempt = await db
     .selectFrom('attempts as t')
     .innerJoin('assessments as s', 's.id', 't.assessment_id')
@@ -65,24 +65,37 @@ export async function extendAttempt(
   request: { attemptId: number; minutes: number; reason: string },
 ): Promise<void> {
   const attempt = await attemptForStaff(db, caller, request.attemptId);
+  await db.transaction().execute((trx) => extendWithin(trx, clock, caller, attempt, request));
+}
+
+/**
+ * The extend itself, inside the caller's transaction (an incident's minutes
+ * given back go through it with the incident): 409 when the attempt is not
+ * timed or has ended.
+ */
+export async function extendWithin(
+  trx: Db,
+  clock: Clock,
+  caller: Caller,
+  attempt: StaffAttempt,
+  request: { minutes: number; reason: string },
+): Promise<void> {
   if (attempt.istimed !== 1) throw conflict(ROOM_NOT_TIMED);
   const lastAlive = new Date(clock.now().getTime() - EXAM_GRACE_SECONDS * 1000);
-  await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('attempts')
-      .set({
-        extra_minutes: sql<number>`extra_minutes + ${request.minutes}`,
-        deadline: sql<Date>`deadline + make_interval(mins => ${request.minutes}::int)`,
-      })
-      .where('id', '=', attempt.id)
-      .where('submitted_at', 'is', null)
-      .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', lastAlive)]))
-      .returning(['deadline'])
-      .executeTakeFirst();
-    if (!moved) throw conflict(ROOM_NOT_RUNNING_EXTEND);
-    const deadline = moved.deadline === null ? null : new Date(moved.deadline).toISOString();
-    await writeAudit(trx, auditOf(caller, attempt, 'attempt.extend', { reason: request.reason, minutes: request.minutes, deadline }));
-  });
+  const moved = await trx
+    .updateTable('attempts')
+    .set({
+      extra_minutes: sql<number>`extra_minutes + ${request.minutes}`,
+      deadline: sql<Date>`deadline + make_interval(mins => ${request.minutes}::int)`,
+    })
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', lastAlive)]))
+    .returning(['deadline'])
+    .executeTakeFirst();
+  if (!moved) throw conflict(ROOM_NOT_RUNNING_EXTEND);
+  const deadline = moved.deadline === null ? null : new Date(moved.deadline).toISOString();
+  await writeAudit(trx, auditOf(caller, attempt, 'attempt.extend', { reason: request.reason, minutes: request.minutes, deadline }));
 }
 
 /**
