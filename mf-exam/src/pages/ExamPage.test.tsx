@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { OPEN_IN_ANOTHER_BROWSER, applicantText } from '@mizan/shared';
+import { timeWords } from '../components/time-words';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
@@ -20,6 +21,12 @@ function questionSection(id: string): HTMLElement {
 const statusOf = (id: string) => questionSection(id).querySelector('[data-save-status]')?.getAttribute('data-save-status');
 const clockText = () => screen.getByRole('timer').textContent;
 const secondsColor = () => screen.getByTestId('clock-seconds').style.color;
+/** The live region screen readers announce the last-minute warning from. */
+function lastMinuteWarning(): HTMLElement {
+  const region = screen.getByTestId('last-minute-warning');
+  expect(region).toHaveAttribute('role', 'alert');
+  return region;
+}
 
 /** Whether leaving the page now would ask first. */
 function leavingAsks(): boolean {
@@ -89,8 +96,11 @@ describe('the exam page', () => {
   ] as const)('says on the page, in the exam language (%s), that leaving submits with what is saved', async (lang, note) => {
     serveExam(studentExam({}, { lang }));
     renderExamApp(PATH);
-    expect(await screen.findByText(note)).toBeInTheDocument();
+    const shown = await screen.findByText(note);
     expect(leavingAsks()).toBe(true);
+    // Before the first question, where it is read before answering.
+    const firstQuestion = document.querySelector('[data-question-id]') as Node;
+    expect(shown.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('has no leave note when the assessment lets the applicant come back (allowResume)', async () => {
@@ -116,6 +126,7 @@ describe('the exam page', () => {
     await screen.findByText('Q 1');
     expect(clockText()).toBe('01:02');
     expect(secondsColor()).toBe('');
+    expect(lastMinuteWarning()).toBeEmptyDOMElement();
     // Moving the device's date changes nothing.
     jest.setSystemTime(Date.now() + 3_600_000);
     await act(async () => jest.advanceTimersByTimeAsync(1000));
@@ -123,12 +134,38 @@ describe('the exam page', () => {
     await act(async () => jest.advanceTimersByTimeAsync(2000));
     expect(clockText()).toBe('00:59');
     expect(secondsColor()).toBe('rgb(255, 77, 79)');
+    expect(lastMinuteWarning()).toHaveTextContent(timeWords('ltr').oneMinuteLeft);
     expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);
     server.state.remainingSeconds = 0;
     await act(async () => jest.advanceTimersByTimeAsync(59_000));
     await waitFor(() => expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(1));
     expect(server.state.submitted).toBe(true);
     await waitFor(() => expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/));
+    expect(openDialog()).toHaveTextContent(timeWords('ltr').timeWasUp);
+  });
+
+  it('in an Arabic exam the last-minute warning and the time-up line of the Success dialog are Arabic', async () => {
+    jest.useFakeTimers();
+    const server = serveExam(studentExam({ remainingSeconds: 61 }, { lang: 'Ar' }));
+    renderExamApp(PATH, { advanceTimers: jest.advanceTimersByTime });
+    await screen.findByRole('heading', { level: 2, name: 'السؤال 1' });
+    expect(lastMinuteWarning()).toBeEmptyDOMElement();
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(lastMinuteWarning()).toHaveTextContent(timeWords('rtl').oneMinuteLeft);
+    server.state.remainingSeconds = 0;
+    await act(async () => jest.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(openDialog()).toHaveTextContent(timeWords('rtl').timeWasUp));
+    expect(openDialog()?.querySelector('.ant-modal-confirm-title')).toHaveTextContent(applicantText('rtl').success);
+  });
+
+  it('the clock is a bar of its own at the top, over no question', async () => {
+    serveExam(studentExam({ remainingSeconds: 600 }));
+    renderExamApp(PATH);
+    await screen.findByText('Q 1');
+    const bar = screen.getByTestId('clock-bar');
+    expect(bar).toContainElement(screen.getByRole('timer'));
+    expect(bar.style.position).toBe('sticky');
+    expect(bar.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('at zero asks the server first: time given meanwhile by the control room keeps the exam going', async () => {
@@ -267,6 +304,7 @@ describe('the exam page', () => {
       return openDialog() as HTMLElement;
     });
     expect(dialog.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Success$/);
+    expect(dialog).not.toHaveTextContent(timeWords('ltr').timeWasUp);
     expect(dialog).toHaveTextContent('Please, Close this window!');
     expect(dialog).toHaveTextContent('close the browser');
     expect(dialog).toHaveTextContent('Your answers are saved. Your result will appear at this same address when it is released.');

@@ -17,6 +17,7 @@ import { useDialogs } from '../components/dialogs';
 import { LeaveNote } from '../components/LeaveNote';
 import { PageProblem } from '../components/PageProblem';
 import { SaveIndicator } from '../components/SaveIndicator';
+import { TimeUpNote } from '../components/TimeUpNote';
 import { LazyExamResult } from '../components/LazyExamResult';
 import { WhatHappensNext } from '../components/WhatHappensNext';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
@@ -128,6 +129,7 @@ export function ExamPage({ hash }: { hash: string }) {
             title: words.success,
             content: (
               <>
+                {reason === 'timer' && <TimeUpNote direction={directionRef.current} />}
                 <WhatHappensNext words={words} />
                 <p>{next.needsAccessCode ? words.nextNeedsAccessCode : words.nextAssessment}</p>
               </>
@@ -141,6 +143,7 @@ export function ExamPage({ hash }: { hash: string }) {
             title: words.success,
             content: (
               <>
+                {reason === 'timer' && <TimeUpNote direction={directionRef.current} />}
                 <p>{words.closeWindow}</p>
                 <WhatHappensNext words={words} />
                 <p>{words.closeBrowser}</p>
@@ -342,14 +345,15 @@ export function ExamPage({ hash }: { hash: string }) {
   return (
     <ConfigProvider direction={direction}>
       <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}>
-        {inExam && sync && <CountdownClock sync={sync} label={text.timeLeft} onExpire={() => void expireOrResync()} />}
-        <Typography.Title level={1} style={{ marginInlineEnd: 140 }}>
+        {inExam && sync && <CountdownClock sync={sync} direction={direction} onExpire={() => void expireOrResync()} />}
+        <Typography.Title level={1}>
           <bdi>{exam.exam.title}</bdi>
         </Typography.Title>
         <Typography.Paragraph type="secondary">
           <bdi>{exam.name}</bdi>
         </Typography.Paragraph>
         {offline && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={text.offlineAlert} />}
+        {inExam && !exam.allowResume && <LeaveNote text={text.leaveNote} />}
         <Spin spinning={submitting} description={text.submitting}>
           {/* A screen's height while the questions load: the Submit button below then does not jump down when they come. */}
           <QuestionsArea loadingHeight="100vh">
@@ -381,7 +385,6 @@ export function ExamPage({ hash }: { hash: string }) {
           </QuestionsArea>
           {questionsDrawn.all && (
             <>
-              {inExam && !exam.allowResume && <LeaveNote text={text.leaveNote} />}
               <Flex justify="center" style={{ marginTop: 24 }}>
                 <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
                   {text.submitExam}
