@@ -8,6 +8,7 @@ import { QuestionGrade } from './QuestionGrade';
 import { RemarkRequest } from './RemarkRequest';
 import { CorrectedOn } from './CorrectedOn';
 import { ResultRubric } from './ResultRubric';
+import { RESULT_THEME } from './result-theme';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
 
 type ExamResult = NonNullable<AnswerOf<'examResult'>['data']['result']>;
@@ -58,7 +59,7 @@ export function ExamResult({ hash, direction: examDirection }: { hash: string; d
   }
 
   return (
-    <ConfigProvider direction={direction}>
+    <ConfigProvider direction={direction} theme={RESULT_THEME}>
       <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
         <Typography.Title level={1}>
           <bdi>{result.title}</bdi>
