@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '@mizan/shared';
 import type { Kysely } from 'kysely';
 import { registerApiDocs, registerApiDocsUi } from './api-docs';
 import { attemptEngineServices, type AppServices } from './app-services';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './error-handler';
 import { registerResultsLetter } from './print/letter-route';
@@ -61,7 +61,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -26,8 +26,12 @@ export interface Config {
   remoteUrls: Record<string, string>;
   /** Extra origins allowed to call the API from a browser (`CORS_ORIGINS`, comma separated). */
   corsOrigins: string[];
-  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy (`TRUST_PROXY`). */
-  trustProxy: boolean | string;
+  /**
+   * Which reverse proxies' `X-Forwarded-For` / `X-Forwarded-Proto` to believe
+   * (`TRUST_PROXY`, read by `readTrustProxy`): false, a number of hops, or
+   * the proxies' addresses; `true` (tests only) believes every hop.
+   */
+  trustProxy: boolean | number | string;
   /** pino level; `LOG_LEVEL`. */
   logLevel: string;
   /**
@@ -112,11 +116,31 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-function readTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
-  if (value === '1' || value.toLowerCase() === 'true') return true;
-  // The proxies' addresses or subnets, e.g. "127.0.0.1,10.0.0.0/8".
-  return value;
+/**
+ * `TRUST_PROXY`: off; the proxies' addresses or subnets ("127.0.0.1,10.0.0.0/8",
+ * the safe choice); `1` or `true`: one proxy in front, whatever its address
+ * (the client is the last address it added to X-Forwarded-For; only where
+ * nothing but the proxy can reach the server); `2`…: that many proxies in a
+ * row. Never every hop: the first X-Forwarded-For entries are whatever the
+ * client sent, so believing them would let anyone claim an address on an
+ * assessment's address list (docs/decisions.md, "Address lists").
+ */
+export function readTrustProxy(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/**
+ * The setting as Fastify's `trustProxy`. A number of hops becomes a function
+ * because Fastify 5 reads a bare number as "trust no one" (it cannot check
+ * the nearest peer); here the nearest `hops` addresses are believed.
+ */
+export function fastifyTrustProxy(setting: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -63,6 +63,7 @@ export * from './api/contract-messages';
 export * from './api/contract-report-files';
 export * from './api/contract-interview-panels';
 export * from './api/contract-appeals';
+export * from './api/contract-networks';
 export * from './api/contract-incidents';
 export * from './api/contract-double-marking';
 export * from './api/marking-sheet';

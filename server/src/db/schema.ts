@@ -20,6 +20,7 @@ import type { IncidentTables } from './schema-incidents';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
+import type { NetworkTables } from './schema-networks';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { RegradeTables } from './schema-regrade';
@@ -310,7 +311,7 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables {
+export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables, NetworkTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;

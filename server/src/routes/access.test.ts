@@ -97,6 +97,8 @@ function samplePayloads(
     ...room,
     addIncident: { attemptId: room.extendAttempt.attemptId, category: 'network', note: 'The lab switch failed', minutes: 2 },
     getIncidents: { id: room.examRoom.id },
+    getAssessmentNetworks: { id: assessments.assessmentId },
+    setAssessmentNetworks: { id: assessments.assessmentId, networks: [] },
     ...admission,
     ...family,
     ...messages,

@@ -4,6 +4,7 @@ import { applyExam, register } from '../services/attempts/registration';
 import { examResult } from '../services/attempts/results';
 import { saveAnswer } from '../services/attempts/save-answer';
 import { submitExam } from '../services/attempts/submit-exam';
+import { checkExamCallNetwork } from '../services/networks/network-check';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler';
 
@@ -13,7 +14,9 @@ const signOf = (request: FastifyRequest) => (request.body as { sign: string }).s
 /**
  * The applicant's calls (shared/src/api/contract-exam.ts): public, each
  * checked by the attempt hash it carries. The rules live in the attempt
- * engine, services/attempts/ (the order of refusals: attempt-policy.ts).
+ * engine, services/attempts/ (the order of refusals: attempt-policy.ts);
+ * before them, the assessment's address list (services/networks/) refuses
+ * a call from outside its networks.
  */
 export const examHandlers = {
   /** emp/getEmp.php: the seed only logs its answer; see the contract. */
@@ -23,6 +26,7 @@ export const examHandlers = {
 
   /** emp/reg.php: msg = the applicant's name, data = the attempt hash. */
   registerForExam: async ({ data, request, services }) => {
+    await checkExamCallNetwork(services.db, { examId: data.exam_id }, request.ip);
     const caller = { ip: request.ip, sign: signOf(request) };
     const { name, hash } = await services.registrationLimit.guard(caller, () =>
       register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, accessCode: data.access_code, ...caller }),
@@ -30,14 +34,20 @@ export const examHandlers = {
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, request, services }) => ({
-    data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()),
-  }),
+  studentExam: async ({ data, request, services }) => {
+    await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
+    return { data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()) };
+  },
 
-  saveAnswer: async ({ data, request, services }) => ({ data: await saveAnswer(services, { ...data, sign: signOf(request) }) }),
+  saveAnswer: async ({ data, request, services }) => {
+    await checkExamCallNetwork(services.db, { hash: data.hash }, request.ip);
+    return { data: await saveAnswer(services, { ...data, sign: signOf(request) }) };
+  },
 
-  submitExam: async ({ data, request, services }) =>
-    submitExam(services, data.id, signOf(request), { answers: data.answers, questions: data.questions }),
+  submitExam: async ({ data, request, services }) => {
+    await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
+    return submitExam(services, data.id, signOf(request), { answers: data.answers, questions: data.questions });
+  },
 
   examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id, await services.shuffleSecret()),
 } satisfies Pick<Handlers, ExamCallName>;

@@ -10,6 +10,7 @@ import { doubleMarkingHandlers } from './double-marking';
 import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
+import { networkHandlers } from './networks';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { incidentHandlers } from './incidents';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...accessCodeHandlers,
   ...resultHandlers,
   ...examRoomHandlers,
+  ...networkHandlers,
   ...incidentHandlers,
   ...familyHandlers,
   ...tableColumnHandlers,

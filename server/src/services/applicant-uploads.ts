@@ -4,6 +4,7 @@ import { unauthorized } from '../errors';
 import { UPLOAD_ANSWERS, admitted } from './attempts/attempt-policy';
 import { findAttempt } from './attempts/attempt-queries';
 import type { MediaOwner } from './media-storage';
+import { checkExamCallNetwork } from './networks/network-check';
 
 /**
  * May the applicant holding this attempt hash upload a file now? Answers the
@@ -18,11 +19,13 @@ import type { MediaOwner } from './media-storage';
  * X-Attempt-Hash and no bearer token, and stores `owner_attempt_hash` and
  * the attempt's assessment (whose quota the file counts against too);
  * student/saveanswer.php then accepts in an answer only media uploaded
- * for that same attempt.
+ * for that same attempt. Before the policy, the assessment's address list
+ * refuses an upload from outside its networks (403, services/networks/).
  */
-export async function authorizeApplicantUpload(hash: string, sign: string, services: AppServices): Promise<MediaOwner> {
+export async function authorizeApplicantUpload(hash: string, sign: string, ip: string, services: AppServices): Promise<MediaOwner> {
   if (!ATTEMPT_HASH_PATTERN.test(hash)) throw unauthorized(ATTEMPT_HASH_INVALID);
   const { db, clock } = services;
+  await checkExamCallNetwork(db, { hash }, ip);
   const attempt = await admitted(db, clock, await findAttempt(db, hash), sign, clock.now(), UPLOAD_ANSWERS);
   return { kind: 'attempt', attemptHash: hash, assessmentId: attempt.assessment_id };
 }

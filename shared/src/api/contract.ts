@@ -25,6 +25,7 @@ import { reportRawCalls } from './contract-report-files';
 import { tableColumnCalls } from './contract-table-columns';
 import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
+import { networkCalls } from './contract-networks';
 import { incidentCalls } from './contract-incidents';
 import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
@@ -211,6 +212,7 @@ export const contract = {
   ...accessCodeCalls,
   ...resultCalls,
   ...examRoomCalls,
+  ...networkCalls,
   ...incidentCalls,
   ...familyCalls,
   ...tableColumnCalls,

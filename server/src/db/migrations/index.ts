@@ -31,6 +31,7 @@ import { rubrics } from './0034-rubrics';
 import { doubleMarking } from './0035-double-marking';
 import { interviewPanels } from './0036-interview-panels';
 import { appeals } from './0037-appeals';
+import { assessmentNetworks } from './0038-assessment-networks';
 import { incidents } from './0039-incidents';
 
 /**
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0035-double-marking': doubleMarking,
   '0036-interview-panels': interviewPanels,
   '0037-appeals': appeals,
+  '0038-assessment-networks': assessmentNetworks,
   '0039-incidents': incidents,
 };
