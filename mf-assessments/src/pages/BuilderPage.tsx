@@ -28,6 +28,7 @@ import { QuestionList } from '../components/builder/QuestionList';
 import { useDrawMatches } from '../state/draw-matches';
 import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
 import { SetupForm, lookupOf } from '../components/builder/SetupForm';
+import { NetworksCard } from '../components/builder/NetworksCard';
 import { QuestionEditor, QuestionsArea, useQuestionRegistry } from '../federation/questions-remote';
 import { draftIssues } from '../state/draft-issues';
 import {
@@ -242,6 +243,7 @@ export function BuilderPage() {
                 assessments={lookupOf(assessments)}
               />
             </Card>
+            <NetworksCard id={draft.id} lang={draft.lang} />
 
             <Card size="small" title="Question editor" data-testid="editor-area">
               <QuestionsArea title="The question editor could not be loaded" loadingLabel="Loading the question editor…">
