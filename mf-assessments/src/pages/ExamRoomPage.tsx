@@ -7,6 +7,7 @@ import { DirectionFrame } from '../components/DirectionFrame';
 import { PageHeading } from '../components/PageHeading';
 import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
+import { RoomIncidents } from '../components/exam-room/RoomIncidents';
 import { RoomTable } from '../components/exam-room/RoomTable';
 import { LoadFailureAlert } from '@mizan/shared/browser';
 import { filterAttempts, stateLabel, type RoomFilter } from '../state/exam-room';
@@ -84,6 +85,7 @@ function ExamRoom({ examId }: { examId: number }) {
           </Typography.Text>
         </Flex>
         <RoomActions examId={examId} selected={selected} onDone={() => setSelectedIds([])} />
+        <RoomIncidents exam={room.exam} selected={selected} />
         <RoomTable attempts={shown} showAccessCodes={showAccessCodes} selectedIds={selectedIds} onSelect={setSelectedIds} />
       </DirectionFrame>
     </section>

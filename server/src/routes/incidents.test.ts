@@ -39,7 +39,11 @@ describe.each(testDatabases())('incidents in the control room on %s', (_name, ki
 
   const db = () => t.database.db;
   const attemptOf = (hash: string) =>
-    db().selectFrom('attempts').select(['id', 'deadline', 'extra_minutes', 'submitted_at']).where('hash', '=', hash).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('attempts')
+      .select(['id', 'deadline', 'extra_minutes', 'submitted_at'])
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
   const incidentsOf = async (examId: number, token = admin) => {
     const response = await t.call('getIncidents', { id: examId }, { token });
     expect(response.statusCode).toBe(200);
@@ -65,7 +69,14 @@ describe.each(testDatabases())('incidents in the control room on %s', (_name, ki
     }
     const listed = await incidentsOf(examId);
     expect(listed.map((incident) => incident.category)).toEqual([...INCIDENT_CATEGORIES]);
-    expect(listed[0]).toMatchObject({ attemptId, applicantName: 'Hala Incidents', trial: 1, note: 'Note for power', minutes: 0, recordedBy: 'Administrator' });
+    expect(listed[0]).toMatchObject({
+      attemptId,
+      applicantName: 'Hala Incidents',
+      trial: 1,
+      note: 'Note for power',
+      minutes: 0,
+      recordedBy: 'Administrator',
+    });
     expect(listed[0].ssn).toContain('•');
     expect(await auditOf('attempt.incident', attemptId)).toHaveLength(INCIDENT_CATEGORIES.length);
     expect(await incidentsOf(await insertExam(db(), [Q1], { istimed: 1, duration: 20 }))).toEqual([]);
@@ -75,7 +86,10 @@ describe.each(testDatabases())('incidents in the control room on %s', (_name, ki
     const { examId, attemptId, hash } = await running('Sami Power');
     const before = await attemptOf(hash);
     const response = await t.call('addIncident', { attemptId, category: 'power', note: '', minutes: 5 }, { token: admin });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { msg: incidentRecordedWithMinutesMessage(5) } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 200,
+      body: { msg: incidentRecordedWithMinutesMessage(5) },
+    });
     const after = await attemptOf(hash);
     expect(new Date(after.deadline!).getTime() - new Date(before.deadline!).getTime()).toBe(5 * 60_000);
     expect(after.extra_minutes - before.extra_minutes).toBe(5);

@@ -43,7 +43,7 @@ export function incidentNoteMissing(category: IncidentCategory, note: string): b
 }
 
 const minutes = z.preprocess(
-  (value) => (value === undefined || value === '' ? 0 : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  (value) => (value === '' ? 0 : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z
     .number({ error: INCIDENT_MINUTES_INVALID })
     .int(INCIDENT_MINUTES_INVALID)
@@ -76,7 +76,7 @@ export const incidentCalls = {
       attemptId: positiveId(ATTEMPT_ID_REQUIRED),
       category: z.enum(INCIDENT_CATEGORIES, { error: INCIDENT_CATEGORY_INVALID }),
       note: z.string({ error: INCIDENT_NOTE_TOO_LONG }).trim().max(INCIDENT_NOTE_MAX, INCIDENT_NOTE_TOO_LONG).default(''),
-      minutes,
+      minutes: minutes.default(0),
     }),
     response: z.object({ msg: z.string() }),
     summary:

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { INCIDENT_COMPENSATION_REFUSED_CODE, INCIDENT_NOTE_REQUIRED, INCIDENT_NOTE_REQUIRED_CODE, incidentNoteMissing, type IncidentCategory } from '@mizan/shared';
+import {
+  INCIDENT_COMPENSATION_REFUSED_CODE,
+  INCIDENT_NOTE_REQUIRED,
+  INCIDENT_NOTE_REQUIRED_CODE,
+  incidentNoteMissing,
+  type IncidentCategory,
+} from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { writeAudit } from '../audit';
@@ -25,7 +31,8 @@ function compensationReason(incidentId: number, category: IncidentCategory, note
  * no incident claiming minutes it never got; the refusal says why, with a code.
  */
 export async function recordIncident(db: Kysely<Database>, clock: Clock, caller: Caller, request: IncidentRequest): Promise<void> {
-  if (incidentNoteMissing(request.category, request.note)) throw new HttpError(400, INCIDENT_NOTE_REQUIRED, {}, INCIDENT_NOTE_REQUIRED_CODE);
+  if (incidentNoteMissing(request.category, request.note))
+    throw new HttpError(400, INCIDENT_NOTE_REQUIRED, {}, INCIDENT_NOTE_REQUIRED_CODE);
   const attempt = await attemptForStaff(db, caller, request.attemptId);
   await db.transaction().execute(async (trx) => {
     const incident = await trx
