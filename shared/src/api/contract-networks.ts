@@ -33,7 +33,8 @@ export const networksSavedMessage = (count: number) =>
 /** The refusal of an applicant's exam call from outside the assessment's networks, in the assessment's language. */
 export function networkRefusalMessage(lang: AssessmentLang, address: string): string {
   return lang === 'Ar'
-    ? `لا يمكن أداء هذا الاختبار إلا من شبكة المدرسة. عنوان جهازك (${address}) ليس ضمنها: اطلب المساعدة من المراقب.`
+    ? // The address isolated left to right (U+2066 … U+2069): an IPv6 address's colons otherwise reorder in Arabic text.
+      `لا يمكن أداء هذا الاختبار إلا من شبكة المدرسة. عنوان جهازك (\u2066${address}\u2069) ليس ضمنها: اطلب المساعدة من المراقب.`
     : `This exam can only be taken from the school's network. Your device's address (${address}) is not on it: ask the proctor for help.`;
 }
 
