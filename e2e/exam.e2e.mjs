@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { seededApplicant } from './support/api.mjs';
 import { documentLanguage, latinChrome } from './support/arabic-page-checks.mjs';
 import { launchBrowser, screenshotPath } from './support/browser.mjs';
-import { expectNoSeriousAxeViolations } from './support/axe.mjs';
+import { expectNoSeriousAxeViolations, expectResultAnswersReadable } from './support/axe.mjs';
 import {
   APPLICANT_TEXT_AR,
   APPLICANT_TEXT_EN,
@@ -263,6 +263,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.equal(await result.getByTestId('result-score').count(), questions.length);
     await expectNoSeriousAxeViolations(result, 'the result page');
     await result.screenshot({ path: screenshotPath('exam-result-en'), fullPage: true });
+    await expectResultAnswersReadable(result, 'the result page');
     await result.close();
     if (!page.isClosed()) await page.close();
   });
@@ -315,9 +316,12 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
       await section.getByRole('checkbox', { name: richText(option.option), exact: true }).check();
     await waitSaved(section);
     await page.getByTestId('clock-minutes').filter({ hasText: '00' }).waitFor();
+    await page.getByRole('alert').getByText(/^One minute left\./).waitFor();
     await page.screenshot({ path: screenshotPath('exam-last-minute-en') });
-    // Nobody presses Submit exam: the clock reaches zero and the exam submits itself.
+    // Nobody presses Submit exam: the clock reaches zero and the exam submits itself, and says the time was up.
     await expectSuccess(page, 90_000);
+    await page.locator('.ant-modal-confirm').getByText(/^Your time was up/).waitFor();
+    await page.screenshot({ path: screenshotPath('exam-time-up-en') });
     const max = assessments.oneMinute.questions.reduce((sum, question) => sum + markOf(question), 0);
     assessments.oneMinute.expected = { percent: round2((markOf(mcq) / max) * 100) };
     if (!page.isClosed()) await page.close();
@@ -360,6 +364,7 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
     assert.deepEqual(await latinChrome(result), []);
     await expectNoSeriousAxeViolations(result, 'the Arabic result page');
     await result.screenshot({ path: screenshotPath('exam-result-ar'), fullPage: true });
+    await expectResultAnswersReadable(result, 'the Arabic result page');
     await result.close();
     if (!page.isClosed()) await page.close();
   });

@@ -62,3 +62,19 @@ async function seriousViolations(page) {
   );
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * The released result draws each answer with the exam's controls turned off,
+ * and axe leaves turned-off controls out of its contrast rule; but there they
+ * are the applicant's own answers, there to be read. So they are checked as
+ * text: the controls are turned on for axe (nothing is clicked), then axe runs.
+ */
+export async function expectResultAnswersReadable(page, label) {
+  await page.evaluate(() => {
+    for (const control of document.querySelectorAll('[data-question-id] [disabled], [data-question-id] [aria-disabled="true"]')) {
+      control.removeAttribute('disabled');
+      control.removeAttribute('aria-disabled');
+    }
+  });
+  await expectNoSeriousAxeViolations(page, `${label}, its answers read as text`);
+}
