@@ -1,4 +1,11 @@
-import { INCIDENT_MINUTES_INVALID, INCIDENT_NOTE_REQUIRED, type IncidentCategory, type IncidentGroup } from '@mizan/shared';
+import {
+  INCIDENT_MINUTES_INVALID,
+  INCIDENT_NOTE_REQUIRED,
+  INCIDENT_RECORDED,
+  incidentRecordedWithMinutesMessage,
+  type IncidentCategory,
+  type IncidentGroup,
+} from '@mizan/shared';
 
 /** What the incident dialog, list and export say, in the assessment's language. */
 export interface IncidentWords {
@@ -16,6 +23,8 @@ export interface IncidentWords {
   minutesInvalid: string;
   save: string;
   cancel: string;
+  /** Said once it is recorded. */
+  recorded: (minutes: number) => string;
   recordedTitle: string;
   noneRecorded: string;
   minutesGiven: (minutes: number) => string;
@@ -49,6 +58,7 @@ export const INCIDENT_WORDS: Record<'En' | 'Ar', IncidentWords> = {
     minutesInvalid: INCIDENT_MINUTES_INVALID,
     save: 'Record',
     cancel: 'Cancel',
+    recorded: (minutes) => (minutes > 0 ? incidentRecordedWithMinutesMessage(minutes) : INCIDENT_RECORDED),
     recordedTitle: 'Incidents recorded for this attempt',
     noneRecorded: 'No incident recorded for this attempt yet.',
     minutesGiven: (minutes) => `${minutes} minute${minutes === 1 ? '' : 's'} given back`,
@@ -80,9 +90,11 @@ export const INCIDENT_WORDS: Record<'En' | 'Ar', IncidentWords> = {
     minutesInvalid: 'يجب أن تكون دقائق التعويض عددًا صحيحًا من 0 إلى 600.',
     save: 'تسجيل',
     cancel: 'إلغاء',
+    recorded: (minutes) =>
+      minutes > 0 ? `سُجلت الواقعة، ومُدد الوقت (دقائق التعويض: ${minutes}). تتبعها ساعة المتقدم عند الحفظ التالي.` : 'سُجلت الواقعة.',
     recordedTitle: 'الوقائع المسجلة لهذه المحاولة',
     noneRecorded: 'لم تسجل أي واقعة لهذه المحاولة بعد.',
-    minutesGiven: (minutes) => `تعويض ${minutes} دقيقة`,
+    minutesGiven: (minutes) => `دقائق التعويض: ${minutes}`,
     by: (who, when) => `سجلها ${who}، ${when}`,
     csvHeader: ['المتقدم', 'الرقم القومي', 'المحاولة', 'الفئة', 'الملاحظة', 'دقائق التعويض', 'سجلها', 'وقت التسجيل'],
     csvName: (examId) => `incidents-assessment-${examId}.csv`,

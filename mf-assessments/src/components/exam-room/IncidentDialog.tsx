@@ -43,14 +43,9 @@ export function IncidentDialog({ examId, lang, timed, attempt, onClose }: Props)
   async function record(values: IncidentForm) {
     setRefusal(null);
     try {
-      const msg = await addIncident({
-        examId,
-        attemptId: attempt.id,
-        category: values.category,
-        note: (values.note ?? '').trim(),
-        minutes: timed ? (values.minutes ?? 0) : 0,
-      }).unwrap();
-      void message.success(msg, 6);
+      const minutes = timed ? (values.minutes ?? 0) : 0;
+      await addIncident({ examId, attemptId: attempt.id, category: values.category, note: (values.note ?? '').trim(), minutes }).unwrap();
+      void message.success(words.recorded(minutes), 6);
       onClose();
     } catch (failure) {
       setRefusal(toCallFailure(failure).message);

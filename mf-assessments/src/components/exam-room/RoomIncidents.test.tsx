@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { INCIDENT_NOTE_REQUIRED, type ExamRoom, type Incident, type RoomAttempt } from '@mizan/shared';
+import { INCIDENT_NOTE_REQUIRED, incidentRecordedWithMinutesMessage, type ExamRoom, type Incident, type RoomAttempt } from '@mizan/shared';
 import { fakeServer, ok } from '../../test/fake-api';
 import { renderAssessmentsApp, resetForTest } from '../../test/render-assessments';
 
@@ -72,7 +72,7 @@ describe('incidents in the control room', () => {
   test('English: one selected attempt, a category, a note required for misconduct, minutes given back; its incidents listed', async () => {
     fakeServer.on('admin/examroom.php', ok(room('En')));
     fakeServer.on('admin/getincidents.php', ok(INCIDENTS));
-    fakeServer.on('admin/addincident.php', { status: 200, body: { msg: 'Incident recorded. Extended by 5 minutes.' } });
+    fakeServer.on('admin/addincident.php', { status: 200, body: { msg: incidentRecordedWithMinutesMessage(5) } });
     const { user } = renderAssessmentsApp(PATH);
     await screen.findByText('Mona Saleh');
     const record = screen.getByRole('button', { name: 'Record incident…' });
@@ -108,7 +108,7 @@ describe('incidents in the control room', () => {
       note: 'Phone on the desk',
       minutes: 5,
     });
-    expect(await screen.findByText('Incident recorded. Extended by 5 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText(incidentRecordedWithMinutesMessage(5))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fakeServer.requestsTo('admin/getincidents.php').length).toBeGreaterThan(reads));
   });
