@@ -13,6 +13,7 @@ import {
   roomTrialAddedMessage,
   emptyDrawFilters,
   newDrawSlot,
+  type AssessmentItem,
   type ExamRoom,
   type Question,
 } from '@mizan/shared';
@@ -140,7 +141,8 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
       );
       expect(saved.statusCode).toBe(200);
     }
-    const examId = await insertExam(db(), [Q1, newDrawSlot(2, { ...emptyDrawFilters(), tags: ['room'] })]);
+    const items: AssessmentItem[] = [Q1, newDrawSlot(2, { ...emptyDrawFilters(), tags: ['room'] })];
+    const examId = await insertExam(db(), [], { questions: JSON.stringify(items) });
     const waiting = await insertApplicant(db(), 'Nour Waiting');
     await registerFor(t, examId, waiting.ssn);
     const busy = await insertApplicant(db(), 'Omar Busy');
