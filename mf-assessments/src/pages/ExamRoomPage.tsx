@@ -7,6 +7,7 @@ import { DirectionFrame } from '../components/DirectionFrame';
 import { PageHeading } from '../components/PageHeading';
 import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
+import { RoomNetworks } from '../components/exam-room/RoomNetworks';
 import { RoomIncidents } from '../components/exam-room/RoomIncidents';
 import { RoomTable } from '../components/exam-room/RoomTable';
 import { LoadFailureAlert } from '@mizan/shared/browser';
@@ -59,6 +60,7 @@ function ExamRoom({ examId }: { examId: number }) {
         />
       )}
       <DirectionFrame lang={room.exam.lang} wide>
+        <RoomNetworks examId={examId} lang={room.exam.lang} />
         <RoomCounts
           counts={room.counts}
           idleText={minutes(room.idleSeconds)}
