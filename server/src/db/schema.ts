@@ -311,7 +311,8 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables, NetworkTables {
+export interface Database
+  extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables, NetworkTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;

@@ -87,6 +87,23 @@ describe.each(testDatabases())('address lists on %s', (_name, kind) => {
       },
     );
 
+    test('a change is audited with the old and the new list; saving the same list again is not', async () => {
+      const examId = await labExam();
+      await setNetworks(examId, [LAB_V4, LAB_V6]);
+      await setNetworks(examId, [LAB_V4]);
+      const audits = await db()
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'assessment.networks')
+        .where('subject_id', '=', String(examId))
+        .orderBy('id')
+        .execute();
+      expect(audits.map((row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details))).toEqual([
+        { networks: { from: [], to: [LAB_V4, LAB_V6] } },
+        { networks: { from: [LAB_V4, LAB_V6], to: [LAB_V4] } },
+      ]);
+    });
+
     test('too many ranges, a NUL character, or not a list, is a 400 with a sentence', async () => {
       const examId = await insertExam(db());
       expect(failure(await setNetworks(examId, ['10.0.0.0/8\u0000']))).toEqual({
@@ -95,9 +112,13 @@ describe.each(testDatabases())('address lists on %s', (_name, kind) => {
       });
       const many = Array.from({ length: 51 }, (_, index) => `10.${index}.0.0/16`);
       expect(failure(await setNetworks(examId, many))).toEqual({ status: 400, body: { msg: NETWORKS_TOO_MANY } });
-      const notAList = await t.call('setAssessmentNetworks', { id: examId, networks: '10.0.0.0/8' } as unknown as RequestOf<'setAssessmentNetworks'>, {
-        token: admin,
-      });
+      const notAList = await t.call(
+        'setAssessmentNetworks',
+        { id: examId, networks: '10.0.0.0/8' } as unknown as RequestOf<'setAssessmentNetworks'>,
+        {
+          token: admin,
+        },
+      );
       expect(notAList.statusCode).toBe(400);
     });
   });
@@ -190,13 +211,16 @@ describe.each(testDatabases())('address lists on %s', (_name, kind) => {
       expect(await registerThrough(app, examId, PROXY, INSIDE_V4)).toBe('403 network_not_allowed');
     });
 
-    test.each(['1', 'true', PROXY])('TRUST_PROXY=%s: the address the proxy saw counts; an entry the client sent ahead of it does not', async (setting) => {
-      const examId = await labExam();
-      const app = await t.buildApp({ trustProxy: readTrustProxy(setting) });
-      expect(await registerThrough(app, examId, PROXY, INSIDE_V4)).toBe('admitted');
-      expect(await registerThrough(app, examId, PROXY, `${INSIDE_V4}, ${OUTSIDE_V4}`)).toBe('403 network_not_allowed');
-      expect(await registerThrough(app, examId, PROXY, INSIDE_V6)).toBe('admitted');
-    });
+    test.each(['1', 'true', PROXY])(
+      'TRUST_PROXY=%s: the address the proxy saw counts; an entry the client sent ahead of it does not',
+      async (setting) => {
+        const examId = await labExam();
+        const app = await t.buildApp({ trustProxy: readTrustProxy(setting) });
+        expect(await registerThrough(app, examId, PROXY, INSIDE_V4)).toBe('admitted');
+        expect(await registerThrough(app, examId, PROXY, `${INSIDE_V4}, ${OUTSIDE_V4}`)).toBe('403 network_not_allowed');
+        expect(await registerThrough(app, examId, PROXY, INSIDE_V6)).toBe('admitted');
+      },
+    );
 
     test('TRUST_PROXY naming the proxies: X-Forwarded-For from any other address is ignored', async () => {
       const examId = await labExam();
