@@ -192,6 +192,24 @@ describe('exam-day control room: watch, extend, submit, reopen', () => {
     assert.equal(await room.getByTestId('assessment-page').getAttribute('dir'), 'rtl');
     await room.screenshot({ path: screenshotPath('exam-room-ar') });
     await expectNoSeriousAxeViolations(room, 'the Arabic control room');
+
+    // A power cut: an incident with 5 minutes given back, recorded in Arabic, extends the attempt once.
+    await rowOf(room, people[0].name).getByRole('checkbox').check();
+    await room.getByRole('button', { name: 'تسجيل واقعة…' }).click();
+    const dialog = room.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'انقطاع الكهرباء' }).check();
+    await dialog.getByRole('spinbutton').fill('5');
+    await room.screenshot({ path: screenshotPath('exam-room-incident-ar') });
+    await expectNoSeriousAxeViolations(room, 'the Arabic incident dialog');
+    await dialog.getByRole('button', { name: 'تسجيل', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const afterIncident = await callApi(mizan.url, 'admin/examroom.php', { id: exams.arabic.id }, { token });
+    assert.equal(afterIncident.body.data.attempts[0].extraMinutes, 5);
+    const incidents = await callApi(mizan.url, 'admin/getincidents.php', { id: exams.arabic.id }, { token });
+    assert.deepEqual(
+      incidents.body.data.map((incident) => [incident.category, incident.minutes]),
+      [['power', 5]],
+    );
     await staff.close();
     await applicant.context.close();
   });
