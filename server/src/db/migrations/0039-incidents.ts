@@ -14,12 +14,15 @@ export const incidents: Migration = {
       .addColumn('id', 'serial', (column) => column.primaryKey())
       .addColumn('attempt_id', 'integer', (column) => column.notNull().references('attempts.id').onDelete('cascade'))
       .addColumn('category', 'text', (column) =>
-        column
-          .notNull()
-          .check(sql`category in ('power', 'noise', 'illness', 'late', 'network', 'device', 'misconduct', 'other')`),
+        column.notNull().check(sql`category in ('power', 'noise', 'illness', 'late', 'network', 'device', 'misconduct', 'other')`),
       )
       .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
-      .addColumn('minutes', 'integer', (column) => column.notNull().defaultTo(0).check(sql`minutes >= 0`))
+      .addColumn('minutes', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(0)
+          .check(sql`minutes >= 0`),
+      )
       .addColumn('recorded_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
       .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
       .execute();
