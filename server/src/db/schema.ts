@@ -3,10 +3,10 @@
  * database's snake_case; the routes translate them to the SPEC's wire names.
  * The admission season's tables are in schema-admission.ts, schema-messages.ts
  * and schema-family.ts; marking's (regrade, rubrics, double marking, interview
- * panels, appeals) in their own schema-<area>.ts, joined by `extends` below.
+ * panels, appeals), the question bank's, incidents' and address lists' in their own
+ * schema-<area>.ts, joined by `extends` below.
  */
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { BankSharingLevel, BankSharingScope } from '@mizan/shared';
 import type {
   AdmissionDecisionChangesTable,
   AdmissionDecisionsTable,
@@ -21,6 +21,7 @@ import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
 import type { MarkingTables } from './schema-marking';
 import type { NetworkTables } from './schema-networks';
+import type { QuestionBankTables } from './schema-question-bank';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { RegradeTables } from './schema-regrade';
@@ -312,7 +313,15 @@ export interface ServerSecretsTable {
 }
 
 export interface Database
-  extends MarkingTables, RubricTables, InterviewPanelTables, RegradeTables, AppealTables, IncidentTables, NetworkTables {
+  extends
+    MarkingTables,
+    RubricTables,
+    InterviewPanelTables,
+    RegradeTables,
+    AppealTables,
+    IncidentTables,
+    NetworkTables,
+    QuestionBankTables {
   users: UsersTable;
   schools: NamedRowTable;
   positions: NamedRowTable;
@@ -336,7 +345,6 @@ export interface Database
   merit_assessment_weights: MeritAssessmentWeightsTable;
   feedback_comments: FeedbackCommentsTable;
   server_secrets: ServerSecretsTable;
-  bank_questions: BankQuestionsTable;
   school_profile: SchoolProfileTable;
   extra_trials: ExtraTrialsTable;
   message_outbox: MessageOutboxTable;
@@ -368,33 +376,6 @@ export interface SchoolProfileTable {
   logo: ColumnType<string, string | undefined, string>;
   updated_by: number | null;
   updated_at: UpdatedAt;
-}
-
-/** The question bank (migration 0020); `question` holds the full question with its answer keys. */
-export interface BankQuestionsTable {
-  id: Generated<number>;
-  /** The question's own 10-character id, unique in the bank. */
-  question_key: string;
-  type: string;
-  question: ColumnType<unknown, string, string>;
-  search_text: string;
-  subject: ColumnType<string, string | undefined, string>;
-  grade: ColumnType<string, string | undefined, string>;
-  tags: ColumnType<string[], string[] | undefined, string[]>;
-  difficult: string;
-  cognitive: string;
-  objectives: ColumnType<string, string | undefined, string>;
-  version: ColumnType<number, number | undefined, number>;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_by: number | null;
-  updated_at: UpdatedAt;
-  /** Who decides its sharing and may delete it (migration 0026); null leaves it to administrators. */
-  owner_id: number | null;
-  /** Who else may use it: 'owner' (nobody), 'subject' (teachers owning a question of its subject), 'everyone'. */
-  shared_scope: ColumnType<BankSharingScope, BankSharingScope | undefined, BankSharingScope>;
-  /** How they may: 'read' (without its answer key) or 'edit'. */
-  shared_level: ColumnType<BankSharingLevel, BankSharingLevel | undefined, BankSharingLevel>;
 }
 
 export type UserRow = Selectable<UsersTable>;
