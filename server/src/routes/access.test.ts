@@ -1,18 +1,4 @@
-import type { InjectOptions } from 'fastify';
-import {
-  CSRF_PROOF_MISSING_CODE,
-  contract,
-  interviewFormSize,
-  interviewQuestionKeys,
-  makeNationalId,
-  rawCalls,
-  type ApplicantCallName,
-  type ApplicantRawCallName,
-  type CallName,
-  type MeritCallName,
-  type RawCallName,
-  type RequestOf,
-} from '@mizan/shared';
+import { CSRF_PROOF_MISSING_CODE, contract, rawCalls, type CallName, type RawCallName, type RequestOf } from '@mizan/shared';
 import {
   CSRF_PROOF_MISSING,
   SESSION_ENDED,
@@ -21,11 +7,11 @@ import {
   missingAnyFlagMessage,
   missingFlagMessage,
 } from '../services/authenticate';
-import { SEED_SCHOOLS } from '../db/seed';
 import { TokenService } from '../services/tokens';
-import { SIGN, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
-import { signInWithFlags } from '../test-support/applicant-fixtures';
+import { applicantSamples, signInWithFlags } from '../test-support/applicant-fixtures';
+import { rawSamples } from '../test-support/raw-call-samples';
 import { browserHeaders, browserSessionOf, signInAsBrowser, type BrowserSession } from '../test-support/browser-session';
 import { assessmentSamples, createAssessmentFixtures, type AssessmentFixtures } from '../test-support/assessment-fixtures';
 import { bankSamples, insertBankQuestion } from '../test-support/bank-fixtures';
@@ -106,101 +92,6 @@ function samplePayloads(
     ...regrade,
     ...appealSamples(appeals),
     ...interviewPanelSamples(applicant.id),
-  };
-}
-
-/** A valid payload for each applicant and merit list call, for a seeded demo applicant. */
-function applicantSamples(
-  applicantId: number,
-  job: number | null,
-  assessmentId: number,
-): { [Name in ApplicantCallName | MeritCallName]: RequestOf<Name> } {
-  return {
-    listApplicants: { search: 'a', sort: 'name', order: 'desc' },
-    applicantInterview: { appId: applicantId },
-    submitInterview: {
-      applicant_id: applicantId,
-      ...Object.fromEntries(interviewQuestionKeys(interviewFormSize(job)).map((key) => [key, 4])),
-    },
-    saveApplicant: {
-      name: 'Access Walker',
-      ssn: makeNationalId('2011-02-03', '21', 'female', 987),
-      email: 'walker@example.com',
-      mobile: '01122334455',
-      prep_mark: 91,
-      math: 88.5,
-      english: 79,
-      std_code: 'ACC-1',
-      gender: 'female',
-      school_id: 1,
-    },
-    getApplicant: { applicant_id: applicantId, spe_only: false },
-    setCompetent: { id: applicantId, status: 'No' },
-    setEnrolled: { id: applicantId, status: 'Yes' },
-    revealApplicant: { applicant_id: applicantId, field: 'ssn' },
-    applicantHistory: { applicant_id: applicantId },
-    applyOptions: {},
-    meritList: { school_id: 1 },
-    getMeritSettings: {},
-    saveMeritSettings: { weights: { prep: 2, math: 1, english: 1, interview: 1, cmatch: 0 }, seats: [{ school_id: 1, seats: 3 }] },
-    fillScores: { assessment_id: assessmentId, field: 'math' },
-  };
-}
-
-/** A 1×1 PNG: the smallest picture the media call accepts. */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * A valid request for every raw call (bodies that are not the JSON envelope,
- * `rawCalls` in the contract), without credentials. Like samplePayloads, the
- * type names every raw call, so a new one does not compile until it has a
- * sample here and its access rule is checked below.
- */
-function rawSamples(mediaId: string, roundId = 1): { [Name in RawCallName]: InjectOptions } {
-  return {
-    uploadMedia: {
-      method: 'POST',
-      url: apiUrl(rawCalls.uploadMedia),
-      headers: { 'content-type': 'image/png', 'x-file-name': 'dot.png', 'x-sign': SIGN },
-      payload: PNG_1X1,
-    },
-    media: { method: 'GET', url: apiUrl(rawCalls.media).replace(':id', mediaId) },
-    ...applicantFileSamples(),
-    importQuestions: {
-      method: 'POST',
-      url: `${apiUrl(rawCalls.importQuestions)}?preview=1`,
-      headers: { 'content-type': 'application/xml', 'x-sign': SIGN },
-      payload:
-        '<?xml version="1.0"?><quiz><question type="truefalse"><name><text>T</text></name><questiontext><text>Sky is blue</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
-    },
-    exportQuestions: { method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?format=moodlexml&assessment=1` },
-    exportMeritList: { method: 'GET', url: `${apiUrl(rawCalls.exportMeritList)}?school_id=1&format=xlsx&lang=ar` },
-    exportRound: { method: 'GET', url: `${apiUrl(rawCalls.exportRound)}?round_id=${roundId}&format=csv` },
-  };
-}
-
-/** The applicant import (a one-row CSV) and export. */
-function applicantFileSamples(): { [Name in ApplicantRawCallName]: InjectOptions } {
-  const csv = (ssn: string) =>
-    Buffer.from(
-      `Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code\r\nRaw Sample,${ssn},raw@example.com,01099887766,female,${SEED_SCHOOLS[0]},90,91,92,RAW-1\r\n`,
-    );
-  const headers = { 'content-type': 'text/csv', 'x-sign': SIGN };
-  return {
-    importApplicantsPreview: {
-      method: 'POST',
-      url: apiUrl(rawCalls.importApplicantsPreview),
-      headers,
-      payload: csv(makeNationalId('2012-09-09', '02', 'female', 111)),
-    },
-    importApplicants: {
-      method: 'POST',
-      url: apiUrl(rawCalls.importApplicants),
-      headers,
-      payload: csv(makeNationalId('2012-09-09', '02', 'female', 222)),
-    },
-    exportApplicants: { method: 'GET', url: `${apiUrl(rawCalls.exportApplicants)}?format=xlsx&gender=female` },
-    applicantTemplate: { method: 'GET', url: `${apiUrl(rawCalls.applicantTemplate)}?format=csv` },
   };
 }
 

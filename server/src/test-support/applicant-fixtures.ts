@@ -1,8 +1,22 @@
-import { makeNationalId, type Applicant, type Gender, type RequestOf } from '@mizan/shared';
+import type { InjectOptions } from 'fastify';
+import {
+  interviewFormSize,
+  interviewQuestionKeys,
+  makeNationalId,
+  rawCalls,
+  type Applicant,
+  type ApplicantCallName,
+  type ApplicantRawCallName,
+  type Gender,
+  type MeritCallName,
+  type RequestOf,
+} from '@mizan/shared';
+import { SEED_SCHOOLS } from '../db/seed';
+import { apiUrl } from '../routes/register-contract';
 import { demoApplicants } from '../db/seed-applicants';
 import { findApplicant } from '../services/applicant-records';
 import { chooseOwnPassword } from './first-sign-in';
-import type { TestApp } from './test-app';
+import { SIGN, type TestApp } from './test-app';
 
 let sequence = 500;
 
@@ -62,4 +76,67 @@ export async function storedApplicant(t: TestApp, id: number): Promise<Applicant
   const applicant = await findApplicant(t.database.db, id);
   if (!applicant) throw new Error(`There is no applicant ${id}.`);
   return applicant;
+}
+
+/** A valid payload for each applicant and merit list call, for a seeded demo applicant. */
+export function applicantSamples(
+  applicantId: number,
+  job: number | null,
+  assessmentId: number,
+): { [Name in ApplicantCallName | MeritCallName]: RequestOf<Name> } {
+  return {
+    listApplicants: { search: 'a', sort: 'name', order: 'desc' },
+    applicantInterview: { appId: applicantId },
+    submitInterview: {
+      applicant_id: applicantId,
+      ...Object.fromEntries(interviewQuestionKeys(interviewFormSize(job)).map((key) => [key, 4])),
+    },
+    saveApplicant: {
+      name: 'Access Walker',
+      ssn: makeNationalId('2011-02-03', '21', 'female', 987),
+      email: 'walker@example.com',
+      mobile: '01122334455',
+      prep_mark: 91,
+      math: 88.5,
+      english: 79,
+      std_code: 'ACC-1',
+      gender: 'female',
+      school_id: 1,
+    },
+    getApplicant: { applicant_id: applicantId, spe_only: false },
+    setCompetent: { id: applicantId, status: 'No' },
+    setEnrolled: { id: applicantId, status: 'Yes' },
+    revealApplicant: { applicant_id: applicantId, field: 'ssn' },
+    applicantHistory: { applicant_id: applicantId },
+    applyOptions: {},
+    meritList: { school_id: 1 },
+    getMeritSettings: {},
+    saveMeritSettings: { weights: { prep: 2, math: 1, english: 1, interview: 1, cmatch: 0 }, seats: [{ school_id: 1, seats: 3 }] },
+    fillScores: { assessment_id: assessmentId, field: 'math' },
+  };
+}
+
+/** The applicant import (a one-row CSV) and export. */
+export function applicantFileSamples(): { [Name in ApplicantRawCallName]: InjectOptions } {
+  const csv = (ssn: string) =>
+    Buffer.from(
+      `Name,SSN(ID),Email,Mobile,Gender,School,Prep. Score,Math. Score,Eng. Score,Unified Code\r\nRaw Sample,${ssn},raw@example.com,01099887766,female,${SEED_SCHOOLS[0]},90,91,92,RAW-1\r\n`,
+    );
+  const headers = { 'content-type': 'text/csv', 'x-sign': SIGN };
+  return {
+    importApplicantsPreview: {
+      method: 'POST',
+      url: apiUrl(rawCalls.importApplicantsPreview),
+      headers,
+      payload: csv(makeNationalId('2012-09-09', '02', 'female', 111)),
+    },
+    importApplicants: {
+      method: 'POST',
+      url: apiUrl(rawCalls.importApplicants),
+      headers,
+      payload: csv(makeNationalId('2012-09-09', '02', 'female', 222)),
+    },
+    exportApplicants: { method: 'GET', url: `${apiUrl(rawCalls.exportApplicants)}?format=xlsx&gender=female` },
+    applicantTemplate: { method: 'GET', url: `${apiUrl(rawCalls.applicantTemplate)}?format=csv` },
+  };
 }
