@@ -3,7 +3,7 @@ import { graderPseudonym, type Assessment } from '@mizan/shared';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
 import { validAssessment } from '../test-support/assessment-fixtures';
 import { startGradingApp, type GradingApp } from '../test-support/grading-fixtures';
-import { essayText } from '../test-support/marking-fixtures';
+import { essayText, type MarkingSheet } from '../test-support/marking-fixtures';
 import { essayRubric } from '../test-support/rubric-fixtures';
 import type { TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
@@ -12,23 +12,6 @@ import { MARKS_FOR_EDITORS } from '../services/marking/moderation';
 import { ONLY_ADMIN_REVEALS } from '../services/marking/marking-settings';
 
 jest.setTimeout(180_000);
-
-type Marking = {
-  doubleMarking: boolean;
-  anonymous: boolean;
-  thresholdPercent: number;
-  questions: Array<{ id: string; role: string | null; state: string; resolution: string | null; moderationMarks: number[] | null }>;
-};
-type Sheet = {
-  id: number;
-  status: string;
-  studentname: string;
-  ssn: string;
-  student_id: number;
-  needsGrading: number;
-  answerdquestions: Array<{ id: string; score: string; feedback: string }>;
-  marking?: Marking;
-};
 
 describe.each(testDatabases())('blind double marking and anonymous marking on %s', (_name, kind) => {
   let t: TestApp;
@@ -44,12 +27,12 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
   const sheetOf = async (token: string, attemptId: number, call: 'studentSolution' | 'gradedExam' = 'studentSolution') => {
     const response = await t.call(call, { id: attemptId }, { token });
     expect(response.statusCode).toBe(200);
-    return { body: response.body, sheet: response.json<{ data: Sheet }>().data };
+    return { body: response.body, sheet: response.json<{ data: MarkingSheet }>().data };
   };
   const mark = (token: string, attemptId: number, score: number, feedback = '') =>
     t.call('gradeExam', { id: attemptId, answerdquestions: [{ id: essay().id, score, feedback }] }, { token });
-  const essayOf = (sheet: Sheet) => sheet.answerdquestions.find((question) => question.id === essay().id)!;
-  const stateOf = (sheet: Sheet) => sheet.marking!.questions.find((question) => question.id === essay().id)!;
+  const essayOf = (sheet: MarkingSheet) => sheet.answerdquestions.find((question) => question.id === essay().id)!;
+  const stateOf = (sheet: MarkingSheet) => sheet.marking!.questions.find((question) => question.id === essay().id)!;
   const standing = async (attemptId: number) => {
     const row = await t.database.db
       .selectFrom('answers')
@@ -158,7 +141,7 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
     test("the first mark is the marker's own: nothing counts yet, and the second marker sees neither the mark nor the feedback", async () => {
       const saved = await mark(first, attemptId, 4, 'FIRST-MARKER-WORDS');
       expect(saved.statusCode).toBe(200);
-      const own = saved.json<{ data: Sheet }>().data;
+      const own = saved.json<{ data: MarkingSheet }>().data;
       expect(essayOf(own)).toMatchObject({ score: '4', feedback: 'FIRST-MARKER-WORDS' });
       expect(stateOf(own)).toMatchObject({ role: 'first', state: 'awaitingOtherMarker', moderationMarks: null });
       expect(own.status).toBe('submitted');
@@ -187,7 +170,7 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
     test('within the threshold the mean stands (rounded to 2 decimals), and both feedbacks are kept', async () => {
       const saved = await mark(second, attemptId, 2.75, 'SECOND-MARKER-WORDS');
       expect(saved.statusCode).toBe(200);
-      const sheet = saved.json<{ data: Sheet }>().data;
+      const sheet = saved.json<{ data: MarkingSheet }>().data;
       // |3.5 − 2.75| = 0.75 ≤ 20 % of 4 = 0.8: the mean, 3.125, held to 3.13.
       expect(await standing(attemptId)).toBe(3.13);
       expect(stateOf(sheet)).toMatchObject({ state: 'settled', resolution: 'mean' });
@@ -242,7 +225,7 @@ describe.each(testDatabases())('blind double marking and anonymous marking on %s
       const saved = await mark(moderator, attemptId, 2.5, 'MODERATED');
       expect(saved.statusCode).toBe(200);
       expect(await standing(attemptId)).toBe(2.5);
-      expect(stateOf(saved.json<{ data: Sheet }>().data)).toMatchObject({ state: 'settled', resolution: 'moderator' });
+      expect(stateOf(saved.json<{ data: MarkingSheet }>().data)).toMatchObject({ state: 'settled', resolution: 'moderator' });
       expect((await t.call('moderationQueue', { id: assessment.id }, { token: moderator })).json<{ data: unknown[] }>().data).toEqual([]);
     });
 

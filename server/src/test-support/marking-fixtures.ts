@@ -41,3 +41,21 @@ export async function markingSamples(t: TestApp): Promise<{ [Name in MarkingCall
     answerMarks: { id: attemptId },
   };
 }
+
+/** What a grader's sheet (student/getsolution.php, gradedexam) says of marking, as the double-marking suite reads it. */
+type MarkingState = {
+  doubleMarking: boolean;
+  anonymous: boolean;
+  thresholdPercent: number;
+  questions: Array<{ id: string; role: string | null; state: string; resolution: string | null; moderationMarks: number[] | null }>;
+};
+export type MarkingSheet = {
+  id: number;
+  status: string;
+  studentname: string;
+  ssn: string;
+  student_id: number;
+  needsGrading: number;
+  answerdquestions: Array<{ id: string; score: string; feedback: string }>;
+  marking?: MarkingState;
+};
