@@ -316,17 +316,13 @@ describe('exam: apply, answer every auto-scored type, offline, reload, timer, sc
       await section.getByRole('checkbox', { name: richText(option.option), exact: true }).check();
     await waitSaved(section);
     await page.getByTestId('clock-minutes').filter({ hasText: '00' }).waitFor();
-    await page
-      .getByRole('alert')
-      .getByText(/^One minute left\./)
-      .waitFor();
+    const lastMinuteWarning = page.getByRole('alert').getByText(/^One minute left\./);
+    await lastMinuteWarning.waitFor();
     await page.screenshot({ path: screenshotPath('exam-last-minute-en') });
     // Nobody presses Submit exam: the clock reaches zero and the exam submits itself, and says the time was up.
     await expectSuccess(page, 90_000);
-    await page
-      .locator('.ant-modal-confirm')
-      .getByText(/^Your time was up/)
-      .waitFor();
+    const timeUpLine = page.locator('.ant-modal-confirm').getByText(/^Your time was up/);
+    await timeUpLine.waitFor();
     await page.screenshot({ path: screenshotPath('exam-time-up-en') });
     const max = assessments.oneMinute.questions.reduce((sum, question) => sum + markOf(question), 0);
     assessments.oneMinute.expected = { percent: round2((markOf(mcq) / max) * 100) };
