@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ROOM_REASON_REQUIRED, type ExamRoom, type RoomAttempt } from '@mizan/shared';
+import { ROOM_REASON_REQUIRED } from '@mizan/shared';
+import { examRoom, roomAttempt } from '../test/exam-room-fixtures';
 import { fakeServer, ok } from '../test/fake-api';
 import { renderAssessmentsApp, resetForTest } from '../test/render-assessments';
 
@@ -21,57 +22,16 @@ jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation').fakeFederationRuntime());
 const PATH = '/dashboard/examroom/7';
 
-function attempt(id: number, name: string, overrides: Partial<RoomAttempt> = {}): RoomAttempt {
-  return {
-    id,
-    applicantId: 100 + id,
-    name,
-    ssn: `3090101••••••${id}`,
-    school: 'Nile School',
-    trial: 1,
-    state: 'answering',
-    answered: 2,
-    total: 5,
-    lastSaveSecondsAgo: 12,
-    secondsLeft: 187,
-    browserMoves: 0,
-    extraTimePercent: 0,
-    extraMinutes: 0,
-    submittedBy: null,
-    ...overrides,
-  };
-}
-
-function room(attempts: RoomAttempt[], lang: 'En' | 'Ar' = 'En'): ExamRoom {
-  const count = (state: RoomAttempt['state']) => attempts.filter((one) => one.state === state).length;
-  return {
-    exam: { id: 7, title: lang === 'Ar' ? 'اختبار القبول' : 'Grade 7 admission', lang, istimed: 1, duration: 5, requireAccessCodes: false },
-    serverTime: '2031-03-01T08:00:00.000Z',
-    idleSeconds: 120,
-    offlineSeconds: 300,
-    counts: {
-      registered: attempts.length,
-      started: attempts.filter((one) => one.state !== 'registered').length,
-      answering: count('answering'),
-      idle: count('idle'),
-      offline: count('offline'),
-      submitted: count('submitted'),
-      autoSubmitted: count('autosubmitted'),
-    },
-    attempts,
-  };
-}
-
-const MONA = attempt(1, 'Mona Saleh', { extraTimePercent: 50 });
-const OMAR = attempt(2, 'Omar Khaled', { state: 'offline', lastSaveSecondsAgo: 400, browserMoves: 2 });
-const SARA = attempt(3, 'Sara Ahmed', { state: 'submitted', secondsLeft: null, submittedBy: 'applicant', answered: 5 });
+const MONA = roomAttempt(1, 'Mona Saleh', { extraTimePercent: 50 });
+const OMAR = roomAttempt(2, 'Omar Khaled', { state: 'offline', lastSaveSecondsAgo: 400, browserMoves: 2 });
+const SARA = roomAttempt(3, 'Sara Ahmed', { state: 'submitted', secondsLeft: null, submittedBy: 'applicant', answered: 5 });
 
 beforeEach(() => resetForTest());
 afterEach(() => jest.useRealTimers());
 
 describe('the exam-day control room', () => {
   test('shows the counts and each attempt: masked ID, state, answered of total, last save, time left, extra time, moves', async () => {
-    fakeServer.on('admin/examroom.php', ok(room([MONA, OMAR, SARA])));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR, SARA])));
     renderAssessmentsApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Grade 7 admission' })).toBeInTheDocument();
     expect(fakeServer.requestsTo('admin/examroom.php')[0].data).toEqual({ id: 7 });
@@ -92,7 +52,7 @@ describe('the exam-day control room', () => {
   });
 
   test('filters by state (from a count or the list) and searches by name, ID or school', async () => {
-    fakeServer.on('admin/examroom.php', ok(room([MONA, OMAR, SARA])));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR, SARA])));
     const { user } = renderAssessmentsApp(PATH);
     await rowOf('Mona Saleh');
     await user.click(screen.getByRole('button', { name: /^Offline\s*1$/ }));
@@ -106,11 +66,11 @@ describe('the exam-day control room', () => {
 
   test('refreshes by itself every few seconds without reloading the page', async () => {
     jest.useFakeTimers();
-    let answer = room([MONA, OMAR]);
+    let answer = examRoom([MONA, OMAR]);
     fakeServer.on('admin/examroom.php', () => ok(answer));
     renderAssessmentsApp(PATH);
     await rowOf('Omar Khaled');
-    answer = room([MONA, { ...OMAR, state: 'answering', lastSaveSecondsAgo: 1 }]);
+    answer = examRoom([MONA, { ...OMAR, state: 'answering', lastSaveSecondsAgo: 1 }]);
     await act(async () => jest.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(fakeServer.requestsTo('admin/examroom.php')).toHaveLength(2));
     const omar = await rowOf('Omar Khaled');
@@ -118,7 +78,7 @@ describe('the exam-day control room', () => {
   });
 
   test('extend time on a selection: minutes and a required reason, sent once per attempt, then the room is read again', async () => {
-    fakeServer.on('admin/examroom.php', ok(room([MONA, OMAR, SARA])));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR, SARA])));
     fakeServer.on('admin/extendattempt.php', { status: 200, body: { msg: 'Extended by 3 minutes.' } });
     const { user } = renderAssessmentsApp(PATH);
     await rowOf('Mona Saleh');
@@ -144,7 +104,7 @@ describe('the exam-day control room', () => {
   });
 
   test('a refused action names the attempt and the server sentence, and keeps the dialog open', async () => {
-    fakeServer.on('admin/examroom.php', ok(room([SARA])));
+    fakeServer.on('admin/examroom.php', ok(examRoom([SARA])));
     fakeServer.on('admin/submitattempt.php', { status: 409, body: { msg: 'This attempt is already submitted.' } });
     const { user } = renderAssessmentsApp(PATH);
     await rowOf('Sara Ahmed');
@@ -157,7 +117,7 @@ describe('the exam-day control room', () => {
   });
 
   test('an Arabic assessment is shown right to left', async () => {
-    fakeServer.on('admin/examroom.php', ok(room([MONA], 'Ar')));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA], 'Ar')));
     renderAssessmentsApp(PATH);
     await rowOf('Mona Saleh');
     expect(screen.getByTestId('assessment-page')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { INCIDENT_NOTE_REQUIRED, incidentRecordedWithMinutesMessage, type ExamRoom, type Incident, type RoomAttempt } from '@mizan/shared';
+import { INCIDENT_NOTE_REQUIRED, incidentRecordedWithMinutesMessage, type Incident } from '@mizan/shared';
+import { examRoom, roomAttempt } from '../../test/exam-room-fixtures';
 import { fakeServer, ok } from '../../test/fake-api';
 import { renderAssessmentsApp, resetForTest } from '../../test/render-assessments';
 
@@ -7,46 +8,8 @@ jest.mock('@mizan/shared/browser', () => jest.requireActual('../../test/fake-api
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../test/federation').fakeFederationRuntime());
 const PATH = '/dashboard/examroom/7';
 
-function attempt(id: number, name: string): RoomAttempt {
-  return {
-    id,
-    applicantId: 100 + id,
-    name,
-    ssn: `3090101••••••${id}`,
-    school: 'Nile School',
-    trial: 1,
-    state: 'answering',
-    answered: 2,
-    total: 5,
-    lastSaveSecondsAgo: 12,
-    secondsLeft: 187,
-    browserMoves: 0,
-    extraTimePercent: 0,
-    extraMinutes: 0,
-    submittedBy: null,
-  };
-}
-
-const MONA = attempt(1, 'Mona Saleh');
-const OMAR = attempt(2, 'Omar Khaled');
-
-function room(lang: 'En' | 'Ar'): ExamRoom {
-  return {
-    exam: {
-      id: 7,
-      title: lang === 'Ar' ? 'اختبار القبول' : 'Grade 7 admission',
-      lang,
-      istimed: 1,
-      duration: 30,
-      requireAccessCodes: false,
-    },
-    serverTime: '2031-03-01T08:00:00.000Z',
-    idleSeconds: 120,
-    offlineSeconds: 300,
-    counts: { registered: 2, started: 2, answering: 2, idle: 0, offline: 0, submitted: 0, autoSubmitted: 0 },
-    attempts: [MONA, OMAR],
-  };
-}
+const MONA = roomAttempt(1, 'Mona Saleh');
+const OMAR = roomAttempt(2, 'Omar Khaled');
 
 function incident(id: number, attemptId: number, overrides: Partial<Incident> = {}): Incident {
   return {
@@ -70,7 +33,7 @@ beforeEach(() => resetForTest());
 
 describe('incidents in the control room', () => {
   test('English: one selected attempt, a category, a note required for misconduct, minutes given back; its incidents listed', async () => {
-    fakeServer.on('admin/examroom.php', ok(room('En')));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR], 'En', 30)));
     fakeServer.on('admin/getincidents.php', ok(INCIDENTS));
     fakeServer.on('admin/addincident.php', { status: 200, body: { msg: incidentRecordedWithMinutesMessage(5) } });
     const { user } = renderAssessmentsApp(PATH);
@@ -114,7 +77,7 @@ describe('incidents in the control room', () => {
   });
 
   test('Arabic: the dialog reads right to left in Arabic, and a refusal is shown with the dialog kept open', async () => {
-    fakeServer.on('admin/examroom.php', ok(room('Ar')));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR], 'Ar', 30)));
     fakeServer.on('admin/getincidents.php', ok([]));
     fakeServer.on('admin/addincident.php', {
       status: 409,
@@ -138,7 +101,7 @@ describe('incidents in the control room', () => {
   });
 
   test('export: the assessment’s incidents as CSV, category names in its language', async () => {
-    fakeServer.on('admin/examroom.php', ok(room('Ar')));
+    fakeServer.on('admin/examroom.php', ok(examRoom([MONA, OMAR], 'Ar', 30)));
     fakeServer.on('admin/getincidents.php', ok(INCIDENTS));
     const saved: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
