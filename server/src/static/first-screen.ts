@@ -34,11 +34,11 @@ function applyMarkup(screen: FirstScreen, dir: string): string {
   );
 }
 
-/** ExamPage's column and title (the countdown's room kept beside it). */
+/** ExamPage's column and title (the countdown is a bar of its own above it, drawn once the exam runs). */
 function examMarkup(screen: FirstScreen, dir: string): string {
   return (
     `<div dir="${dir}" style="max-width:960px;margin:0 auto;padding:16px 16px 96px">` +
-    title(screen, `margin:0.67em 0 0.5em;margin-inline-end:140px;${HEADING}`) +
+    title(screen, `margin:0.67em 0 0.5em;${HEADING}`) +
     '</div>'
   );
 }
