@@ -65,6 +65,8 @@ export * from './api/contract-interview-panels';
 export * from './api/contract-appeals';
 export * from './api/contract-networks';
 export * from './api/contract-incidents';
+export * from './api/contract-signals';
+export * from './domain/signals';
 export * from './api/contract-double-marking';
 export * from './api/marking-sheet';
 export * from './api/assessment-not-found';

@@ -15,6 +15,7 @@ export function roomAttempt(id: number, name: string, overrides: Partial<RoomAtt
     lastSaveSecondsAgo: 12,
     secondsLeft: 187,
     browserMoves: 0,
+    signals: 0,
     extraTimePercent: 0,
     extraMinutes: 0,
     submittedBy: null,

@@ -25,6 +25,7 @@ import type { QuestionBankTables } from './schema-question-bank';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { RegradeTables } from './schema-regrade';
+import type { SignalTables } from './schema-signals';
 
 export type { AdmissionRoundsTable } from './schema-admission';
 export type { MessageOutboxTable } from './schema-messages';
@@ -321,6 +322,7 @@ export interface Database
     AppealTables,
     IncidentTables,
     NetworkTables,
+    SignalTables,
     QuestionBankTables {
   users: UsersTable;
   schools: NamedRowTable;

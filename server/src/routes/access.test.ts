@@ -25,6 +25,7 @@ import { markingSamples } from '../test-support/marking-fixtures';
 import { regradeSamples } from '../test-support/regrade-fixtures';
 import { appealSamples, createAppealFixtures, withFreshAppeals, type AppealFixtures } from '../test-support/appeal-fixtures';
 import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
+import { recordSignalsFor, signalSamples } from '../test-support/signal-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import { apiUrl } from './register-contract';
 
@@ -85,6 +86,7 @@ function samplePayloads(
     getIncidents: { id: room.examRoom.id },
     getAssessmentNetworks: { id: assessments.assessmentId },
     setAssessmentNetworks: { id: assessments.assessmentId, networks: [] },
+    ...signalSamples(exam, assessments.assessmentId, runningAttemptId),
     ...admission,
     ...family,
     ...messages,
@@ -125,6 +127,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const assessments = await createAssessmentFixtures(t.database.db);
     const exam = await createExamFixtures(t);
     const running = await t.database.db.selectFrom('attempts').select('id').where('hash', '=', exam.hash).executeTakeFirstOrThrow();
+    await recordSignalsFor(t, exam.examId);
     const bankQuestionId = await insertBankQuestion(t.database.db, 'accessdel1');
     await insertAccessRubric(t.database.db);
     const room = await examRoomSamples(t);

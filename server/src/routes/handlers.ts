@@ -14,6 +14,7 @@ import { networkHandlers } from './networks';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { incidentHandlers } from './incidents';
+import { signalHandlers } from './signals';
 import { interviewPanelHandlers } from './interview-panels';
 import { lookupHandlers } from './lookups';
 import { resultHandlers } from './results';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...examRoomHandlers,
   ...networkHandlers,
   ...incidentHandlers,
+  ...signalHandlers,
   ...familyHandlers,
   ...tableColumnHandlers,
   ...messageHandlers,

@@ -16,6 +16,7 @@ export const APPLICANT_CALLS = {
   studentExam: { method: 'POST', path: 'admin/getstudentexam.php' },
   saveAnswer: { method: 'POST', path: 'student/saveanswer.php' },
   submitExam: { method: 'POST', path: 'student/submitexam.php' },
+  sendSignals: { method: 'POST', path: 'student/signal.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
   requestRemark: { method: 'POST', path: 'student/requestremark.php' },
   familyStatus: { method: 'POST', path: 'emp/status.php' },

@@ -67,6 +67,8 @@ export const roomAttemptSchema = z.object({
   /** On the server's clock; null when untimed, not started, or submitted. */
   secondsLeft: z.number().nullable(),
   browserMoves: z.number(),
+  /** Signals the attempt's page sent (contract-signals.ts): counted, never a verdict. */
+  signals: z.number(),
   /** The applicant's accommodation, in percent of the duration. */
   extraTimePercent: z.number(),
   /** Minutes staff added to this attempt. */

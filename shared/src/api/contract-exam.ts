@@ -154,6 +154,8 @@ export const studentExamSchema = z.object({
   hasNext: z.boolean(),
   /** The next assessment's attempt hash, once this one is submitted; else null. */
   nextHash: z.string().nullable(),
+  /** ours: the assessment records signals (contract-signals.ts); the page says so before the first question. Absent: it does not. */
+  recordSignals: z.literal(true).optional(),
 });
 export type StudentExam = z.output<typeof studentExamSchema>;
 

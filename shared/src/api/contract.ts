@@ -27,6 +27,7 @@ import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
 import { networkCalls } from './contract-networks';
 import { incidentCalls } from './contract-incidents';
+import { signalCalls } from './contract-signals';
 import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
 import { answer, messageAnswer, noPayload } from './envelope';
@@ -214,6 +215,7 @@ export const contract = {
   ...examRoomCalls,
   ...networkCalls,
   ...incidentCalls,
+  ...signalCalls,
   ...familyCalls,
   ...tableColumnCalls,
   ...messageCalls,

@@ -33,6 +33,7 @@ import { interviewPanels } from './0036-interview-panels';
 import { appeals } from './0037-appeals';
 import { assessmentNetworks } from './0038-assessment-networks';
 import { incidents } from './0039-incidents';
+import { signals } from './0043-signals';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0037-appeals': appeals,
   '0038-assessment-networks': assessmentNetworks,
   '0039-incidents': incidents,
+  '0043-signals': signals,
 };

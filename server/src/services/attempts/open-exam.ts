@@ -11,6 +11,7 @@ import { startAttempt } from './attempt-start';
 import { remainingSeconds, type AttemptState } from './attempt-state';
 import { settled } from './finalise';
 import { registrationRefusal } from './registration-window';
+import { recordsSignals } from '../signals/signal-setting';
 
 type Db = Kysely<Database>;
 
@@ -109,5 +110,6 @@ async function studentExam(
     submittedAt: iso(attempt.submitted_at),
     hasNext: attempt.next_assessment_id !== null || attempt.next_attempt_id !== null,
     nextHash: attempt.submitted_at === null ? null : await hashOfAttempt(db, attempt.next_attempt_id),
+    ...(attempt.submitted_at === null && (await recordsSignals(db, attempt.assessment_id)) ? { recordSignals: true as const } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { accessCodesInUse } from '../access-codes';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';
+import { roomSignalCount } from '../signals/room-signals';
 import { roomCaller } from './room-access';
 
 /** One attempt as the room's statement answers it: times already worked out on the server's clock, in seconds. */
@@ -33,6 +34,7 @@ export interface RoomRow {
   submitted_by: RoomAttempt['submittedBy'];
   extra_minutes: number;
   browser_moves: number;
+  signals: number;
   answered: number;
   /** The attempt's own questions once started (a draw stands for its count); null before the start. */
   own_total: number | null;
@@ -93,6 +95,7 @@ export async function readExamRoom(
     ), room as (
       select t.id, t.applicant_id, a.name, a.ssn, a.access_code, a.extra_time_percent, coalesce(s.name, '') as school, t.trial,
         t.started_at is not null as started, t.submitted_by, t.extra_minutes, t.browser_moves, coalesce(saved.answered, 0)::int as answered, jsonb_array_length(t.questions) as own_total,
+        ${roomSignalCount},
         floor(extract(epoch from (${at}::timestamptz - greatest(t.started_at, saved.last_save))))::int as quiet,
         floor(extract(epoch from (t.deadline - ${at}::timestamptz)))::int as left
       from exam
@@ -158,6 +161,7 @@ function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, threshol
     lastSaveSecondsAgo: row.started && row.quiet !== null ? Math.max(0, row.quiet) : null,
     secondsLeft: running && row.left !== null ? Math.max(0, row.left) : null,
     browserMoves: row.browser_moves,
+    signals: row.signals,
     extraTimePercent: row.extra_time_percent,
     extraMinutes: row.extra_minutes,
     submittedBy: row.submitted_by,
