@@ -1,0 +1,23 @@
+import { SUBMITTED_BEFORE } from '@mizan/shared';
+import { ApiError } from '@mizan/shared/browser';
+import { OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
+import type { ExamRefusal } from './exam-snapshot';
+
+/**
+ * Refusal codes that hold the exam rather than end it (a proctor has to let
+ * the applicant in): a screen stands instead of the questions and the
+ * session asks again every HOLD_RETRY_MS until the refusal lifts.
+ */
+export const HOLDING_CODES: ReadonlySet<string> = new Set<string>();
+export const HOLD_RETRY_MS = 5000;
+
+/** How the exam's calls were refused, read from what the API client threw (a network failure: status null). */
+export function refusalOf(error: unknown): ExamRefusal {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code };
+  return { status: null, message: String(error), code: null };
+}
+
+export const isSubmittedBefore = (refusal: ExamRefusal) => refusal.message === SUBMITTED_BEFORE;
+export const isOpenElsewhere = (refusal: ExamRefusal) => refusal.status === OPEN_ELSEWHERE_STATUS;
+export const isTimeUp = (refusal: ExamRefusal) => refusal.status === 410;
+export const holds = (refusal: ExamRefusal) => refusal.code !== null && HOLDING_CODES.has(refusal.code);
