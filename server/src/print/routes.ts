@@ -7,6 +7,7 @@ import { scoreColumns } from '../services/assessment-scores';
 import { readSchoolProfile } from '../services/school-profile';
 import { applicantsFor } from '../services/applicant-masking';
 import { writeAudit } from '../services/audit';
+import { registerEvidencePack } from './evidence-route';
 import { enrolledPage, finalPage, genderPage, statisticsPage, type PrintContext } from './pages';
 import { printPageReader, sendPrintHtml } from './print-access';
 import { PRINT_JS } from './print-button';
@@ -38,6 +39,8 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
   app.get('/print/print.js', async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PRINT_JS),
   );
+
+  registerEvidencePack(app, services);
 
   for (const name of Object.keys(printPages) as PrintPageName[]) {
     const spec = printPages[name];
