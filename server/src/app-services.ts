@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { FamilyLimit } from './services/family/family-limit';
 import type { KnownBrowsers } from './services/known-browsers';
 import type { MediaStore } from './services/media-storage';
+import type { ProctorPinLimit } from './services/proctoring/pin-limit';
 import type { RegistrationLimit } from './services/registration-limit';
 import type { SignInLimits } from './services/sign-in-limits';
 import type { TokenService } from './services/tokens';
@@ -22,6 +23,8 @@ export interface AppServices {
   registrationLimit: RegistrationLimit;
   /** Wrong codes and unknown links or IDs on the family's calls, and one-time codes sent. */
   familyLimit: FamilyLimit;
+  /** Wrong PINs typed on an applicant's device at the proctor's gate. */
+  proctorPinLimit: ProctorPinLimit;
   media: MediaStore;
   /** The key of the applicants' option shuffles (services/exam-shuffle.ts), the same on every node; read on first use. */
   shuffleSecret: () => Promise<string>;

@@ -16,9 +16,11 @@ import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
 import { registerQuestionFiles } from './routes/question-files';
 import { registerReportFiles } from './routes/report-files';
+import { registerSafeExamBrowserFiles } from './routes/safe-exam-browser';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
+import { registerDeviceCheckFiles } from './routes/device-check-files';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
@@ -28,6 +30,7 @@ import { startExamReminders } from './services/messages/exam-reminders';
 import { startOutboxWorker } from './services/messages/outbox-worker';
 import { systemClock, type Clock } from './services/clock';
 import { FamilyLimit } from './services/family/family-limit';
+import { ProctorPinLimit } from './services/proctoring/pin-limit';
 import { KnownBrowsers } from './services/known-browsers';
 import { createLimitStore } from './services/limit-store';
 import { createMediaStore } from './services/media-storage';
@@ -37,6 +40,7 @@ import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
 import { PageAssessments } from './services/attempts/page-first-screen';
+import { sebPageRefusal } from './services/safe-exam-browser/seb-page-refusal';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
@@ -83,6 +87,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     knownBrowsers: new KnownBrowsers(serverSecretOf(db, 'known-browser')),
     registrationLimit: new RegistrationLimit(limitStore),
     familyLimit: new FamilyLimit(limitStore),
+    proctorPinLimit: new ProctorPinLimit(limitStore),
     media: createMediaStore(db, config),
     shuffleSecret: shuffleSecretOf(db),
     clock,
@@ -110,16 +115,19 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     appsDir: config.appsDir,
     remoteUrls: config.remoteUrls,
     pageAssessment: (url) => pageAssessments.of(url),
+    pageRefusal: (request) => sebPageRefusal(services.db, request, config.messaging?.publicUrl ?? null),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerApiDocs(app);
 
   registerContract(app, services);
   await registerMedia(app, services);
+  await registerDeviceCheckFiles(app, services);
   await registerApplicantFiles(app, services);
   await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);
   await registerReportFiles(app, services);
+  registerSafeExamBrowserFiles(app, services);
   registerPrintPages(app, services);
   registerResultsLetter(app, services);
   registerReportPages(app, services);

@@ -15,6 +15,8 @@ export function roomAttempt(id: number, name: string, overrides: Partial<RoomAtt
     lastSaveSecondsAgo: 12,
     secondsLeft: 187,
     browserMoves: 0,
+    proctor: null,
+    device: { state: 'unchecked', checkedAt: null },
     signals: 0,
     extraTimePercent: 0,
     extraMinutes: 0,

@@ -26,6 +26,7 @@ import { regradeSamples } from '../test-support/regrade-fixtures';
 import { appealSamples, createAppealFixtures, withFreshAppeals, type AppealFixtures } from '../test-support/appeal-fixtures';
 import { interviewPanelSamples } from '../test-support/interview-panel-fixtures';
 import { recordSignalsFor, signalSamples } from '../test-support/signal-fixtures';
+import { proctorSamples } from '../test-support/proctor-fixtures';
 import { createChoosers, withFreshChooser } from '../test-support/password-choice-fixtures';
 import { apiUrl } from './register-contract';
 
@@ -50,6 +51,7 @@ function samplePayloads(
   marking: Awaited<ReturnType<typeof markingSamples>>,
   regrade: Awaited<ReturnType<typeof regradeSamples>>,
   appeals: AppealFixtures,
+  proctoring: Awaited<ReturnType<typeof proctorSamples>>['plain'],
 ): { [Name in CallName]: RequestOf<Name> } {
   return {
     login: { user: 'admin', pass: TEST_ADMIN_PASSWORD },
@@ -86,7 +88,11 @@ function samplePayloads(
     getIncidents: { id: room.examRoom.id },
     getAssessmentNetworks: { id: assessments.assessmentId },
     setAssessmentNetworks: { id: assessments.assessmentId, networks: [] },
+    getSebSettings: { id: assessments.assessmentId },
+    setSebSettings: { id: assessments.assessmentId, required: true, browserExamKeys: [] },
     ...signalSamples(exam, assessments.assessmentId, runningAttemptId),
+    deviceCheckPlan: { exam_id: exam.examId },
+    reportDeviceCheck: { id: exam.hash, checks: [{ check: 'network', outcome: 'pass', detail: '40 ms' }] },
     ...admission,
     ...family,
     ...messages,
@@ -94,6 +100,10 @@ function samplePayloads(
     ...regrade,
     ...appealSamples(appeals),
     ...interviewPanelSamples(applicant.id),
+    ...proctoring,
+    // Replaced by getters (proctorSamples' withFresh): each is another waiting attempt.
+    approveAttempt: { attemptId: 1, approve: true, reason: '' },
+    enterProctorPin: { id: exam.hash, pin: '000000' },
   };
 }
 
@@ -137,6 +147,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const marking = await markingSamples(t);
     const regrade = await regradeSamples(t, adminToken);
     const appeals = await createAppealFixtures(t);
+    const proctoring = await proctorSamples(t, adminToken, assessments.assessmentId);
     samples = withFreshSubmit(
       samplePayloads(
         grader.id,
@@ -152,15 +163,24 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
         marking,
         regrade,
         appeals,
+        proctoring.plain,
       ),
       exam,
     );
     samples = withFreshChooser(samples, await createChoosers(t, 6));
     samples = withFreshAppeals(samples, appeals);
+    samples = proctoring.withFresh(samples);
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);
-    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id, Number(samples.getRound.roundId));
+    // The .seb files need an assessment that requires Safe Exam Browser (no applicant call of these samples uses it).
+    expect((await t.call('setSebSettings', samples.setSebSettings, { token: adminToken })).statusCode).toBe(200);
+    raw = rawSamples(
+      uploaded.json<{ data: { id: string } }>().data.id,
+      Number(samples.getRound.roundId),
+      exam.examId,
+      assessments.assessmentId,
+    );
   });
   afterAll(async () => {
     await t?.close();

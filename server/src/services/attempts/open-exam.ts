@@ -11,6 +11,7 @@ import { startAttempt } from './attempt-start';
 import { remainingSeconds, type AttemptState } from './attempt-state';
 import { settled } from './finalise';
 import { registrationRefusal } from './registration-window';
+import { passProctorGate } from '../proctoring/proctor-gate';
 import { recordsSignals } from '../signals/signal-setting';
 
 type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ export async function openExam(
 ): Promise<StudentExam> {
   const found = await startBatches.findAttempt(hash);
   if (!found) throw refusalError('unknown', EXAM_CALL_ANSWERS);
+  await passProctorGate(db, clock, found, sign);
   // The synchronized start of a whole exam room is this branch: a first fetch
   // of an attempt that may start now binds it to this browser and starts it
   // in one conditional update, shared with every first fetch arriving at the

@@ -17,7 +17,9 @@ import { notFound } from '../../errors';
 import { accessCodesInUse } from '../access-codes';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';
+import { withDevices } from '../device-checks/room-device';
 import { roomSignalCount } from '../signals/room-signals';
+import { roomProctorColumn } from '../proctoring/proctor-gate';
 import { roomCaller } from './room-access';
 
 /** One attempt as the room's statement answers it: times already worked out on the server's clock, in seconds. */
@@ -34,6 +36,7 @@ export interface RoomRow {
   submitted_by: RoomAttempt['submittedBy'];
   extra_minutes: number;
   browser_moves: number;
+  proctor: RoomAttempt['proctor'];
   signals: number;
   answered: number;
   /** The attempt's own questions once started (a draw stands for its count); null before the start. */
@@ -96,6 +99,7 @@ export async function readExamRoom(
       select t.id, t.applicant_id, a.name, a.ssn, a.access_code, a.extra_time_percent, coalesce(s.name, '') as school, t.trial,
         t.started_at is not null as started, t.submitted_by, t.extra_minutes, t.browser_moves, coalesce(saved.answered, 0)::int as answered, jsonb_array_length(t.questions) as own_total,
         ${roomSignalCount},
+        ${roomProctorColumn},
         floor(extract(epoch from (${at}::timestamptz - greatest(t.started_at, saved.last_save))))::int as quiet,
         floor(extract(epoch from (t.deadline - ${at}::timestamptz)))::int as left
       from exam
@@ -114,7 +118,7 @@ export async function readExamRoom(
   if (!head || !head.allowed) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const list: RoomRow[] = typeof head.attempts === 'string' ? JSON.parse(head.attempts) : head.attempts;
   const showCodes = head.access_codes_required && maySeeAccessCodes(caller.flags);
-  const attempts = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));
+  const attempts = await withDevices(db, head.exam_id, list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds)));
   return {
     exam: {
       id: head.exam_id,
@@ -146,7 +150,7 @@ export function roomState(
   return 'answering';
 }
 
-function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): RoomAttempt {
+function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): Omit<RoomAttempt, 'device'> {
   const running = row.started && row.submitted_by === null;
   return {
     id: row.id,
@@ -161,6 +165,7 @@ function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, threshol
     lastSaveSecondsAgo: row.started && row.quiet !== null ? Math.max(0, row.quiet) : null,
     secondsLeft: running && row.left !== null ? Math.max(0, row.left) : null,
     browserMoves: row.browser_moves,
+    proctor: row.proctor ?? null,
     signals: row.signals,
     extraTimePercent: row.extra_time_percent,
     extraMinutes: row.extra_minutes,
