@@ -16,11 +16,9 @@ import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
 import { registerQuestionFiles } from './routes/question-files';
 import { registerReportFiles } from './routes/report-files';
-import { registerSafeExamBrowserFiles } from './routes/safe-exam-browser';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
-import { registerDeviceCheckFiles } from './routes/device-check-files';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
@@ -40,7 +38,6 @@ import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
 import { PageAssessments } from './services/attempts/page-first-screen';
-import { sebPageRefusal } from './services/safe-exam-browser/seb-page-refusal';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
@@ -115,19 +112,16 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     appsDir: config.appsDir,
     remoteUrls: config.remoteUrls,
     pageAssessment: (url) => pageAssessments.of(url),
-    pageRefusal: (request) => sebPageRefusal(services.db, request, config.messaging?.publicUrl ?? null),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerApiDocs(app);
 
   registerContract(app, services);
   await registerMedia(app, services);
-  await registerDeviceCheckFiles(app, services);
   await registerApplicantFiles(app, services);
   await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);
   await registerReportFiles(app, services);
-  registerSafeExamBrowserFiles(app, services);
   registerPrintPages(app, services);
   registerResultsLetter(app, services);
   registerReportPages(app, services);

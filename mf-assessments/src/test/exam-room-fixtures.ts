@@ -16,7 +16,6 @@ export function roomAttempt(id: number, name: string, overrides: Partial<RoomAtt
     secondsLeft: 187,
     browserMoves: 0,
     proctor: null,
-    device: { state: 'unchecked', checkedAt: null },
     signals: 0,
     extraTimePercent: 0,
     extraMinutes: 0,

@@ -16,7 +16,6 @@ import type {
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { AppealTables } from './schema-appeals';
-import type { DeviceCheckTables } from './schema-device-checks';
 import type { IncidentTables } from './schema-incidents';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
@@ -27,7 +26,6 @@ import type { QuestionBankTables } from './schema-question-bank';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { RegradeTables } from './schema-regrade';
-import type { SafeExamBrowserTables } from './schema-safe-exam-browser';
 import type { SignalTables } from './schema-signals';
 
 export type { AdmissionRoundsTable } from './schema-admission';
@@ -324,9 +322,7 @@ export interface Database
     RegradeTables,
     AppealTables,
     IncidentTables,
-    DeviceCheckTables,
     NetworkTables,
-    SafeExamBrowserTables,
     ProctoringTables,
     SignalTables,
     QuestionBankTables {

@@ -11,12 +11,10 @@ import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
 import { networkHandlers } from './networks';
-import { safeExamBrowserHandlers } from './safe-exam-browser';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { incidentHandlers } from './incidents';
 import { proctoringHandlers } from './proctoring';
-import { deviceCheckHandlers } from './device-checks';
 import { signalHandlers } from './signals';
 import { interviewPanelHandlers } from './interview-panels';
 import { lookupHandlers } from './lookups';
@@ -48,10 +46,8 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...examRoomHandlers,
   ...networkHandlers,
-  ...safeExamBrowserHandlers,
   ...incidentHandlers,
   ...proctoringHandlers,
-  ...deviceCheckHandlers,
   ...signalHandlers,
   ...familyHandlers,
   ...tableColumnHandlers,

@@ -3,7 +3,6 @@ import { ASSESSMENT_LANGS } from '../domain/assessment';
 import { requiresAnyFlag } from './access';
 import { call, type CallSpec } from './call-spec';
 import { roomProctorSchema } from './contract-proctoring';
-import { roomDeviceSchema } from './contract-device-checks';
 import { ATTEMPT_ID_REQUIRED, positiveId } from './request-ids';
 
 /**
@@ -71,8 +70,6 @@ export const roomAttemptSchema = z.object({
   browserMoves: z.number(),
   /** At the proctor's gate (contract-proctoring.ts): an open request, else the last decision; null when none. */
   proctor: roomProctorSchema,
-  /** The applicant's last device rehearsal (contract-device-checks.ts). */
-  device: roomDeviceSchema,
   /** Signals the attempt's page sent (contract-signals.ts): counted, never a verdict. */
   signals: z.number(),
   /** The applicant's accommodation, in percent of the duration. */

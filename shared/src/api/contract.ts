@@ -26,10 +26,8 @@ import { tableColumnCalls } from './contract-table-columns';
 import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
 import { networkCalls } from './contract-networks';
-import { safeExamBrowserCalls, safeExamBrowserRawCalls } from './contract-safe-exam-browser';
 import { incidentCalls } from './contract-incidents';
 import { proctoringCalls } from './contract-proctoring';
-import { deviceCheckCalls, deviceCheckRawCalls } from './contract-device-checks';
 import { signalCalls } from './contract-signals';
 import { interviewPanelCalls } from './contract-interview-panels';
 import { doubleMarkingCalls } from './contract-double-marking';
@@ -217,10 +215,8 @@ export const contract = {
   ...resultCalls,
   ...examRoomCalls,
   ...networkCalls,
-  ...safeExamBrowserCalls,
   ...incidentCalls,
   ...proctoringCalls,
-  ...deviceCheckCalls,
   ...signalCalls,
   ...familyCalls,
   ...tableColumnCalls,
@@ -277,8 +273,6 @@ export const rawCalls = {
   ...applicantRawCalls,
   ...questionFileRawCalls,
   ...reportRawCalls,
-  ...safeExamBrowserRawCalls,
-  ...deviceCheckRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;

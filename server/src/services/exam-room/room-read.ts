@@ -17,7 +17,6 @@ import { notFound } from '../../errors';
 import { accessCodesInUse } from '../access-codes';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';
-import { withDevices } from '../device-checks/room-device';
 import { roomSignalCount } from '../signals/room-signals';
 import { roomProctorColumn } from '../proctoring/proctor-gate';
 import { roomCaller } from './room-access';
@@ -118,7 +117,7 @@ export async function readExamRoom(
   if (!head || !head.allowed) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const list: RoomRow[] = typeof head.attempts === 'string' ? JSON.parse(head.attempts) : head.attempts;
   const showCodes = head.access_codes_required && maySeeAccessCodes(caller.flags);
-  const attempts = await withDevices(db, head.exam_id, list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds)));
+  const attempts = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));
   return {
     exam: {
       id: head.exam_id,
@@ -150,7 +149,7 @@ export function roomState(
   return 'answering';
 }
 
-function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): Omit<RoomAttempt, 'device'> {
+function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): RoomAttempt {
   const running = row.started && row.submitted_by === null;
   return {
     id: row.id,
