@@ -69,6 +69,7 @@ export * from './api/contract-proctoring';
 export * from './domain/proctoring';
 export * from './api/contract-signals';
 export * from './domain/signals';
+export * from './domain/signals-words';
 export * from './api/contract-double-marking';
 export * from './api/marking-sheet';
 export * from './api/assessment-not-found';

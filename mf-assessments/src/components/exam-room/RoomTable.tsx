@@ -1,6 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { RoomAttempt, RoomState } from '@mizan/shared';
 import { agoText, clockText, stateLabel } from '../../state/exam-room';
+import { RoomSignals } from './RoomSignals';
 
 const STATE_COLORS: Record<RoomState, string | undefined> = {
   registered: undefined,
@@ -71,6 +72,7 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
     },
     { title: 'Extra time', key: 'extra', render: (_, attempt) => <bdi>{extraText(attempt)}</bdi> },
     { title: 'Browser moved', dataIndex: 'browserMoves', sorter: (a, b) => a.browserMoves - b.browserMoves },
+    { title: 'Signals', key: 'signals', sorter: (a, b) => a.signals - b.signals, render: (_, attempt) => <RoomSignals attempt={attempt} /> },
     ...(showAccessCodes
       ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }]
       : []),
