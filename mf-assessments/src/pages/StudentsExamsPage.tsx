@@ -10,6 +10,7 @@ import {
   type AttemptStatus,
 } from '@mizan/shared';
 import { ApplicantLinksButton, LoadFailureAlert } from '@mizan/shared/browser';
+import { EvidenceLink } from '../components/exam-room/EvidenceLink';
 import { MoveAttemptButton } from '../components/MoveAttemptButton';
 import { PageHeading } from '../components/PageHeading';
 import { STATUS_LABELS, careerInWords, formatDateTime, formatScore } from '../state/format';
@@ -107,6 +108,7 @@ export function StudentsExamsPage() {
               </Button>
             </Tooltip>
             <MoveAttemptButton attemptId={row.id} studentname={row.studentname} />
+            <EvidenceLink attemptId={row.id} name={row.studentname} />
             <ApplicantLinksButton applicantId={row.student_id} name={row.studentname} />
           </Flex>
         ) : (
@@ -128,6 +130,7 @@ export function StudentsExamsPage() {
             >
               Results letter
             </Button>
+            <EvidenceLink attemptId={row.id} name={row.studentname} />
             <ApplicantLinksButton applicantId={row.student_id} name={row.studentname} />
           </Flex>
         ),

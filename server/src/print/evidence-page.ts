@@ -8,6 +8,7 @@ import {
   landedSection,
   resultSection,
   savesSection,
+  signalsSection,
   staffSection,
   timeSection,
   timeText,
@@ -88,7 +89,7 @@ ${timeSection(text, pack)}
 ${savesSection(text, pack)}
 ${staffSection(text, pack)}
 ${incidentsSection(text, pack)}
-${landedSection('ev-signals', text.signals, text, pack.landed.signals, text.signalsNote)}
+${signalsSection(text, pack)}
 <section aria-labelledby="ev-submission"><h2 id="ev-submission">${text.submission}</h2>${submissionBlock(text, pack)}</section>
 ${resultSection(text, pack)}
 ${viewsSection(text, pack)}

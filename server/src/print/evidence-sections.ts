@@ -1,3 +1,4 @@
+import { SIGNAL_STAFF_WORDS } from '@mizan/shared';
 import type { EvidencePack, EvidenceRow } from '../services/evidence/evidence-types';
 import { html, type SafeHtml } from './html';
 import type { EvidenceText } from './evidence-text';
@@ -83,6 +84,19 @@ export function landedSection(id: string, title: string, text: EvidenceText, row
     id,
     title,
     html`${note ? html`<p class="muted">${note}</p>` : ''}${table([text.when, text.what, text.detail, text.by], lines, text)}`,
+  );
+}
+
+export function signalsSection(text: EvidenceText, pack: EvidencePack): SafeHtml {
+  const kinds = SIGNAL_STAFF_WORDS[pack.head.lang].kinds;
+  const rows = pack.signals.list.map(
+    (signal) => html`<tr>${when(text, signal.receivedAt)}${when(text, signal.deviceAt)}<td>${kinds[signal.kind]}</td></tr>`,
+  );
+  const setting = pack.signals.recorded ? text.signalsNote : text.signalsOff;
+  return section(
+    'ev-signals',
+    text.signals,
+    html`<p class="muted">${setting}</p>${pack.signals.recorded || rows.length > 0 ? table([text.received, text.onDevice, text.what], rows, text) : ''}`,
   );
 }
 

@@ -74,6 +74,9 @@ export interface EvidenceText {
   proctorDecisions: string;
   signals: string;
   signalsNote: string;
+  signalsOff: string;
+  received: string;
+  onDevice: string;
   // Submission, result, re-marks
   submission: string;
   submittedAt: string;
@@ -164,7 +167,11 @@ export const EVIDENCE_EN: EvidenceText = {
   deviceChecks: 'Device check',
   proctorDecisions: 'Proctor approvals',
   signals: 'Signals',
-  signalsNote: 'Signals are what the browser reported (the page hidden, full screen left, a paste); they are not verdicts.',
+  signalsNote:
+    'This assessment records signals (the applicant was told before starting): what the browser reported, with the time on the device and when it arrived. Signals are not verdicts.',
+  signalsOff: 'This assessment does not record signals.',
+  received: 'Received',
+  onDevice: 'On the device',
   submission: 'Submission',
   submittedAt: 'Submitted',
   submittedBy: 'Handed in by',

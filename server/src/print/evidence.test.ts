@@ -70,6 +70,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
       duration: 30,
     });
     const person = await insertApplicant(db(), name);
+    await ok(t.call('setSignalSetting', { id: examId, recordSignals: true }, { token: admin }));
     const hash = await registerFor(t, examId, person.ssn);
     clock.advanceSeconds(30);
     await openFor(t, hash);
@@ -83,6 +84,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
     );
     clock.advanceSeconds(60);
     await ok(t.call('saveAnswer', { hash, questionId: Q1.id, answer: { type: 'MCQ', selected: ['optA', 'optC'] }, seq: 3 }));
+    await ok(t.call('sendSignals', { id: hash, signals: [{ kind: 'fullscreen-left', at: '2031-03-01T08:03:20.000Z' }] }));
     clock.advanceSeconds(60);
     await ok(t.call('extendAttempt', { attemptId, minutes: 10, reason: 'Fire drill <b>now</b>' }, { token: admin }));
     await stampedNow();
@@ -141,6 +143,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
       EVIDENCE_EN.submitter.staff,
       EVIDENCE_EN.status.graded,
       EVIDENCE_EN.remark.grade,
+      EVIDENCE_EN.signalsNote,
     ]) {
       expect(body).toContain(label);
     }
@@ -155,7 +158,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
     // The essay graded 0, then 1 on a second look: the percent from the submission's 50 to 50, then 62.5.
     expect(body).toContain('<bdi dir="ltr">50 → 50</bdi>');
     expect(body).toContain('<bdi dir="ltr">50 → 62.5</bdi>');
-    expect(body).toContain(EVIDENCE_EN.notKept);
+    expect(body).toMatch(/<td class="when">[^<]*08:03:30[^<]*<\/td><td class="when">[^<]*08:03:20[^<]*<\/td><td>Left full screen<\/td>/);
     const audit = await db()
       .selectFrom('audit_log')
       .select(['subject_id', 'actor_user_id'])
@@ -182,6 +185,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
       EVIDENCE_AR.result,
       EVIDENCE_AR.categories.network,
       EVIDENCE_AR.submitter.staff,
+      'خروج من ملء الشاشة',
       'هالة الأدلة',
       'اختبار القبول',
     ]) {

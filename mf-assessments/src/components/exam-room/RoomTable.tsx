@@ -1,6 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { RoomAttempt, RoomState } from '@mizan/shared';
 import { agoText, clockText, stateLabel } from '../../state/exam-room';
+import { EvidenceLink } from './EvidenceLink';
 import { RoomSignals } from './RoomSignals';
 
 const STATE_COLORS: Record<RoomState, string | undefined> = {
@@ -76,6 +77,7 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
     ...(showAccessCodes
       ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }]
       : []),
+    { title: 'Evidence', key: 'evidence', render: (_, attempt) => <EvidenceLink attemptId={attempt.id} name={attempt.name} /> },
   ];
   return (
     // Scrolls sideways itself rather than through the table's scroll.x, whose hidden measuring row holds focusable cells.

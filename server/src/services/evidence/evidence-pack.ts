@@ -8,6 +8,7 @@ import { attemptIncidents } from './evidence-incidents';
 import { landedSections } from './evidence-landed';
 import { questionRemarks } from './evidence-remarks';
 import { lastSaves, questionPlaces } from './evidence-saves';
+import { attemptSignals } from './evidence-signals';
 import type { EvidencePack } from './evidence-types';
 
 /**
@@ -28,10 +29,11 @@ export async function evidencePack(db: Kysely<Database>, caller: Caller, attempt
   if (!found) return { found: false };
   const { createdBy, ...head } = found;
   if (!(await mayReadEvidence(db, caller, { id: head.assessmentId, created_by: createdBy }))) return { found: true, allowed: false };
-  const [history, places, incidents, landed] = await Promise.all([
+  const [history, places, incidents, signals, landed] = await Promise.all([
     auditHistory(db, attemptId),
     questionPlaces(db, attemptId),
     attemptIncidents(db, attemptId),
+    attemptSignals(db, attemptId, head.assessmentId),
     landedSections(db, attemptId),
   ]);
   const deadlines = deadlineChanges(head, history.staffActions);
@@ -49,6 +51,7 @@ export async function evidencePack(db: Kysely<Database>, caller: Caller, attempt
       incidents,
       remarks: [...history.grades, ...remarks].sort((a, b) => a.at.getTime() - b.at.getTime()),
       views: history.views,
+      signals,
       landed,
     },
   };

@@ -1,4 +1,4 @@
-import type { IncidentCategory } from '@mizan/shared';
+import type { IncidentCategory, SignalKind } from '@mizan/shared';
 
 /** Who handed the attempt in (attempts.submitted_by). */
 export type EvidenceSubmitter = 'applicant' | 'timer' | 'server' | 'staff';
@@ -106,6 +106,7 @@ export interface EvidencePack {
   incidents: EvidenceIncident[];
   remarks: EvidenceRemark[];
   views: EvidenceView[];
+  signals: EvidenceSignals;
   /** Sections read from tables that may not exist yet in this database: null when the table is absent. */
   landed: EvidenceLandedSections;
 }
@@ -113,7 +114,13 @@ export interface EvidencePack {
 export interface EvidenceLandedSections {
   deviceChecks: EvidenceRow[] | null;
   proctorDecisions: EvidenceRow[] | null;
-  signals: EvidenceRow[] | null;
+}
+
+/** What the page reported while the assessment recorded signals: never verdicts. */
+export interface EvidenceSignals {
+  /** Whether the assessment records signals now. */
+  recorded: boolean;
+  list: Array<{ kind: SignalKind; deviceAt: Date; receivedAt: Date }>;
 }
 
 /** A row of a landed section: when, and what it says as short label/value pairs. */
