@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { applicantText } from '@mizan/shared';
 import { LeaveNote } from './LeaveNote';
+import { SignalsWhileAnswering } from '../signals/SignalsWhileAnswering';
 import type { ExamSession } from '../session/exam-session';
 import type { ExamRefusal, ExamSnapshot } from '../session/exam-snapshot';
 
@@ -31,4 +32,4 @@ function ReloadSubmitsNote({ snapshot }: ExamNoticeProps) {
 }
 
 /** Notices above the first question, in this order. */
-export const NOTICES_BEFORE_QUESTIONS: ComponentType<ExamNoticeProps>[] = [ReloadSubmitsNote];
+export const NOTICES_BEFORE_QUESTIONS: ComponentType<ExamNoticeProps>[] = [ReloadSubmitsNote, SignalsWhileAnswering];
