@@ -19,6 +19,7 @@ import { registerReportFiles } from './routes/report-files';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
+import { registerDeviceCheckFiles } from './routes/device-check-files';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
 
   registerContract(app, services);
   await registerMedia(app, services);
+  await registerDeviceCheckFiles(app, services);
   await registerApplicantFiles(app, services);
   await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);

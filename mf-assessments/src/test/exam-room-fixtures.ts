@@ -15,6 +15,7 @@ export function roomAttempt(id: number, name: string, overrides: Partial<RoomAtt
     lastSaveSecondsAgo: 12,
     secondsLeft: 187,
     browserMoves: 0,
+    device: { state: 'unchecked', checkedAt: null },
     proctor: null,
     signals: 0,
     extraTimePercent: 0,

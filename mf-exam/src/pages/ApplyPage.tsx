@@ -18,6 +18,8 @@ import {
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { useDialogs } from '../components/dialogs';
+import { DeviceCheckOffer } from '../device-check/DeviceCheckOffer';
+import { sendHeldDeviceCheck } from '../device-check/held-result';
 import { FindResultForm } from '../components/family/FindResultForm';
 import { PageProblem } from '../components/PageProblem';
 import type { AssessmentToApplyFor } from '../state/load-apply-exam';
@@ -108,12 +110,14 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
         return;
       }
       const hash = answer.data;
+      // A rehearsal run before registering is kept for this attempt, before the page moves on to it.
+      const heldSent = sendHeldDeviceCheck(examId, hash);
       modal.confirm({
         // The name is the applicant's own, in whatever script: isolated so its quotes and marks stay around it.
         title: <ConfirmTitle text={text.confirmTitle(answer.msg)} name={answer.msg} />,
         okText: text.yes,
         cancelText: text.no,
-        onOk: () => applicantPage.load(examPath(hash)),
+        onOk: () => heldSent.then(() => applicantPage.load(examPath(hash))),
       });
     } catch (error) {
       const content = error instanceof ApiError ? localizeMessage(error.message, direction) : String(error);
@@ -181,6 +185,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
             </Button>
           )}
           {finding && <FindResultForm lang={exam?.lang ?? 'En'} accessCodes={exam ? exam.accessCodeRequired : null} />}
+          <DeviceCheckOffer lang={exam?.lang ?? 'En'} examId={examId} />
         </Card>
       </div>
     </ConfigProvider>

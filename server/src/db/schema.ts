@@ -16,6 +16,7 @@ import type {
 } from './schema-admission';
 import type { CreatedAt, Json, UpdatedAt } from './schema-columns';
 import type { AppealTables } from './schema-appeals';
+import type { DeviceCheckTables } from './schema-device-checks';
 import type { IncidentTables } from './schema-incidents';
 import type { OneTimeCodesTable, StatusLinksTable } from './schema-family';
 import type { InterviewPanelTables } from './schema-interview-panels';
@@ -322,6 +323,7 @@ export interface Database
     RegradeTables,
     AppealTables,
     IncidentTables,
+    DeviceCheckTables,
     NetworkTables,
     ProctoringTables,
     SignalTables,

@@ -88,6 +88,8 @@ function samplePayloads(
     getIncidents: { id: room.examRoom.id },
     getAssessmentNetworks: { id: assessments.assessmentId },
     setAssessmentNetworks: { id: assessments.assessmentId, networks: [] },
+    deviceCheckPlan: { exam_id: exam.examId },
+    reportDeviceCheck: { id: exam.hash, checks: [{ check: 'network', outcome: 'pass', detail: '40 ms' }] },
     ...signalSamples(exam, assessments.assessmentId, runningAttemptId),
     ...admission,
     ...family,
@@ -169,7 +171,7 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);
-    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id, Number(samples.getRound.roundId));
+    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id, Number(samples.getRound.roundId), exam.examId);
   });
   afterAll(async () => {
     await t?.close();

@@ -14,6 +14,7 @@ import { networkHandlers } from './networks';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { incidentHandlers } from './incidents';
+import { deviceCheckHandlers } from './device-checks';
 import { proctoringHandlers } from './proctoring';
 import { signalHandlers } from './signals';
 import { interviewPanelHandlers } from './interview-panels';
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...examRoomHandlers,
   ...networkHandlers,
   ...incidentHandlers,
+  ...deviceCheckHandlers,
   ...proctoringHandlers,
   ...signalHandlers,
   ...familyHandlers,

@@ -19,6 +19,8 @@ export const APPLICANT_CALLS = {
   enterProctorPin: { method: 'POST', path: 'student/proctorpin.php' },
   sendSignals: { method: 'POST', path: 'student/signal.php' },
   examResult: { method: 'POST', path: 'student/getresult.php' },
+  deviceCheckPlan: { method: 'POST', path: 'emp/devicecheckplan.php' },
+  reportDeviceCheck: { method: 'POST', path: 'emp/devicecheck.php' },
   requestRemark: { method: 'POST', path: 'student/requestremark.php' },
   familyStatus: { method: 'POST', path: 'emp/status.php' },
   respondToOffer: { method: 'POST', path: 'emp/respondoffer.php' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSESSMENT_LANGS } from '../domain/assessment';
 import { requiresAnyFlag } from './access';
 import { call, type CallSpec } from './call-spec';
+import { roomDeviceSchema } from './contract-device-checks';
 import { roomProctorSchema } from './contract-proctoring';
 import { ATTEMPT_ID_REQUIRED, positiveId } from './request-ids';
 
@@ -68,6 +69,8 @@ export const roomAttemptSchema = z.object({
   /** On the server's clock; null when untimed, not started, or submitted. */
   secondsLeft: z.number().nullable(),
   browserMoves: z.number(),
+  /** The applicant's last device rehearsal (contract-device-checks.ts). */
+  device: roomDeviceSchema,
   /** At the proctor's gate (contract-proctoring.ts): an open request, else the last decision; null when none. */
   proctor: roomProctorSchema,
   /** Signals the attempt's page sent (contract-signals.ts): counted, never a verdict. */

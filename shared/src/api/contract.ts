@@ -27,6 +27,7 @@ import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
 import { networkCalls } from './contract-networks';
 import { incidentCalls } from './contract-incidents';
+import { deviceCheckCalls, deviceCheckRawCalls } from './contract-device-checks';
 import { proctoringCalls } from './contract-proctoring';
 import { signalCalls } from './contract-signals';
 import { interviewPanelCalls } from './contract-interview-panels';
@@ -216,6 +217,7 @@ export const contract = {
   ...examRoomCalls,
   ...networkCalls,
   ...incidentCalls,
+  ...deviceCheckCalls,
   ...proctoringCalls,
   ...signalCalls,
   ...familyCalls,
@@ -273,6 +275,7 @@ export const rawCalls = {
   ...applicantRawCalls,
   ...questionFileRawCalls,
   ...reportRawCalls,
+  ...deviceCheckRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 
 export type RawCalls = typeof rawCalls;

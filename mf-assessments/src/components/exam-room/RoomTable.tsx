@@ -1,6 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { RoomAttempt, RoomState } from '@mizan/shared';
 import { agoText, clockText, stateLabel } from '../../state/exam-room';
+import { RoomDevice, byDevice } from './RoomDevice';
 import { EvidenceLink } from './EvidenceLink';
 import { RoomSignals } from './RoomSignals';
 
@@ -71,6 +72,7 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
       sorter: (a, b) => (a.secondsLeft ?? Infinity) - (b.secondsLeft ?? Infinity),
       render: (seconds: number | null) => <bdi dir="ltr">{seconds === null ? '—' : clockText(seconds)}</bdi>,
     },
+    { title: 'Device', key: 'device', sorter: byDevice, render: (_, attempt) => <RoomDevice attempt={attempt} /> },
     { title: 'Extra time', key: 'extra', render: (_, attempt) => <bdi>{extraText(attempt)}</bdi> },
     { title: 'Browser moved', dataIndex: 'browserMoves', sorter: (a, b) => a.browserMoves - b.browserMoves },
     { title: 'Signals', key: 'signals', sorter: (a, b) => a.signals - b.signals, render: (_, attempt) => <RoomSignals attempt={attempt} /> },

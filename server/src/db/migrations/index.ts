@@ -33,6 +33,7 @@ import { interviewPanels } from './0036-interview-panels';
 import { appeals } from './0037-appeals';
 import { assessmentNetworks } from './0038-assessment-networks';
 import { incidents } from './0039-incidents';
+import { deviceChecks } from './0040-device-checks';
 import { proctoring } from './0042-proctoring';
 import { signals } from './0043-signals';
 
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0037-appeals': appeals,
   '0038-assessment-networks': assessmentNetworks,
   '0039-incidents': incidents,
+  '0040-device-checks': deviceChecks,
   '0042-proctoring': proctoring,
   '0043-signals': signals,
 };

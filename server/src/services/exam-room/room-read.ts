@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { accessCodesInUse } from '../access-codes';
 import type { Caller } from '../authenticate';
 import type { Clock } from '../clock';
+import { withDevices } from '../device-checks/room-device';
 import { roomSignalCount } from '../signals/room-signals';
 import { roomProctorColumn } from '../proctoring/proctor-gate';
 import { roomCaller } from './room-access';
@@ -117,7 +118,8 @@ export async function readExamRoom(
   if (!head || !head.allowed) throw notFound(ASSESSMENT_NOT_FOUND_BRIEF);
   const list: RoomRow[] = typeof head.attempts === 'string' ? JSON.parse(head.attempts) : head.attempts;
   const showCodes = head.access_codes_required && maySeeAccessCodes(caller.flags);
-  const attempts = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));
+  const listed = list.map((row) => toRoomAttempt(row, Number(head.total), showCodes, thresholds));
+  const attempts = await withDevices(db, head.exam_id, listed);
   return {
     exam: {
       id: head.exam_id,
@@ -149,7 +151,7 @@ export function roomState(
   return 'answering';
 }
 
-function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): RoomAttempt {
+function toRoomAttempt(row: RoomRow, total: number, showCodes: boolean, thresholds: RoomThresholds): Omit<RoomAttempt, 'device'> {
   const running = row.started && row.submitted_by === null;
   return {
     id: row.id,
