@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { applicantText } from '@mizan/shared';
 import { LeaveNote } from './LeaveNote';
+import { ProctorWaitingScreen } from '../proctoring/ProctorWaitingScreen';
+import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
 import { SignalsWhileAnswering } from '../signals/SignalsWhileAnswering';
 import type { ExamSession } from '../session/exam-session';
 import type { ExamRefusal, ExamSnapshot } from '../session/exam-snapshot';

@@ -1,6 +1,6 @@
 import { SUBMITTED_BEFORE } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
-import { OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
+import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
 import type { ExamRefusal } from './exam-snapshot';
 
 /**
@@ -8,7 +8,7 @@ import type { ExamRefusal } from './exam-snapshot';
  * the applicant in): a screen stands instead of the questions and the
  * session asks again every HOLD_RETRY_MS until the refusal lifts.
  */
-export const HOLDING_CODES: ReadonlySet<string> = new Set<string>();
+export const HOLDING_CODES: ReadonlySet<string> = new Set<string>(PROCTOR_HOLDING_CODES);
 export const HOLD_RETRY_MS = 5000;
 
 /** How the exam's calls were refused, read from what the API client threw (a network failure: status null). */
