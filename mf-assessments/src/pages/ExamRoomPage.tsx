@@ -9,6 +9,7 @@ import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
 import { RoomNetworks } from '../components/exam-room/RoomNetworks';
 import { RoomIncidents } from '../components/exam-room/RoomIncidents';
+import { RoomWaiting } from '../components/exam-room/RoomWaiting';
 import { RoomTable } from '../components/exam-room/RoomTable';
 import { LoadFailureAlert } from '@mizan/shared/browser';
 import { filterAttempts, stateLabel, type RoomFilter } from '../state/exam-room';
@@ -61,6 +62,7 @@ function ExamRoom({ examId }: { examId: number }) {
       )}
       <DirectionFrame lang={room.exam.lang} wide>
         <RoomNetworks examId={examId} lang={room.exam.lang} />
+        <RoomWaiting room={room} />
         <RoomCounts
           counts={room.counts}
           idleText={minutes(room.idleSeconds)}

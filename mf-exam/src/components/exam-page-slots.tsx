@@ -19,7 +19,9 @@ export interface HoldingScreenProps {
  * refused with a code that holds (the session's HOLDING_CODES), by code.
  * A holding code without a screen here shows the server's sentence.
  */
-export const HOLDING_SCREENS: Partial<Record<string, ComponentType<HoldingScreenProps>>> = {};
+export const HOLDING_SCREENS: Partial<Record<string, ComponentType<HoldingScreenProps>>> = {
+  ...Object.fromEntries(PROCTOR_HOLDING_CODES.map((code) => [code, ProctorWaitingScreen])),
+};
 
 /** What a notice before the first question is given; it decides itself whether it shows (render null when not). */
 export interface ExamNoticeProps {

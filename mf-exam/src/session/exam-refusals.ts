@@ -1,5 +1,6 @@
 import { SUBMITTED_BEFORE } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
+import { OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
 import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
 import type { ExamRefusal } from './exam-snapshot';
 
