@@ -16,6 +16,7 @@ import { registerPrintPages } from './print/routes';
 import { registerApplicantFiles } from './routes/applicant-files';
 import { registerQuestionFiles } from './routes/question-files';
 import { registerReportFiles } from './routes/report-files';
+import { registerSafeExamBrowserFiles } from './routes/safe-exam-browser-files';
 import { registerApplicantTemplate } from './routes/applicant-template';
 import { registerHealth } from './routes/health';
 import { registerMedia } from './routes/media';
@@ -39,6 +40,7 @@ import { SignInLimits } from './services/sign-in-limits';
 import { TokenService } from './services/tokens';
 import { remoteOrigins } from './static/remotes';
 import { PageAssessments } from './services/attempts/page-first-screen';
+import { sebPageRefusal } from './services/safe-exam-browser/seb-page-refusal';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
@@ -113,6 +115,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
     appsDir: config.appsDir,
     remoteUrls: config.remoteUrls,
     pageAssessment: (url) => pageAssessments.of(url),
+    pageRefusal: (request) => sebPageRefusal(services.db, request, config.messaging?.publicUrl ?? null),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerApiDocs(app);
@@ -124,6 +127,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   await registerQuestionFiles(app, services);
   await registerApplicantTemplate(app, services);
   await registerReportFiles(app, services);
+  registerSafeExamBrowserFiles(app, services);
   registerPrintPages(app, services);
   registerResultsLetter(app, services);
   registerReportPages(app, services);

@@ -65,6 +65,8 @@ export * from './api/contract-interview-panels';
 export * from './api/contract-appeals';
 export * from './api/contract-networks';
 export * from './api/contract-incidents';
+export * from './api/contract-safe-exam-browser';
+export * from './domain/safe-exam-browser';
 export * from './api/contract-device-checks';
 export * from './domain/device-check';
 export * from './domain/device-check-words';

@@ -30,6 +30,7 @@ import { QuestionTypeMenu } from '../components/builder/QuestionTypeMenu';
 import { SetupForm, lookupOf } from '../components/builder/SetupForm';
 import { NetworksCard } from '../components/builder/NetworksCard';
 import { SignalsSettings } from '../components/builder/SignalsSettings';
+import { SafeExamBrowserSettings } from '../components/builder/SafeExamBrowserSettings';
 import { ProctoringSettings } from '../components/builder/ProctoringSettings';
 import { QuestionEditor, QuestionsArea, useQuestionRegistry } from '../federation/questions-remote';
 import { draftIssues } from '../state/draft-issues';
@@ -247,6 +248,7 @@ export function BuilderPage() {
             </Card>
             <NetworksCard id={draft.id} lang={draft.lang} />
             <SignalsSettings id={draft.id} lang={draft.lang} />
+            <SafeExamBrowserSettings id={draft.id} lang={draft.lang} />
             <ProctoringSettings id={draft.id} lang={draft.lang} />
 
             <Card size="small" title="Question editor" data-testid="editor-area">

@@ -8,6 +8,7 @@ import { PageHeading } from '../components/PageHeading';
 import { RoomActions } from '../components/exam-room/RoomActions';
 import { RoomCounts } from '../components/exam-room/RoomCounts';
 import { RoomNetworks } from '../components/exam-room/RoomNetworks';
+import { RoomSafeExamBrowser } from '../components/exam-room/RoomSafeExamBrowser';
 import { RoomIncidents } from '../components/exam-room/RoomIncidents';
 import { RoomWaiting } from '../components/exam-room/RoomWaiting';
 import { RoomTable } from '../components/exam-room/RoomTable';
@@ -62,6 +63,7 @@ function ExamRoom({ examId }: { examId: number }) {
       )}
       <DirectionFrame lang={room.exam.lang} wide>
         <RoomNetworks examId={examId} lang={room.exam.lang} />
+        <RoomSafeExamBrowser examId={examId} lang={room.exam.lang} />
         <RoomWaiting room={room} />
         <RoomCounts
           counts={room.counts}

@@ -27,6 +27,7 @@ import type { QuestionBankTables } from './schema-question-bank';
 import type { RubricTables } from './schema-rubrics';
 import type { MessageMutesTable, MessageOutboxTable, MessageTemplatesTable } from './schema-messages';
 import type { RegradeTables } from './schema-regrade';
+import type { SafeExamBrowserTables } from './schema-safe-exam-browser';
 import type { SignalTables } from './schema-signals';
 
 export type { AdmissionRoundsTable } from './schema-admission';
@@ -325,6 +326,7 @@ export interface Database
     IncidentTables,
     DeviceCheckTables,
     NetworkTables,
+    SafeExamBrowserTables,
     ProctoringTables,
     SignalTables,
     QuestionBankTables {

@@ -88,9 +88,11 @@ function samplePayloads(
     getIncidents: { id: room.examRoom.id },
     getAssessmentNetworks: { id: assessments.assessmentId },
     setAssessmentNetworks: { id: assessments.assessmentId, networks: [] },
+    getSebSettings: { id: assessments.assessmentId },
+    setSebSettings: { id: assessments.assessmentId, required: true, browserExamKeys: [] },
+    ...signalSamples(exam, assessments.assessmentId, runningAttemptId),
     deviceCheckPlan: { exam_id: exam.examId },
     reportDeviceCheck: { id: exam.hash, checks: [{ check: 'network', outcome: 'pass', detail: '40 ms' }] },
-    ...signalSamples(exam, assessments.assessmentId, runningAttemptId),
     ...admission,
     ...family,
     ...messages,
@@ -171,7 +173,14 @@ describe.each(testDatabases())('access rules of every contract call on %s', (_na
     const upload = rawSamples('none').uploadMedia;
     const uploaded = await t.app.inject({ ...upload, headers: { ...upload.headers, authorization: `Bearer ${adminToken}` } });
     expect(uploaded.statusCode).toBe(200);
-    raw = rawSamples(uploaded.json<{ data: { id: string } }>().data.id, Number(samples.getRound.roundId), exam.examId);
+    // The .seb files need an assessment that requires Safe Exam Browser (no applicant call of these samples uses it).
+    expect((await t.call('setSebSettings', samples.setSebSettings, { token: adminToken })).statusCode).toBe(200);
+    raw = rawSamples(
+      uploaded.json<{ data: { id: string } }>().data.id,
+      Number(samples.getRound.roundId),
+      exam.examId,
+      assessments.assessmentId,
+    );
   });
   afterAll(async () => {
     await t?.close();

@@ -5,18 +5,24 @@ import { examResult } from '../services/attempts/results';
 import { saveAnswer } from '../services/attempts/save-answer';
 import { submitExam } from '../services/attempts/submit-exam';
 import { checkExamCallNetwork } from '../services/networks/network-check';
+import { checkExamCallSafeExamBrowser } from '../services/safe-exam-browser/seb-check';
 import type { FastifyRequest } from 'fastify';
+import type { AppServices } from '../app-services';
 import type { Handlers } from './handler';
 
 /** The browser's request fingerprint from the validated `{ sign, data }` envelope: it binds an attempt to one browser. */
 const signOf = (request: FastifyRequest) => (request.body as { sign: string }).sign;
+
+/** PUBLIC_URL: the site's address as applicants reach it, for Safe Exam Browser's hashes. */
+const publicUrlOf = (services: AppServices) => services.config.messaging?.publicUrl ?? null;
 
 /**
  * The applicant's calls (shared/src/api/contract-exam.ts): public, each
  * checked by the attempt hash it carries. The rules live in the attempt
  * engine, services/attempts/ (the order of refusals: attempt-policy.ts);
  * before them, the assessment's address list (services/networks/) refuses
- * a call from outside its networks.
+ * a call from outside its networks, and an assessment that requires Safe
+ * Exam Browser a call without its hash (services/safe-exam-browser/).
  */
 export const examHandlers = {
   /** emp/getEmp.php: the seed only logs its answer; see the contract. */
@@ -27,6 +33,7 @@ export const examHandlers = {
   /** emp/reg.php: msg = the applicant's name, data = the attempt hash. */
   registerForExam: async ({ data, request, services }) => {
     await checkExamCallNetwork(services.db, { examId: data.exam_id }, request.ip);
+    await checkExamCallSafeExamBrowser(services.db, { examId: data.exam_id }, request, publicUrlOf(services));
     const caller = { ip: request.ip, sign: signOf(request) };
     const { name, hash } = await services.registrationLimit.guard(caller, () =>
       register(services.db, services.clock, { examId: data.exam_id, ssn: data.ssn, accessCode: data.access_code, ...caller }),
@@ -36,16 +43,19 @@ export const examHandlers = {
 
   studentExam: async ({ data, request, services }) => {
     await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
+    await checkExamCallSafeExamBrowser(services.db, { hash: data.id }, request, publicUrlOf(services));
     return { data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()) };
   },
 
   saveAnswer: async ({ data, request, services }) => {
     await checkExamCallNetwork(services.db, { hash: data.hash }, request.ip);
+    await checkExamCallSafeExamBrowser(services.db, { hash: data.hash }, request, publicUrlOf(services));
     return { data: await saveAnswer(services, { ...data, sign: signOf(request) }) };
   },
 
   submitExam: async ({ data, request, services }) => {
     await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
+    await checkExamCallSafeExamBrowser(services.db, { hash: data.id }, request, publicUrlOf(services));
     return submitExam(services, data.id, signOf(request), { answers: data.answers, questions: data.questions });
   },
 

@@ -11,6 +11,7 @@ import { drawHandlers } from './draws';
 import { examHandlers } from './exam';
 import { examRoomHandlers } from './exam-room';
 import { networkHandlers } from './networks';
+import { safeExamBrowserHandlers } from './safe-exam-browser';
 import { familyHandlers } from './family';
 import type { Handlers } from './handler';
 import { incidentHandlers } from './incidents';
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...examRoomHandlers,
   ...networkHandlers,
+  ...safeExamBrowserHandlers,
   ...incidentHandlers,
   ...deviceCheckHandlers,
   ...proctoringHandlers,

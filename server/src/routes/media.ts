@@ -74,7 +74,7 @@ export function cleanFileName(header: string | string[] | undefined): string {
 async function uploaderOf(request: FastifyRequest, services: AppServices): Promise<MediaOwner> {
   const attemptHash = headerOf(request, 'x-attempt-hash');
   if (request.headers.authorization === undefined && attemptHash) {
-    return authorizeApplicantUpload(attemptHash, headerOf(request, 'x-sign') ?? '', request.ip, services);
+    return authorizeApplicantUpload(attemptHash, headerOf(request, 'x-sign') ?? '', request.ip, services, request);
   }
   const caller = await authenticate(request, rawCalls.uploadMedia.access, services.db, services.tokens);
   if (!caller) throw new Error('A signed-in call authenticated no one.');

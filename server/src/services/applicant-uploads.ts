@@ -5,6 +5,7 @@ import { UPLOAD_ANSWERS, admitted } from './attempts/attempt-policy';
 import { findAttempt } from './attempts/attempt-queries';
 import type { MediaOwner } from './media-storage';
 import { checkExamCallNetwork } from './networks/network-check';
+import { checkExamCallSafeExamBrowser, type SebRequest } from './safe-exam-browser/seb-check';
 
 /**
  * May the applicant holding this attempt hash upload a file now? Answers the
@@ -20,12 +21,21 @@ import { checkExamCallNetwork } from './networks/network-check';
  * the attempt's assessment (whose quota the file counts against too);
  * student/saveanswer.php then accepts in an answer only media uploaded
  * for that same attempt. Before the policy, the assessment's address list
- * refuses an upload from outside its networks (403, services/networks/).
+ * refuses an upload from outside its networks (403, services/networks/),
+ * and, given the request, one without Safe Exam Browser's hash where the
+ * assessment requires it (403, services/safe-exam-browser/).
  */
-export async function authorizeApplicantUpload(hash: string, sign: string, ip: string, services: AppServices): Promise<MediaOwner> {
+export async function authorizeApplicantUpload(
+  hash: string,
+  sign: string,
+  ip: string,
+  services: AppServices,
+  sebRequest?: SebRequest,
+): Promise<MediaOwner> {
   if (!ATTEMPT_HASH_PATTERN.test(hash)) throw unauthorized(ATTEMPT_HASH_INVALID);
   const { db, clock } = services;
   await checkExamCallNetwork(db, { hash }, ip);
+  if (sebRequest) await checkExamCallSafeExamBrowser(db, { hash }, sebRequest, services.config.messaging?.publicUrl ?? null);
   const attempt = await admitted(db, clock, await findAttempt(db, hash), sign, clock.now(), UPLOAD_ANSWERS);
   return { kind: 'attempt', attemptHash: hash, assessmentId: attempt.assessment_id };
 }

@@ -69,6 +69,8 @@ export async function registerStaticHosting(
     remoteUrls: Record<string, string>;
     /** The assessment an applicant's page address names, drawn into the page's HTML (first-screen.ts). */
     pageAssessment?: (url: URL) => Promise<PageAssessment | null>;
+    /** A page to send instead (403), e.g. Safe Exam Browser's when the assessment requires it and the request is not from it. */
+    pageRefusal?: (request: FastifyRequest) => Promise<string | null>;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply> {
   const shellDist = path.join(options.appsDir, 'shell', 'dist');
@@ -108,6 +110,8 @@ export async function registerStaticHosting(
   /** mf-exam's page, with the assessment its address names already on it when there is one. */
   const sendExamPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
+    const refusal = await options.pageRefusal?.(request);
+    if (refusal) return reply.code(403).type('text/html; charset=utf-8').send(refusal);
     const assessment = await options.pageAssessment?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
       // The page works without it (its script asks again and says what is wrong): a failed lookup is only logged.
       request.log.warn({ err: error }, 'The page HTML went without its assessment');

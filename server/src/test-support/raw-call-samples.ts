@@ -13,7 +13,7 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
  * Like its samplePayloads, the type names every raw call, so a new one does not
  * compile until it has a sample here and its access rule is checked there.
  */
-export function rawSamples(mediaId: string, roundId = 1, openExamId = 1): { [Name in RawCallName]: InjectOptions } {
+export function rawSamples(mediaId: string, roundId = 1, openExamId = 1, sebExamId = 1): { [Name in RawCallName]: InjectOptions } {
   return {
     uploadMedia: {
       method: 'POST',
@@ -33,6 +33,8 @@ export function rawSamples(mediaId: string, roundId = 1, openExamId = 1): { [Nam
     exportQuestions: { method: 'GET', url: `${apiUrl(rawCalls.exportQuestions)}?format=moodlexml&assessment=1` },
     exportMeritList: { method: 'GET', url: `${apiUrl(rawCalls.exportMeritList)}?school_id=1&format=xlsx&lang=ar` },
     exportRound: { method: 'GET', url: `${apiUrl(rawCalls.exportRound)}?round_id=${roundId}&format=csv` },
+    getSebConfig: { method: 'GET', url: `${apiUrl(rawCalls.getSebConfig)}?id=${sebExamId}` },
+    getPublicSebConfig: { method: 'GET', url: `${apiUrl(rawCalls.getPublicSebConfig)}?id=${sebExamId}` },
     deviceCheckSample: { method: 'GET', url: apiUrl(rawCalls.deviceCheckSample) },
     deviceCheckUpload: {
       method: 'POST',

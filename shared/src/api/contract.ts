@@ -26,6 +26,7 @@ import { tableColumnCalls } from './contract-table-columns';
 import { regradeCalls } from './contract-regrade';
 import { appealCalls } from './contract-appeals';
 import { networkCalls } from './contract-networks';
+import { safeExamBrowserCalls, safeExamBrowserRawCalls } from './contract-safe-exam-browser';
 import { incidentCalls } from './contract-incidents';
 import { deviceCheckCalls, deviceCheckRawCalls } from './contract-device-checks';
 import { proctoringCalls } from './contract-proctoring';
@@ -216,6 +217,7 @@ export const contract = {
   ...resultCalls,
   ...examRoomCalls,
   ...networkCalls,
+  ...safeExamBrowserCalls,
   ...incidentCalls,
   ...deviceCheckCalls,
   ...proctoringCalls,
@@ -275,6 +277,7 @@ export const rawCalls = {
   ...applicantRawCalls,
   ...questionFileRawCalls,
   ...reportRawCalls,
+  ...safeExamBrowserRawCalls,
   ...deviceCheckRawCalls,
 } as const satisfies Record<string, RawCallSpec>;
 

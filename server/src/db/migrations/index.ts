@@ -34,6 +34,7 @@ import { appeals } from './0037-appeals';
 import { assessmentNetworks } from './0038-assessment-networks';
 import { incidents } from './0039-incidents';
 import { deviceChecks } from './0040-device-checks';
+import { assessmentSafeExamBrowser } from './0041-assessment-safe-exam-browser';
 import { proctoring } from './0042-proctoring';
 import { signals } from './0043-signals';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0038-assessment-networks': assessmentNetworks,
   '0039-incidents': incidents,
   '0040-device-checks': deviceChecks,
+  '0041-assessment-safe-exam-browser': assessmentSafeExamBrowser,
   '0042-proctoring': proctoring,
   '0043-signals': signals,
 };
