@@ -76,8 +76,16 @@ function exportedNames(file) {
       if (name) names.add(name);
     }
   }
+  // A module re-exported whole (`export * from`) declares its names itself.
+  for (const [, name] of source.matchAll(/^export (?:const|let|function|async function|class|enum|type|interface) (\w+)/gm))
+    names.add(name);
   for (const [, from] of source.matchAll(/export \* from '(\.[^']+)'/g)) {
-    for (const name of exportedNames(path.resolve(path.dirname(file), from))) names.add(name);
+    // TypeScript sources name their modules without the extension.
+    const target = path.resolve(path.dirname(file), from);
+    const resolved = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) =>
+      fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+    );
+    for (const name of exportedNames(resolved ?? target)) names.add(name);
   }
   return names;
 }
