@@ -61,9 +61,16 @@ export async function startMizan(extraEnv = {}, { nodeArgs = [] } = {}) {
     output: () => output,
     /** False once the process has exited (crashed or stopped). */
     running: () => child.exitCode === null && child.signalCode === null,
+    /** Kill the process with no shutdown (a crash drill); answers once it is gone. */
+    kill(signal = 'SIGKILL') {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      return gone;
+    },
     /** `keepData`: leave DATA_DIR in place (a benchmark reads the database after the server stopped). */
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => {
           const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
