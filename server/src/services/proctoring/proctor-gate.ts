@@ -48,7 +48,8 @@ export async function passProctorGate(db: Db, clock: Clock, attempt: GatedAttemp
     await trustBrowser(db, attempt.id, outcome.sign, now);
     outcome = gateOutcome({ ...facts, decisions: await decisionsOf(db, attempt.id) });
   }
-  if (outcome.kind === 'pass') return;
+  // A second 'trust' cannot come (a trusted row now exists); it would pass as the first did.
+  if (outcome.kind === 'pass' || outcome.kind === 'trust') return;
   if (outcome.kind === 'refused') throw proctorRefusedError(outcome.reason);
   if (outcome.kind === 'ask') await askProctor(db, attempt, outcome.proctorKind, sign, now);
   throw proctorWaitingError(outcome.proctorKind);
