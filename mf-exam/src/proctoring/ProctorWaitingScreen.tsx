@@ -1,4 +1,5 @@
-import { Alert, Button, ConfigProvider, Flex, Input, Spin, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
+import Input from 'antd/es/input';
 import { useId, useState } from 'react';
 import type { HoldingScreenProps } from '../components/exam-page-slots';
 import { enterPin, proctorScreen, type SendPin } from './proctor-waiting';
