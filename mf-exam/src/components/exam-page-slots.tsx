@@ -4,6 +4,7 @@ import { LeaveNote } from './LeaveNote';
 import { ProctorWaitingScreen } from '../proctoring/ProctorWaitingScreen';
 import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
 import { SignalsWhileAnswering } from '../signals/SignalsWhileAnswering';
+import { DeviceCheckAtStart } from '../device-check/DeviceCheckAtStart';
 import type { ExamSession } from '../session/exam-session';
 import type { ExamRefusal, ExamSnapshot } from '../session/exam-snapshot';
 
@@ -36,4 +37,4 @@ function ReloadSubmitsNote({ snapshot }: ExamNoticeProps) {
 }
 
 /** Notices above the first question, in this order. */
-export const NOTICES_BEFORE_QUESTIONS: ComponentType<ExamNoticeProps>[] = [ReloadSubmitsNote, SignalsWhileAnswering];
+export const NOTICES_BEFORE_QUESTIONS: ComponentType<ExamNoticeProps>[] = [ReloadSubmitsNote, SignalsWhileAnswering, DeviceCheckAtStart];

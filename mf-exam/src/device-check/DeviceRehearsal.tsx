@@ -64,6 +64,9 @@ export default function DeviceRehearsal({ lang, examId, hash, needs }: DeviceReh
   const [round, setRound] = useState(0);
   const mounted = useRef(true);
 
+  // The needs as two flags: a parent drawing a new object each time must not start the checks again.
+  const microphone = needs?.microphone;
+  const camera = needs?.camera;
   useEffect(() => {
     mounted.current = true;
     setProgress({ results: [], recordings: {}, verdict: null });
@@ -71,7 +74,8 @@ export default function DeviceRehearsal({ lang, examId, hash, needs }: DeviceReh
     const show = (next: RehearsalProgress) => mounted.current && setProgress(next);
     void (async () => {
       const context = browserProbeContext(hash ? { hash } : { examId });
-      const done = await runRehearsal(context, await needsOf(examId, needs), show);
+      const given = microphone === undefined || camera === undefined ? undefined : { microphone, camera };
+      const done = await runRehearsal(context, await needsOf(examId, given), show);
       if (hash) {
         const sent = await sendDeviceCheck(hash, done.results);
         if (mounted.current) setKept(sent ? 'kept' : 'notKept');
@@ -83,7 +87,7 @@ export default function DeviceRehearsal({ lang, examId, hash, needs }: DeviceReh
     return () => {
       mounted.current = false;
     };
-  }, [examId, hash, needs, round]);
+  }, [examId, hash, microphone, camera, round]);
 
   const running = progress !== null && progress.verdict === null;
   const keptWords = { held: words.keptBeforeRegistration, kept: words.kept, notKept: words.notKept };
