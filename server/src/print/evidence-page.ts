@@ -5,7 +5,6 @@ import { schoolBrand } from './school-brand';
 import {
   clockText,
   incidentsSection,
-  landedSection,
   resultSection,
   savesSection,
   signalsSection,
@@ -14,6 +13,7 @@ import {
   timeText,
   viewsSection,
 } from './evidence-sections';
+import { deviceSection, devicesSection, proctorSection } from './evidence-exam-day';
 import { evidenceText, type EvidenceText } from './evidence-text';
 
 const EVIDENCE_CSS = `
@@ -24,6 +24,7 @@ const EVIDENCE_CSS = `
 .evidence h2 { border-bottom: 1px solid #cbd5e1; padding-bottom: 2px; color: #0f766e; }
 .evidence td.when { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .evidence .two-col > section { margin-bottom: 6px; }
+.evidence td.agent { font-size: 8pt; word-break: break-all; }
 `;
 
 function submissionBlock(text: EvidenceText, pack: EvidencePack) {
@@ -78,13 +79,11 @@ ${schoolBrand(school)}
 <section aria-labelledby="ev-registration"><h2 id="ev-registration">${text.registration}</h2><dl>
 <dt>${text.registeredAt}</dt><dd>${timeText(text, head.registeredAt)}</dd>
 <dt>${text.startedAt}</dt><dd>${head.startedAt ? timeText(text, head.startedAt) : text.notStarted}</dd>
-<dt>${text.browserNow}</dt><dd>${head.browserNow ? html`<bdi dir="ltr">${head.browserNow}…</bdi>` : text.browserNone}</dd>
-<dt>${text.browserMoves}</dt><dd>${head.browserMoves}</dd>
 </dl></section>
 </div>
-<section aria-labelledby="ev-addresses"><h2 id="ev-addresses">${text.addressesAndDevices}</h2><p class="muted">${text.addressesNote}</p></section>
-${landedSection('ev-device', text.deviceChecks, text, pack.landed.deviceChecks)}
-${landedSection('ev-proctor', text.proctorDecisions, text, pack.landed.proctorDecisions)}
+${devicesSection(text, pack)}
+${deviceSection(text, pack)}
+${proctorSection(text, pack)}
 ${timeSection(text, pack)}
 ${savesSection(text, pack)}
 ${staffSection(text, pack)}

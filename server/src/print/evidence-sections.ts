@@ -1,5 +1,5 @@
 import { SIGNAL_STAFF_WORDS } from '@mizan/shared';
-import type { EvidencePack, EvidenceRow } from '../services/evidence/evidence-types';
+import type { EvidencePack } from '../services/evidence/evidence-types';
 import { html, type SafeHtml } from './html';
 import type { EvidenceText } from './evidence-text';
 
@@ -18,15 +18,15 @@ export function clockText(seconds: number | null): SafeHtml {
 }
 
 const mark = (value: number | null) => (value === null ? '—' : String(Math.round(value * 100) / 100));
-const when = (text: EvidenceText, at: Date) => html`<td class="when">${timeText(text, at)}</td>`;
-const who = (name: string) => html`<td dir="auto">${name || '—'}</td>`;
+export const when = (text: EvidenceText, at: Date) => html`<td class="when">${timeText(text, at)}</td>`;
+export const who = (name: string) => html`<td dir="auto">${name || '—'}</td>`;
 const empty = (text: EvidenceText, columns: number) => html`<tr><td colspan="${columns}" class="empty">${text.none}</td></tr>`;
 
-function table(head: string[], rows: SafeHtml[], text: EvidenceText): SafeHtml {
+export function table(head: string[], rows: SafeHtml[], text: EvidenceText): SafeHtml {
   return html`<table><thead><tr>${head.map((cell) => html`<th>${cell}</th>`)}</tr></thead><tbody>${rows.length > 0 ? rows : empty(text, head.length)}</tbody></table>`;
 }
 
-function section(id: string, title: string, body: SafeHtml): SafeHtml {
+export function section(id: string, title: string, body: SafeHtml): SafeHtml {
   return html`<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${body}</section>`;
 }
 
@@ -72,19 +72,6 @@ export function incidentsSection(text: EvidenceText, pack: EvidencePack): SafeHt
       html`<tr>${when(text, incident.at)}<td>${text.categories[incident.category]}</td><td dir="auto">${incident.note || '—'}</td><td class="num">${incident.minutes}</td>${who(incident.by)}</tr>`,
   );
   return section('ev-incidents', text.incidents, table([text.when, text.category, text.note, text.minutes, text.by], rows, text));
-}
-
-/** A section of the exam-day tables that may not exist in this database yet (services/evidence/evidence-landed.ts). */
-export function landedSection(id: string, title: string, text: EvidenceText, rows: EvidenceRow[] | null, note = ''): SafeHtml {
-  if (rows === null) return section(id, title, html`<p class="empty">${text.notKept}</p>`);
-  const lines = rows.map(
-    (row) => html`<tr>${when(text, row.at)}<td dir="auto">${row.kind}</td><td dir="auto">${row.detail || '—'}</td>${who(row.by)}</tr>`,
-  );
-  return section(
-    id,
-    title,
-    html`${note ? html`<p class="muted">${note}</p>` : ''}${table([text.when, text.what, text.detail, text.by], lines, text)}`,
-  );
 }
 
 export function signalsSection(text: EvidenceText, pack: EvidencePack): SafeHtml {

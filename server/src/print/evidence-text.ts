@@ -1,4 +1,4 @@
-import type { IncidentCategory } from '@mizan/shared';
+import type { DeviceVerdict, IncidentCategory, ProctorKind, ProctorState, ProctorVia } from '@mizan/shared';
 import type {
   EvidenceDeadlineChange,
   EvidenceRemark,
@@ -24,7 +24,6 @@ export interface EvidenceText {
   /** An @page rule for the footer's page numbers when print.css's English ones do not fit. */
   pageNumbers: SafeHtml;
   none: string;
-  notKept: string;
   // Identity and registration
   identity: string;
   applicant: string;
@@ -60,7 +59,7 @@ export interface EvidenceText {
   timeLeft: string;
   cleared: string;
   notInAttempt: string;
-  // Staff actions, incidents, the landed sections
+  // Staff actions, incidents, the exam-day checks
   staffActions: string;
   staffAction: Record<EvidenceStaffAction['kind'], string>;
   what: string;
@@ -71,7 +70,17 @@ export interface EvidenceText {
   note: string;
   categories: Record<IncidentCategory, string>;
   deviceChecks: string;
+  verdict: Record<DeviceVerdict, string>;
+  browserNamed: string;
+  checks: string;
   proctorDecisions: string;
+  proctorKind: Record<ProctorKind, string>;
+  proctorState: Record<ProctorState, string>;
+  proctorVia: Record<ProctorVia, string>;
+  asked: string;
+  decided: string;
+  browser: string;
+  browsersSeen: string;
   signals: string;
   signalsNote: string;
   signalsOff: string;
@@ -111,7 +120,6 @@ export const EVIDENCE_EN: EvidenceText = {
   printed: (when, by) => `Printed ${when} by ${by}`,
   pageNumbers: html``,
   none: 'Nothing recorded.',
-  notKept: 'Not kept by this server.',
   identity: 'Identity',
   applicant: 'Applicant',
   nationalId: 'National ID',
@@ -165,7 +173,17 @@ export const EVIDENCE_EN: EvidenceText = {
     other: 'Other',
   },
   deviceChecks: 'Device check',
+  verdict: { ready: 'Ready', warned: 'Ready, with warnings', failed: 'Not ready' },
+  browserNamed: 'Browser (as it named itself)',
+  checks: 'Checks',
   proctorDecisions: 'Proctor approvals',
+  proctorKind: { start: 'To start', resume: 'To resume on this browser' },
+  proctorState: { waiting: 'Waiting', approved: 'Approved', refused: 'Refused' },
+  proctorVia: { room: 'in the control room', pin: 'with the PIN of the day', unproctored: 'without a gate' },
+  asked: 'Asked',
+  decided: 'Decided',
+  browser: 'Browser',
+  browsersSeen: 'Browsers seen (fingerprints)',
   signals: 'Signals',
   signalsNote:
     'This assessment records signals (the applicant was told before starting): what the browser reported, with the time on the device and when it arrived. Signals are not verdicts.',

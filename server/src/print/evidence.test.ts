@@ -76,6 +76,33 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
     await openFor(t, hash);
     const attempt = await db().selectFrom('attempts').select('id').where('hash', '=', hash).executeTakeFirstOrThrow();
     const attemptId = attempt.id;
+    await db()
+      .insertInto('device_checks')
+      .values({
+        attempt_id: attemptId,
+        verdict: 'failed',
+        checks: JSON.stringify([
+          { check: 'microphone', outcome: 'fail', detail: 'NotAllowedError' },
+          { check: 'network', outcome: 'pass', detail: '80 ms' },
+        ]),
+        user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+        checked_at: '2031-03-01T07:55:00.000Z',
+      })
+      .execute();
+    await db()
+      .insertInto('attempt_proctor_decisions')
+      .values({
+        attempt_id: attemptId,
+        kind: 'resume',
+        sign: 'ab'.repeat(32),
+        state: 'approved',
+        via: 'room',
+        reason: 'Known to the proctor',
+        requested_at: '2031-03-01T08:06:00.000Z',
+        decided_at: '2031-03-01T08:06:20.000Z',
+        decided_by: null,
+      })
+      .execute();
     clock.advanceSeconds(60);
     await ok(t.call('saveAnswer', { hash, questionId: Q1.id, answer: { type: 'MCQ', selected: ['optA'] }, seq: 1 }));
     clock.advanceSeconds(60);
@@ -144,6 +171,13 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
       EVIDENCE_EN.status.graded,
       EVIDENCE_EN.remark.grade,
       EVIDENCE_EN.signalsNote,
+      EVIDENCE_EN.verdict.failed,
+      'Microphone: Failed (<bdi dir="ltr">NotAllowedError</bdi>)',
+      'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+      `${EVIDENCE_EN.proctorState.approved} ${EVIDENCE_EN.proctorVia.room}`,
+      EVIDENCE_EN.proctorKind.resume,
+      'Known to the proctor',
+      '<bdi dir="ltr">abababab…</bdi>',
     ]) {
       expect(body).toContain(label);
     }
@@ -186,6 +220,9 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
       EVIDENCE_AR.categories.network,
       EVIDENCE_AR.submitter.staff,
       'خروج من ملء الشاشة',
+      EVIDENCE_AR.verdict.failed,
+      'الميكروفون: فشل',
+      EVIDENCE_AR.proctorState.approved,
       'هالة الأدلة',
       'اختبار القبول',
     ]) {

@@ -5,8 +5,10 @@ import type { EvidenceHead } from './evidence-types';
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-/** How much of the browser fingerprint the pack prints: enough to tell two browsers apart, not enough to stand for one. */
+/** How much of a browser fingerprint the pack prints: enough to tell two browsers apart, not enough to stand for one. */
 const FINGERPRINT_SHOWN = 8;
+
+export const shortFingerprint = (sign: string | null) => (sign ?? '').slice(0, FINGERPRINT_SHOWN);
 
 /** The attempt with its applicant, school and assessment, and who graded it; undefined when there is no such attempt. */
 export async function evidenceHead(
@@ -67,7 +69,7 @@ export async function evidenceHead(
     extraTimePercent: row.extra_time_percent,
     extraMinutes: row.extra_minutes,
     browserMoves: row.browser_moves,
-    browserNow: (row.browser_sign ?? '').slice(0, FINGERPRINT_SHOWN),
+    browserNow: shortFingerprint(row.browser_sign),
     submittedAt: dateOrNull(row.submitted_at),
     submittedBy: row.submitted_by,
     status: row.status,

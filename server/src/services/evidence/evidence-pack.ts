@@ -5,7 +5,8 @@ import type { Caller } from '../authenticate';
 import { evidenceHead } from './evidence-head';
 import { auditHistory, deadlineChanges } from './evidence-history';
 import { attemptIncidents } from './evidence-incidents';
-import { landedSections } from './evidence-landed';
+import { deviceChecks } from './evidence-device';
+import { proctorDecisions } from './evidence-proctor';
 import { questionRemarks } from './evidence-remarks';
 import { lastSaves, questionPlaces } from './evidence-saves';
 import { attemptSignals } from './evidence-signals';
@@ -29,12 +30,13 @@ export async function evidencePack(db: Kysely<Database>, caller: Caller, attempt
   if (!found) return { found: false };
   const { createdBy, ...head } = found;
   if (!(await mayReadEvidence(db, caller, { id: head.assessmentId, created_by: createdBy }))) return { found: true, allowed: false };
-  const [history, places, incidents, signals, landed] = await Promise.all([
+  const [history, places, incidents, signals, devices, decisions] = await Promise.all([
     auditHistory(db, attemptId),
     questionPlaces(db, attemptId),
     attemptIncidents(db, attemptId),
     attemptSignals(db, attemptId, head.assessmentId),
-    landedSections(db, attemptId),
+    deviceChecks(db, attemptId),
+    proctorDecisions(db, attemptId),
   ]);
   const deadlines = deadlineChanges(head, history.staffActions);
   const [saves, remarks] = await Promise.all([lastSaves(db, attemptId, places, deadlines), questionRemarks(db, attemptId, places)]);
@@ -52,7 +54,8 @@ export async function evidencePack(db: Kysely<Database>, caller: Caller, attempt
       remarks: [...history.grades, ...remarks].sort((a, b) => a.at.getTime() - b.at.getTime()),
       views: history.views,
       signals,
-      landed,
+      deviceChecks: devices,
+      proctorDecisions: decisions,
     },
   };
 }

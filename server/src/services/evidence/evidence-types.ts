@@ -1,4 +1,4 @@
-import type { IncidentCategory, SignalKind } from '@mizan/shared';
+import type { DeviceCheckEntry, DeviceVerdict, IncidentCategory, ProctorKind, ProctorState, ProctorVia, SignalKind } from '@mizan/shared';
 
 /** Who handed the attempt in (attempts.submitted_by). */
 export type EvidenceSubmitter = 'applicant' | 'timer' | 'server' | 'staff';
@@ -107,13 +107,29 @@ export interface EvidencePack {
   remarks: EvidenceRemark[];
   views: EvidenceView[];
   signals: EvidenceSignals;
-  /** Sections read from tables that may not exist yet in this database: null when the table is absent. */
-  landed: EvidenceLandedSections;
+  deviceChecks: EvidenceDeviceCheck[];
+  proctorDecisions: EvidenceProctorDecision[];
 }
 
-export interface EvidenceLandedSections {
-  deviceChecks: EvidenceRow[] | null;
-  proctorDecisions: EvidenceRow[] | null;
+/** A device rehearsal the applicant's browser sent (migration 0040). */
+export interface EvidenceDeviceCheck {
+  at: Date;
+  verdict: DeviceVerdict;
+  userAgent: string;
+  checks: DeviceCheckEntry[];
+}
+
+/** A browser's request at the proctor's gate and its decision (migration 0042). */
+export interface EvidenceProctorDecision {
+  requestedAt: Date;
+  kind: ProctorKind;
+  state: ProctorState;
+  via: ProctorVia | null;
+  reason: string;
+  decidedAt: Date | null;
+  by: string;
+  /** The first characters of the requesting browser's fingerprint. */
+  browser: string;
 }
 
 /** What the page reported while the assessment recorded signals: never verdicts. */
@@ -121,12 +137,4 @@ export interface EvidenceSignals {
   /** Whether the assessment records signals now. */
   recorded: boolean;
   list: Array<{ kind: SignalKind; deviceAt: Date; receivedAt: Date }>;
-}
-
-/** A row of a landed section: when, and what it says as short label/value pairs. */
-export interface EvidenceRow {
-  at: Date;
-  kind: string;
-  by: string;
-  detail: string;
 }
