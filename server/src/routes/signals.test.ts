@@ -5,6 +5,7 @@ import {
   OPEN_IN_ANOTHER_BROWSER,
   SIGNAL_AT_INVALID,
   SIGNAL_KIND_INVALID,
+  NETWORK_REFUSAL_CODES,
   SIGNAL_REFUSAL_CODES,
   SIGNALS_FULL,
   SIGNALS_NOT_A_LIST,
@@ -186,6 +187,14 @@ describe.each(testDatabases())('signals on %s', (_name, kind) => {
     expect({ status: expired.statusCode, msg: expired.json().msg }).toEqual({ status: 410, msg: TIME_IS_UP });
 
     for (const attempt of [submitted, elsewhere, late]) expect(await signalsOf(attempt.attemptId)).toEqual([]);
+  });
+
+  test("from outside the assessment's networks: refused as every exam call, nothing kept", async () => {
+    const { examId, hash, attemptId } = await running('Adel Outside');
+    await db().insertInto('assessment_networks').values({ assessment_id: examId, position: 0, cidr: '10.99.0.0/16' }).execute();
+    const refused = await t.call('sendSignals', batch(hash, ['page-hidden']), { ip: '192.0.2.7' });
+    expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 403, code: NETWORK_REFUSAL_CODES.notAllowed });
+    expect(Number((await countOf(attemptId)).n)).toBe(0);
   });
 
   test('bad input: a clear 400, nothing kept', async () => {
