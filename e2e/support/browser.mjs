@@ -6,8 +6,8 @@ import { chromium } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Debian's Chromium, headless, with the flags this machine needs (never a downloaded browser). */
-export async function launchBrowser() {
+/** Debian's Chromium, headless, with the flags this machine needs (never a downloaded browser), and a journey's own `args`. */
+export async function launchBrowser({ args = [] } = {}) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);
   }
@@ -23,6 +23,7 @@ export async function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }

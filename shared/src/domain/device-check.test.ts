@@ -86,6 +86,12 @@ describe('the device rehearsal rules', () => {
     expect(browserOf(UA.iphone)).toEqual({ name: 'Safari', version: 17 });
     expect(browserOf(UA.samsung)).toEqual({ name: 'Samsung Internet', version: 24 });
     expect(browserOf(UA.chromeIos)).toEqual({ name: 'Chrome', version: 126 });
+    expect(
+      browserOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'),
+    ).toEqual({
+      name: 'Chrome',
+      version: 131,
+    });
     expect(browserOf('curl/8.5.0')).toBeNull();
     expect(judgeBrowser(UA.chromeAndroid)).toMatchObject({ outcome: 'pass', detail: 'Chrome 131' });
     expect(judgeBrowser(UA.chrome100)).toMatchObject({ outcome: 'warn', reason: 'old' });

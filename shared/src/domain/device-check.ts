@@ -154,7 +154,7 @@ export function browserOf(userAgent: string): { name: KnownBrowser; version: num
     ['Edge', /\bEdg(?:e|A|iOS)?\/(\d+)/],
     ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
     ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-    ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
+    ['Chrome', /\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/],
     ['Safari', /\bVersion\/(\d+)[.\d]* (?:Mobile\/\S+ )?Safari\//],
   ];
   for (const [name, pattern] of patterns) {
@@ -166,7 +166,8 @@ export function browserOf(userAgent: string): { name: KnownBrowser; version: num
 
 export function judgeBrowser(userAgent: string): DeviceCheckResult<'browser'> {
   const browser = browserOf(userAgent);
-  if (!browser) return result('browser', 'warn', 'unknown', userAgent.slice(0, 60));
+  // The User-Agent itself is kept with the result on the server; shown here it would only be noise.
+  if (!browser) return result('browser', 'warn', 'unknown');
   const detail = `${browser.name} ${browser.version}`;
   const limits = DEVICE_LIMITS.browsers[browser.name];
   if (browser.version < limits.fail) return result('browser', 'fail', 'tooOld', detail);

@@ -15,7 +15,7 @@ export function RoomDevice({ attempt }: { attempt: Pick<RoomAttempt, 'device'> }
     <span data-testid="room-device" data-device={state}>
       <Tag color={DEVICE_COLORS[state]}>{ROOM_DEVICE_LABELS[state]}</Tag>
       {checkedAt && (
-        <time dateTime={checkedAt} style={{ color: 'rgba(0,0,0,.65)' }}>
+        <time dateTime={checkedAt} style={{ color: 'rgba(0,0,0,.65)', marginInlineStart: 4 }}>
           <bdi dir="ltr">{timeOfDay(checkedAt)}</bdi>
         </time>
       )}
