@@ -97,7 +97,14 @@ describe("the proctor's gate: a proctored start and a proctored resume on a seco
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signIn(page, mizan.url, 'admin', ADMIN_PASSWORD);
-    await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await page.waitForLoadState('load');
+    try {
+      await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
+    } catch {
+      // The sign-in's own reload was still under way: once more.
+      await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
+    }
     await page.getByTestId('room-waiting').waitFor();
     return { context, page };
   }

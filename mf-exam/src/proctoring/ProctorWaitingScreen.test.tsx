@@ -12,7 +12,7 @@ beforeEach(() => fakeServer.reset());
 
 function sessionIn(direction: 'ltr' | 'rtl') {
   const retryOpen = jest.fn();
-  const session = { hash: HASH, getSnapshot: () => ({ direction }), retryOpen } as unknown as ExamSession;
+  const session = { hash: HASH, getSnapshot: () => ({ direction, exam: {} }), retryOpen } as unknown as ExamSession;
   return { session, retryOpen };
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
 import Input from 'antd/es/input';
 import { useId, useState } from 'react';
 import type { HoldingScreenProps } from '../components/exam-page-slots';
-import { enterPin, proctorScreen, type SendPin } from './proctor-waiting';
+import { enterPin, proctorScreen, waitingDirection, type SendPin } from './proctor-waiting';
 import { proctorWords } from './proctor-words';
 
 /**
@@ -12,7 +12,7 @@ import { proctorWords } from './proctor-words';
  * here, hidden as it is typed.
  */
 export function ProctorWaitingScreen({ refusal, session, sendPin }: HoldingScreenProps & { sendPin?: SendPin }) {
-  const { direction } = session.getSnapshot();
+  const direction = waitingDirection(session.getSnapshot());
   const screen = proctorScreen(refusal, direction);
   const lang = direction === 'rtl' ? 'ar' : 'en';
   return (

@@ -1,6 +1,6 @@
 import { PROCTOR_CODES } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
-import { enterPin, pinProblem, proctorScreen } from './proctor-waiting';
+import { enterPin, pinProblem, proctorScreen, waitingDirection } from './proctor-waiting';
 import { proctorWords } from './proctor-words';
 
 const HASH = 'h'.repeat(32);
@@ -53,5 +53,10 @@ describe("the proctor's gate on the applicant's page", () => {
     [new ApiError(500, 'boom'), { kind: 'problem', message: proctorWords('ltr').pinFailed }],
   ])('a refused PIN (%p) answers by its code', async (error, outcome) => {
     expect(await enterPin(HASH, '123456', 'ltr', jest.fn().mockRejectedValue(error))).toEqual(outcome);
+  });
+
+  test("before the exam is read, the screen speaks the language the page was drawn in; then the exam's", () => {
+    expect(waitingDirection({ exam: null, direction: 'ltr' }, 'rtl')).toBe('rtl');
+    expect(waitingDirection({ exam: {}, direction: 'ltr' }, 'rtl')).toBe('ltr');
   });
 });

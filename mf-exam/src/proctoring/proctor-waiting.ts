@@ -11,6 +11,22 @@ import { proctorWords } from './proctor-words';
  */
 export const PROCTOR_HOLDING_CODES: readonly string[] = [PROCTOR_CODES.approvalNeeded, PROCTOR_CODES.refused];
 
+/**
+ * The direction the server drew the page in when it loaded (its first screen, apply or exam, is drawn in the
+ * assessment's language), read once as the app starts, before React sets the document's own: while a proctor
+ * holds the exam, the exam (and so its language) is not read yet.
+ */
+const DRAWN_DIRECTION: TextDirection =
+  typeof document !== 'undefined' && document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+
+/** The waiting screen's direction: the exam's once read, else the page's as drawn. */
+export function waitingDirection(
+  snapshot: { exam: unknown; direction: TextDirection },
+  drawn: TextDirection = DRAWN_DIRECTION,
+): TextDirection {
+  return snapshot.exam ? snapshot.direction : drawn;
+}
+
 export type ProctorScreen =
   | { kind: 'waiting'; title: string; body: string; checking: string }
   /** `reason` is the proctor's own words, as written. */
