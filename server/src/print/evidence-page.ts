@@ -25,6 +25,15 @@ const EVIDENCE_CSS = `
 .evidence td.when { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .evidence .two-col > section { margin-bottom: 6px; }
 .evidence td.agent { font-size: 8pt; word-break: break-all; }
+@media screen and (max-width: 640px) {
+  main { margin: 0; padding: 12px; box-shadow: none; }
+  .hint { margin: 0; border-radius: 0; }
+  .evidence .two-col { grid-template-columns: 1fr; }
+  .evidence dl { grid-template-columns: minmax(0, 45%) 1fr; }
+  .evidence table { font-size: 8.5pt; }
+  .evidence td.when { white-space: normal; }
+  .evidence td, .evidence th { overflow-wrap: anywhere; }
+}
 `;
 
 function submissionBlock(text: EvidenceText, pack: EvidencePack) {
