@@ -17,11 +17,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, {}, code);
+export const unauthorized = (message: string, code?: string) => new HttpError(401, message, {}, code);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, {}, code);
+export const notFound = (message: string, code?: string) => new HttpError(404, message, {}, code);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, {}, code);
 /** 429 with Retry-After: the whole seconds until the counter that refused lets the caller try again. */
-export const tooManyRequests = (message: string, retryAfterMs: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export const tooManyRequests = (message: string, retryAfterMs: number, code?: string) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }, code);

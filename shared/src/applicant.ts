@@ -9,6 +9,7 @@
  * it from.
  */
 export { ATTEMPT_HASH_INVALID, INVALID_LINK, SSN_LENGTH, SUBMITTED_BEFORE, TIME_IS_UP } from './api/exam-messages';
+export { EXAM_REFUSAL_CODES, localizeRefusal, type ExamRefusalCode } from './api/exam-refusal-codes';
 export { MEDIA_MAX_BYTES, mediaKindOf, mediaTooLargeMessage } from './api/media-types';
 export { ACCESS_CODE_LENGTH } from './domain/access-code';
 export * from './domain/proctoring';

@@ -52,6 +52,7 @@ export * from './api/contract-rubrics';
 export * from './api/contract-draws';
 export * from './api/contract-question-files';
 export * from './api/contract-exam';
+export * from './api/exam-refusal-codes';
 export * from './api/contract-regrade';
 export * from './api/contract-access-codes';
 export * from './api/contract-password-choice';

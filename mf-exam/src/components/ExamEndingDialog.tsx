@@ -1,4 +1,4 @@
-import { applicantText, localizeMessage, TIME_IS_UP, type TextDirection } from '@mizan/shared';
+import { applicantText, localizeRefusal, type TextDirection } from '@mizan/shared';
 import type { Dialogs } from './dialogs';
 import { TimeUpNote } from './TimeUpNote';
 import { WhatHappensNext } from './WhatHappensNext';
@@ -21,7 +21,7 @@ export function showExamEnding(modal: Dialogs, ending: ExamEnding, direction: Te
       return;
     case 'time-up':
       modal.warning({
-        title: localizeMessage(ending.message || TIME_IS_UP, direction),
+        title: localizeRefusal(ending.refusal, direction),
         content: (
           <>
             <WhatHappensNext words={words} />
@@ -35,7 +35,7 @@ export function showExamEnding(modal: Dialogs, ending: ExamEnding, direction: Te
     case 'not-submitted':
       modal.error({
         title: words.notSubmitted,
-        content: words.notSubmittedDetail(localizeMessage(ending.message, direction)),
+        content: words.notSubmittedDetail(localizeRefusal(ending.refusal, direction)),
         okText: words.ok,
       });
       return;

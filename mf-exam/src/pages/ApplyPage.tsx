@@ -14,6 +14,7 @@ import {
   examPath,
   formRules,
   localizeMessage,
+  localizeRefusal,
   type TextRule,
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
@@ -120,7 +121,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
         onOk: () => heldSent.then(() => applicantPage.load(examPath(hash))),
       });
     } catch (error) {
-      const content = error instanceof ApiError ? localizeMessage(error.message, direction) : String(error);
+      const content = error instanceof ApiError ? localizeRefusal(error, direction) : String(error);
       if (error instanceof ApiError && error.code === NO_TRIALS_LEFT_CODE) {
         // Someone who used every trial is often looking for their result: offer the way back.
         modal.confirm({

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { OPEN_IN_ANOTHER_BROWSER, applicantText } from '@mizan/shared';
+import { EXAM_REFUSAL_CODES, OPEN_IN_ANOTHER_BROWSER, applicantText } from '@mizan/shared';
 import { timeWords } from '../components/time-words';
 import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
@@ -377,7 +377,10 @@ describe('the exam page', () => {
   });
 
   it('an attempt open in another browser is said so on load, with no questions', async () => {
-    fakeServer.on('admin/getstudentexam.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+    fakeServer.on('admin/getstudentexam.php', {
+      status: 423,
+      body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
+    });
     renderExamApp(PATH);
     expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(screen.getByText(OPEN_IN_ANOTHER_BROWSER)).toBeInTheDocument();
@@ -388,7 +391,10 @@ describe('the exam page', () => {
     serveExam(studentExam());
     const { user } = renderExamApp(PATH);
     await screen.findByText('Q 1');
-    fakeServer.on('student/saveanswer.php', { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+    fakeServer.on('student/saveanswer.php', {
+      status: 423,
+      body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
+    });
     await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
     expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
 import { useDeferredValue, useEffect } from 'react';
-import { ATTEMPT_HASH_INVALID, applicantText, localizeMessage } from '@mizan/shared';
+import { ATTEMPT_HASH_INVALID, applicantText, localizeRefusal } from '@mizan/shared';
 import { useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
 import { CountdownClock } from '../components/CountdownClock';
 import { useDialogs } from '../components/dialogs';
@@ -44,9 +44,9 @@ export function ExamPage({ hash }: { hash: string }) {
     });
 
   if (!hash) return <PageProblem status="warning" title={ATTEMPT_HASH_INVALID} />;
-  if (snapshot.loadError) return <PageProblem status="error" title={snapshot.loadError} />;
+  if (snapshot.loadError) return <PageProblem status="error" title={snapshot.loadError.message} />;
   if (snapshot.openElsewhere) {
-    return <PageProblem status="warning" title={text.openElsewhere} detail={localizeMessage(snapshot.openElsewhere, direction)} />;
+    return <PageProblem status="warning" title={text.openElsewhere} detail={localizeRefusal(snapshot.openElsewhere, direction)} />;
   }
   if (snapshot.holding) {
     const Screen = snapshot.holding.code === null ? undefined : HOLDING_SCREENS[snapshot.holding.code];

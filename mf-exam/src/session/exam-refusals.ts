@@ -1,6 +1,5 @@
-import { SUBMITTED_BEFORE } from '@mizan/shared';
+import { EXAM_REFUSAL_CODES as CODES } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
-import { OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
 import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
 import type { ExamRefusal } from './exam-snapshot';
 
@@ -18,7 +17,8 @@ export function refusalOf(error: unknown): ExamRefusal {
   return { status: null, message: String(error), code: null };
 }
 
-export const isSubmittedBefore = (refusal: ExamRefusal) => refusal.message === SUBMITTED_BEFORE;
-export const isOpenElsewhere = (refusal: ExamRefusal) => refusal.status === OPEN_ELSEWHERE_STATUS;
-export const isTimeUp = (refusal: ExamRefusal) => refusal.status === 410;
+// The page decides by the refusal's code, never by its sentence (shared/src/api/exam-refusal-codes.ts).
+export const isSubmittedBefore = (refusal: ExamRefusal) => refusal.code === CODES.submittedBefore;
+export const isOpenElsewhere = (refusal: ExamRefusal) => refusal.code === CODES.openInAnotherBrowser;
+export const isTimeUp = (refusal: ExamRefusal) => refusal.code === CODES.timeIsUp;
 export const holds = (refusal: ExamRefusal) => refusal.code !== null && HOLDING_CODES.has(refusal.code);

@@ -3,10 +3,10 @@ import { nextAfterSubmit } from '../state/next-after-submit';
 import type { AnswerJournal } from '../state/answer-journal';
 import { AnswerOutbox, type SaveStatus } from '../state/answer-outbox';
 import { syncClock } from '../state/countdown';
-import { classifySaveError, OPEN_ELSEWHERE_STATUS } from '../state/save-failures';
+import { classifySaveError } from '../state/save-failures';
 import { browserExamCalls, type ExamCalls } from './exam-calls';
 import { HOLD_RETRY_MS, holds, isOpenElsewhere, isSubmittedBefore, isTimeUp, refusalOf } from './exam-refusals';
-import { initialSnapshot, withDerived, type ExamEnding, type ExamSnapshot, type SubmitReason } from './exam-snapshot';
+import { initialSnapshot, withDerived, type ExamEnding, type ExamRefusal, type ExamSnapshot, type SubmitReason } from './exam-snapshot';
 import { watchPage, type PageEvents } from './page-events';
 
 /** Answers typed key by key: journaled at once, sent when typing pauses this long (or on blur, leave, submit). */
@@ -102,11 +102,11 @@ export class ExamSession {
       (error: unknown) => {
         if (this.stopped) return;
         const refusal = refusalOf(error);
-        if (isOpenElsewhere(refusal)) this.update({ openElsewhere: refusal.message, holding: null });
+        if (isOpenElsewhere(refusal)) this.update({ openElsewhere: refusal, holding: null });
         else if (holds(refusal)) {
           this.update({ holding: refusal });
           this.holdRetry = setTimeout(() => this.retryOpen(), HOLD_RETRY_MS);
-        } else this.update({ loadError: refusal.message, holding: null });
+        } else this.update({ loadError: refusal, holding: null });
       },
     );
   }
@@ -125,8 +125,9 @@ export class ExamSession {
         if (result.remainingSeconds !== null) this.update({ clock: syncClock(result.remainingSeconds) });
       },
       onFatal: (failure) => {
-        if (isSubmittedBefore({ ...failure, code: null })) this.showSubmittedBefore();
-        else if (failure.status === OPEN_ELSEWHERE_STATUS) this.showOpenElsewhere(failure.message);
+        const refusal = { status: failure.status, message: failure.message, code: failure.code ?? null };
+        if (isSubmittedBefore(refusal)) this.showSubmittedBefore();
+        else if (isOpenElsewhere(refusal)) this.showOpenElsewhere(refusal);
         else void this.submit('timer');
       },
     });
@@ -223,11 +224,11 @@ export class ExamSession {
     } catch (error) {
       const refusal = refusalOf(error);
       if (isSubmittedBefore(refusal)) return this.showSubmittedBefore();
-      if (isTimeUp(refusal)) return this.showTimeIsUp(refusal.message);
-      if (isOpenElsewhere(refusal)) return this.showOpenElsewhere(refusal.message);
+      if (isTimeUp(refusal)) return this.showTimeIsUp(refusal);
+      if (isOpenElsewhere(refusal)) return this.showOpenElsewhere(refusal);
       this.submitStarted = false;
       this.update({ submitting: false });
-      if (reason === 'button') this.end({ kind: 'not-submitted', message: refusal.message });
+      if (reason === 'button') this.end({ kind: 'not-submitted', refusal });
       else if (!this.stopped) this.submitRetry = setTimeout(() => void this.submit(reason), SUBMIT_RETRY_MS);
     }
   }
@@ -244,14 +245,14 @@ export class ExamSession {
     this.end({ kind: 'submitted-before' });
   }
 
-  private showTimeIsUp(message: string): void {
+  private showTimeIsUp(refusal: ExamRefusal): void {
     this.finish();
-    this.end({ kind: 'time-up', message });
+    this.end({ kind: 'time-up', refusal });
   }
 
-  private showOpenElsewhere(message: string): void {
+  private showOpenElsewhere(refusal: ExamRefusal): void {
     this.outbox?.stop();
-    this.update({ submitting: false, openElsewhere: message });
+    this.update({ submitting: false, openElsewhere: refusal });
   }
 
   private clearHoldRetry(): void {

@@ -26,10 +26,10 @@ export interface ExamSnapshot {
   exam: StudentExam | null;
   /** The assessment's language decides the page's: an Arabic assessment is right to left everywhere. */
   direction: TextDirection;
-  /** The load's failure sentence ('failed'). */
-  loadError: string | null;
-  /** The server's sentence while the attempt is open in another browser ('open-elsewhere'). */
-  openElsewhere: string | null;
+  /** Why the load failed ('failed'). */
+  loadError: ExamRefusal | null;
+  /** The server's refusal while the attempt is open in another browser ('open-elsewhere'). */
+  openElsewhere: ExamRefusal | null;
   /** The refusal that holds the exam ('held'): a screen stands instead of the questions. */
   holding: ExamRefusal | null;
   answers: Readonly<Record<string, QuestionAnswer | null>>;
@@ -48,8 +48,8 @@ export interface ExamSnapshot {
 export type ExamEnding =
   | { kind: 'submitted'; reason: SubmitReason; next: { path: string; needsAccessCode: boolean } | null }
   | { kind: 'submitted-before' }
-  | { kind: 'time-up'; message: string }
-  | { kind: 'not-submitted'; message: string };
+  | { kind: 'time-up'; refusal: ExamRefusal }
+  | { kind: 'not-submitted'; refusal: ExamRefusal };
 
 /** What asked for the submit: the applicant's button, the clock reaching zero, or a reload of an exam without resume. */
 export type SubmitReason = 'button' | 'timer' | 'reload';

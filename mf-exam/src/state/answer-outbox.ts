@@ -11,7 +11,9 @@ export interface SaveResult {
 
 /** How a failed send is treated: retry later (network, 5xx, 429), drop (400), or stop (submitted, time up). */
 export type SendFailure =
-  { kind: 'retry' } | { kind: 'rejected'; message: string } | { kind: 'fatal'; message: string; status: number | null };
+  | { kind: 'retry' }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'fatal'; message: string; status: number | null; code?: string | null };
 
 export interface OutboxOptions {
   journal: AnswerJournal;

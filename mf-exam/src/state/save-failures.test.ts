@@ -18,6 +18,15 @@ describe('classifySaveError', () => {
       expect(classifySaveError(new ApiError(status, 'over'))).toEqual({ kind: 'fatal', message: 'over', status });
   });
 
+  it('keeps the refusal’s code, which the exam session decides by', () => {
+    expect(classifySaveError(new ApiError(409, 'over', 'submitted_before'))).toEqual({
+      kind: 'fatal',
+      message: 'over',
+      status: 409,
+      code: 'submitted_before',
+    });
+  });
+
   it('refuses an answer the server will never take, with its sentence', () => {
     expect(classifySaveError(new ApiError(400, 'Bad answer'))).toEqual({ kind: 'rejected', message: 'Bad answer' });
   });

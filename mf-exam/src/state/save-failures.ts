@@ -8,7 +8,7 @@ export const OPEN_ELSEWHERE_STATUS = 423;
 export function classifySaveError(error: unknown): SendFailure {
   if (!(error instanceof ApiError) || error.status === null) return { kind: 'retry' };
   if (error.status === 409 || error.status === 410 || error.status === OPEN_ELSEWHERE_STATUS) {
-    return { kind: 'fatal', message: error.message, status: error.status };
+    return { kind: 'fatal', message: error.message, status: error.status, ...(error.code === null ? {} : { code: error.code }) };
   }
   if (error.status >= 500 || error.status === 429 || error.status === 408) return { kind: 'retry' };
   return { kind: 'rejected', message: error.message };

@@ -1,4 +1,13 @@
-import { newQuestion, richTextFromPlain, toExamView, type ExamQuestion, type QuestionAnswer, type StudentExam } from '@mizan/shared';
+import {
+  EXAM_REFUSAL_CODES,
+  SUBMITTED_BEFORE,
+  newQuestion,
+  richTextFromPlain,
+  toExamView,
+  type ExamQuestion,
+  type QuestionAnswer,
+  type StudentExam,
+} from '@mizan/shared';
 import { fakeServer, type FakeReply } from './fake-api';
 
 export const HASH = 'H'.repeat(32);
@@ -56,7 +65,7 @@ export function serveExam(exam: StudentExam, options: { next?: string | null; ne
   fakeServer.on('student/saveanswer.php', (data) => {
     const offline = down();
     if (offline) return offline;
-    if (state.submitted) return { status: 409, body: { msg: 'This test has been submitted before!' } };
+    if (state.submitted) return { status: 409, body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore } };
     const { questionId, answer, seq } = data as { questionId: string; answer: QuestionAnswer | null; seq: number };
     state.saves.push([questionId, seq]);
     const current = held.get(questionId);
@@ -77,7 +86,7 @@ export function serveExam(exam: StudentExam, options: { next?: string | null; ne
   fakeServer.on('student/submitexam.php', (data) => {
     const offline = down();
     if (offline) return offline;
-    if (state.submitted) return { status: 409, body: { msg: 'This test has been submitted before!' } };
+    if (state.submitted) return { status: 409, body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore } };
     state.submitted = true;
     for (const entry of (data as { answers?: { questionId: string; answer: QuestionAnswer | null; seq: number }[] }).answers ?? []) {
       const current = held.get(entry.questionId);

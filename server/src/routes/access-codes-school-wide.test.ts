@@ -1,4 +1,11 @@
-import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, SUBMITTED_SUCCESSFULLY, UNKNOWN_SSN, type StudentExam } from '@mizan/shared';
+import {
+  ACCESS_CODE_REQUIRED,
+  ID_OR_ACCESS_CODE_WRONG,
+  SUBMITTED_SUCCESSFULLY,
+  UNKNOWN_SSN,
+  type StudentExam,
+  EXAM_REFUSAL_CODES,
+} from '@mizan/shared';
 import { trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { DEMO_ASSESSMENT_NAMES } from '../db/seed-assessments';
 import { OTHER, QUESTION, accessCodeFixtures, failure } from '../test-support/access-code-fixtures';
@@ -62,7 +69,7 @@ describe.each(testDatabases())('access codes in use anywhere on %s', (_name, kin
       expect(withAnyCode.json<{ data: string }>().data).toBe(hash);
       expect(failure(await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male') }, { ip }))).toEqual({
         status: 401,
-        body: { msg: UNKNOWN_SSN },
+        body: { msg: UNKNOWN_SSN, code: EXAM_REFUSAL_CODES.unknownSsn },
       });
     });
 
@@ -107,10 +114,13 @@ describe.each(testDatabases())('access codes in use anywhere on %s', (_name, kin
       for (const examId of [plain, ...seeded.map((row) => row.id)]) {
         expect(await asksForCode(examId)).toBe(true);
         const alone = await register(examId, victim.ssn);
-        expect(failure(alone)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
+        expect(failure(alone)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED, code: EXAM_REFUSAL_CODES.accessCodeRequired } });
         expect(alone.body).not.toContain(victim.name);
         const wrongCode = victim.access_code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
-        expect(failure(await register(examId, victim.ssn, wrongCode))).toEqual({ status: 401, body: { msg: ID_OR_ACCESS_CODE_WRONG } });
+        expect(failure(await register(examId, victim.ssn, wrongCode))).toEqual({
+          status: 401,
+          body: { msg: ID_OR_ACCESS_CODE_WRONG, code: EXAM_REFUSAL_CODES.idOrAccessCodeWrong },
+        });
         expect(await attemptOf(victim.id, examId)).toBeUndefined();
       }
     });
@@ -144,7 +154,10 @@ describe.each(testDatabases())('access codes in use anywhere on %s', (_name, kin
       const steps = await sequence();
       await requireCodes(steps.second, true);
       const person = await applicant();
-      expect(failure(await register(steps.first, person.ssn))).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
+      expect(failure(await register(steps.first, person.ssn))).toEqual({
+        status: 401,
+        body: { msg: ACCESS_CODE_REQUIRED, code: EXAM_REFUSAL_CODES.accessCodeRequired },
+      });
       const hash = (await register(steps.first, person.ssn, person.access_code)).json<{ data: string }>().data;
       await openFor(t, hash);
       const secondHash = (await submit(hash)).json<{ data: string | null }>().data;

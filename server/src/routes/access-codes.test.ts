@@ -6,6 +6,7 @@ import {
   OPEN_IN_ANOTHER_BROWSER,
   isAccessCode,
   type Applicant,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import { parseCsv } from '../services/applicant-files';
 import { OTHER, QUESTION, accessCodeFixtures, failure } from '../test-support/access-code-fixtures';
@@ -59,7 +60,10 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const unknown = await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('female') }, { ip });
       const blank = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: ' ' }, { ip });
       for (const response of [known, unknown, blank])
-        expect(failure(response)).toEqual({ status: 401, body: { msg: ACCESS_CODE_REQUIRED } });
+        expect(failure(response)).toEqual({
+          status: 401,
+          body: { msg: ACCESS_CODE_REQUIRED, code: EXAM_REFUSAL_CODES.accessCodeRequired },
+        });
       expect(known.body).not.toContain(person.name);
       expect(await attemptOf(person.id, examId)).toBeUndefined();
       expect(await failuresFrom(ip)).toBe(0);
@@ -72,7 +76,7 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
       const wrongCode = person.access_code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
       const wrong = await t.call('registerForExam', { exam_id: examId, ssn: person.ssn, access_code: wrongCode }, { ip });
       const unknown = await t.call('registerForExam', { exam_id: examId, ssn: freshSsn('male'), access_code: person.access_code }, { ip });
-      expect(failure(wrong)).toEqual({ status: 401, body: { msg: ID_OR_ACCESS_CODE_WRONG } });
+      expect(failure(wrong)).toEqual({ status: 401, body: { msg: ID_OR_ACCESS_CODE_WRONG, code: EXAM_REFUSAL_CODES.idOrAccessCodeWrong } });
       expect(failure(unknown)).toEqual(failure(wrong));
       expect(wrong.body).not.toContain(person.name);
       expect(await attemptOf(person.id, examId)).toBeUndefined();
@@ -99,7 +103,10 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         401,
       );
       expect((await attemptOf(person.id, examId))?.browser_sign).toBe(SIGN);
-      expect(failure(await callFrom(OTHER, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+      expect(failure(await callFrom(OTHER, 'studentExam', { id: hash }))).toEqual({
+        status: 423,
+        body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
+      });
       expect((await callFrom(SIGN, 'saveAnswer', { hash, questionId: QUESTION.id, answer: null, seq: 2 })).statusCode).toBe(200);
 
       const moved = await callFrom(OTHER, 'registerForExam', { exam_id: examId, ssn: person.ssn, access_code: person.access_code }, ip);

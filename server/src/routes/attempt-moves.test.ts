@@ -5,6 +5,7 @@ import {
   OPEN_IN_ANOTHER_BROWSER,
   type RequestOf,
   type StudentExam,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../services/attempt-moves';
 import { ANSWER, OTHER, QUESTION, accessCodeFixtures, failure } from '../test-support/access-code-fixtures';
@@ -57,7 +58,10 @@ describe.each(testDatabases())('access codes on %s', (_name, kind) => {
         (await callFrom(OTHER, 'saveAnswer', { hash, questionId: QUESTION.id, answer: { type: 'MCQ', selected: ['optB'] }, seq: 2 }))
           .statusCode,
       ).toBe(200);
-      expect(failure(await callFrom(SIGN, 'studentExam', { id: hash }))).toEqual({ status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } });
+      expect(failure(await callFrom(SIGN, 'studentExam', { id: hash }))).toEqual({
+        status: 423,
+        body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
+      });
       expect((await callFrom(OTHER, 'submitExam', { id: hash })).statusCode).toBe(200);
     });
 

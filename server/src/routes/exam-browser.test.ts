@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { OPEN_IN_ANOTHER_BROWSER, rawCalls, type CallName, type RequestOf } from '@mizan/shared';
+import { OPEN_IN_ANOTHER_BROWSER, rawCalls, type CallName, type RequestOf, EXAM_REFUSAL_CODES } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { demoSsns, insertExam, openFor, registerFor } from '../test-support/exam-fixtures';
 import { SIGN, startTestApp, type TestApp } from '../test-support/test-app';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('one browser per attempt on %s', (_name, kind) =>
 
   const callFrom = <Name extends CallName>(sign: string, name: Name, data: RequestOf<Name>) => t.call(name, data, { sign });
   const failure = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
-  const refused = { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER } };
+  const refused = { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser } };
 
   /** A demo applicant registered for a new one-question exam from the test app's browser (SIGN). */
   async function registered() {

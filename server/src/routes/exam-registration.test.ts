@@ -7,6 +7,7 @@ import {
   examNotStartedMessage,
   NO_TRIALS_LEFT_CODE,
   noTrialsLeftMessage,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { freshSsn } from '../test-support/applicant-fixtures';
@@ -71,7 +72,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     test("an unknown ID answers 401 'Wrong Username Or Password' (SPEC §8)", async () => {
       const examId = await insertExam(db());
       const response = await register({ exam_id: examId, ssn: freshSsn() });
-      expect(failure(response)).toEqual({ status: 401, body: { msg: UNKNOWN_SSN } });
+      expect(failure(response)).toEqual({ status: 401, body: { msg: UNKNOWN_SSN, code: EXAM_REFUSAL_CODES.unknownSsn } });
       expect(UNKNOWN_SSN).toBe('Wrong Username Or Password');
     });
 
@@ -97,7 +98,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const { ssn } = await newApplicant();
       expect(failure(await register({ exam_id: 0, ssn }))).toEqual({ status: 400, body: { msg: INVALID_LINK } });
       expect(failure(await register({ exam_id: 'abc' as unknown as number, ssn }))).toEqual({ status: 400, body: { msg: INVALID_LINK } });
-      expect(failure(await register({ exam_id: 987654, ssn }))).toEqual({ status: 404, body: { msg: EXAM_NOT_FOUND } });
+      expect(failure(await register({ exam_id: 987654, ssn }))).toEqual({
+        status: 404,
+        body: { msg: EXAM_NOT_FOUND, code: EXAM_REFUSAL_CODES.examNotFound },
+      });
     });
 
     test('an unpublished or closed-for-registration assessment answers 403, whatever the ID (nothing told about IDs)', async () => {
@@ -105,8 +109,14 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const closed = await insertExam(db(), [mcq()], { open: false });
       const { ssn } = await newApplicant();
       for (const examId of [unpublished, closed]) {
-        expect(failure(await register({ exam_id: examId, ssn }))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
-        expect(failure(await register({ exam_id: examId, ssn: freshSsn() }))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
+        expect(failure(await register({ exam_id: examId, ssn }))).toEqual({
+          status: 403,
+          body: { msg: EXAM_NOT_PUBLISHED, code: EXAM_REFUSAL_CODES.examNotPublished },
+        });
+        expect(failure(await register({ exam_id: examId, ssn: freshSsn() }))).toEqual({
+          status: 403,
+          body: { msg: EXAM_NOT_PUBLISHED, code: EXAM_REFUSAL_CODES.examNotPublished },
+        });
       }
     });
 
@@ -115,8 +125,14 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const unpublished = await insertExam(db(), [mcq()], { name: 'Not yet', published: false });
       const response = await t.call('applyExam', { exam_id: open });
       expect(response.json()).toEqual({ data: { title: 'اختبار القبول', lang: 'Ar', accessCodeRequired: false } });
-      expect(failure(await t.call('applyExam', { exam_id: unpublished }))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
-      expect(failure(await t.call('applyExam', { exam_id: 987654 }))).toEqual({ status: 404, body: { msg: EXAM_NOT_FOUND } });
+      expect(failure(await t.call('applyExam', { exam_id: unpublished }))).toEqual({
+        status: 403,
+        body: { msg: EXAM_NOT_PUBLISHED, code: EXAM_REFUSAL_CODES.examNotPublished },
+      });
+      expect(failure(await t.call('applyExam', { exam_id: 987654 }))).toEqual({
+        status: 404,
+        body: { msg: EXAM_NOT_FOUND, code: EXAM_REFUSAL_CODES.examNotFound },
+      });
       expect(failure(await t.call('applyExam', { exam_id: 0 }))).toEqual({ status: 400, body: { msg: INVALID_LINK } });
     });
 
@@ -129,11 +145,17 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const notYet = failure(await register({ exam_id: later, ssn }));
       expect(notYet).toEqual({
         status: 403,
-        body: { msg: examNotStartedMessage(`${startdate.toISOString().slice(0, 16).replace('T', ' ')} UTC`) },
+        body: {
+          msg: examNotStartedMessage(`${startdate.toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+          code: EXAM_REFUSAL_CODES.examNotOpenYet,
+        },
       });
       expect((await register({ exam_id: ended, ssn })).statusCode).toBe(200);
       clock.advanceSeconds(61);
-      expect(failure(await register({ exam_id: ended, ssn }))).toEqual({ status: 403, body: { msg: EXAM_CLOSED } });
+      expect(failure(await register({ exam_id: ended, ssn }))).toEqual({
+        status: 403,
+        body: { msg: EXAM_CLOSED, code: EXAM_REFUSAL_CODES.examClosed },
+      });
     });
 
     test('no trials left: 409 with the count; with two trials a second attempt (trial 2) after the first is submitted', async () => {

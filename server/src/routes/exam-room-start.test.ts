@@ -1,4 +1,11 @@
-import { EXAM_NOT_PUBLISHED, OPEN_IN_ANOTHER_BROWSER, type CallName, type RequestOf, type StudentExam } from '@mizan/shared';
+import {
+  EXAM_NOT_PUBLISHED,
+  OPEN_IN_ANOTHER_BROWSER,
+  type CallName,
+  type RequestOf,
+  type StudentExam,
+  EXAM_REFUSAL_CODES,
+} from '@mizan/shared';
 import { mcq, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { AttemptMemory } from '../services/attempts/attempt-memory';
 import { findAttempt, startAttempts } from '../services/attempts/attempt-queries';
@@ -79,7 +86,7 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 423]);
     const loser = first.statusCode === 423 ? first : second;
-    expect(loser.json()).toEqual({ msg: OPEN_IN_ANOTHER_BROWSER });
+    expect(loser.json()).toEqual({ msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser });
     const winner = first.statusCode === 200 ? signOf(41) : signOf(42);
     const row = await t.database.db.selectFrom('attempts').select('browser_sign').where('hash', '=', hash).executeTakeFirstOrThrow();
     expect(row.browser_sign).toBe(winner);
@@ -93,7 +100,7 @@ describe.each(testDatabases())('an exam room starting at the same moment on %s',
     await t.database.db.updateTable('assessments').set({ open: false }).where('id', '=', pulled).execute();
     const responses = await Promise.all([...starting, ...refused].map(({ sign, hash }) => callFrom(sign, 'studentExam', { id: hash })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 403, 403, 403]);
-    expect(responses[3].json()).toEqual({ msg: EXAM_NOT_PUBLISHED });
+    expect(responses[3].json()).toEqual({ msg: EXAM_NOT_PUBLISHED, code: EXAM_REFUSAL_CODES.examNotPublished });
     const notStarted = await t.database.db
       .selectFrom('attempts')
       .select('id')

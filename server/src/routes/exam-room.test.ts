@@ -16,6 +16,7 @@ import {
   type AssessmentItem,
   type ExamRoom,
   type Question,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import { mcq } from '../../../shared/src/questions/testing/fixtures';
 import { ATTEMPT_NOT_FOUND_FOR_STAFF } from '../services/attempt-moves';
@@ -308,7 +309,10 @@ describe.each(testDatabases())('the exam-day control room on %s', (_name, kind) 
     expect(await attemptOf(lina.hash)).toMatchObject({ submitted_by: 'staff', status: 'graded' });
     expect(Number((await attemptOf(lina.hash)).percent)).toBe(50);
     const save = await t.call('saveAnswer', { hash: lina.hash, questionId: Q2.id, answer: RIGHT, seq: 1 });
-    expect({ status: save.statusCode, body: save.json() }).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
+    expect({ status: save.statusCode, body: save.json() }).toEqual({
+      status: 409,
+      body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore },
+    });
     expect((await room(examId)).attempts[0]).toMatchObject({ state: 'submitted', submittedBy: 'staff' });
     expect((await auditOf('attempt.submit', lina.attemptId))[0].details).toMatchObject({ reason: 'Left the room ill' });
     expect((await t.call('submitAttempt', { attemptId: lina.attemptId, reason: 'Again' }, { token: admin })).statusCode).toBe(409);

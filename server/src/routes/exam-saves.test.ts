@@ -11,6 +11,7 @@ import {
   richTextFromPlain,
   type Question,
   type QuestionAnswer,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import Fastify from 'fastify';
 import { essay, everyType, mcq, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
@@ -76,18 +77,21 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const { hash } = await started(examId);
       expect(failure(await save(hash, 'nosuchq001', { type: 'MCQ', selected: [] }, 1))).toEqual({
         status: 400,
-        body: { msg: QUESTION_NOT_IN_EXAM },
+        body: { msg: QUESTION_NOT_IN_EXAM, code: EXAM_REFUSAL_CODES.questionNotInExam },
       });
       expect(failure(await save(hash, 'mcq0000001', { type: 'TrueOrFalse', optionId: 'True' }, 1))).toEqual({
         status: 400,
-        body: { msg: ANSWER_TYPE_MISMATCH },
+        body: { msg: ANSWER_TYPE_MISMATCH, code: EXAM_REFUSAL_CODES.answerInvalid },
       });
       expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optZ'] }, 1))).toEqual({
         status: 400,
-        body: { msg: UNKNOWN_OPTION },
+        body: { msg: UNKNOWN_OPTION, code: EXAM_REFUSAL_CODES.answerInvalid },
       });
       const long = { type: 'EssayComponent' as const, text: richTextFromPlain('one two three four five') };
-      expect(failure(await save(hash, 'essay00001', long, 1))).toEqual({ status: 400, body: { msg: WORD_COUNT_EXCEEDED } });
+      expect(failure(await save(hash, 'essay00001', long, 1))).toEqual({
+        status: 400,
+        body: { msg: WORD_COUNT_EXCEEDED, code: EXAM_REFUSAL_CODES.answerInvalid },
+      });
       const malformed = await t.call('saveAnswer', {
         hash,
         questionId: 'mcq0000001',
@@ -120,7 +124,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       for (const url of ['https://elsewhere.example/drawing.png', foreign, staff, `/api/media/${'Z'.repeat(32)}`, '/uploads/drawing.png']) {
         expect(failure(await save(mine.hash, 'highlight1', drawing(url), 1))).toEqual({
           status: 400,
-          body: { msg: MEDIA_NOT_FROM_THIS_EXAM },
+          body: { msg: MEDIA_NOT_FROM_THIS_EXAM, code: EXAM_REFUSAL_CODES.answerInvalid },
         });
       }
       expect((await save(mine.hash, 'highlight1', drawing(own), 1)).statusCode).toBe(200);
@@ -131,7 +135,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
           { data: foreign, type: 'image/png', name: 'b.png', id: 'fileBBBBB1' },
         ],
       };
-      expect(failure(await save(mine.hash, 'file000001', files, 1))).toEqual({ status: 400, body: { msg: MEDIA_NOT_FROM_THIS_EXAM } });
+      expect(failure(await save(mine.hash, 'file000001', files, 1))).toEqual({
+        status: 400,
+        body: { msg: MEDIA_NOT_FROM_THIS_EXAM, code: EXAM_REFUSAL_CODES.answerInvalid },
+      });
     });
 
     test('saves racing the submit are each stored before it and scored, or refused with 409: none is acknowledged and lost', async () => {
@@ -149,7 +156,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
         const answered = await response;
         if (answered.statusCode === 200) expect(Number(stored.get(questionId)?.score)).toBe(4);
         else {
-          expect(failure(answered)).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
+          expect(failure(answered)).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore } });
           expect(stored.has(questionId)).toBe(false);
         }
       }
@@ -160,13 +167,13 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const { hash } = await registered(examId);
       expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: [] }, 1))).toEqual({
         status: 409,
-        body: { msg: EXAM_NOT_STARTED_YET },
+        body: { msg: EXAM_NOT_STARTED_YET, code: EXAM_REFUSAL_CODES.attemptNotOpened },
       });
       await openFor(t, hash);
       expect((await submit({ id: hash })).statusCode).toBe(200);
       expect(failure(await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optA'] }, 2))).toEqual({
         status: 409,
-        body: { msg: SUBMITTED_BEFORE },
+        body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore },
       });
     });
 
@@ -182,7 +189,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       clock.advanceSeconds(2);
       expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 2))).toEqual({
         status: 410,
-        body: { msg: TIME_IS_UP },
+        body: { msg: TIME_IS_UP, code: EXAM_REFUSAL_CODES.timeIsUp },
       });
       const row = await attemptRow(hash);
       expect(row).toMatchObject({ submitted_by: 'server', status: 'graded', needs_grading: 0 });
@@ -193,9 +200,9 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       ]);
       expect(failure(await save(hash, 'tf00000001', { type: 'TrueOrFalse', optionId: 'True' }, 3))).toEqual({
         status: 410,
-        body: { msg: TIME_IS_UP },
+        body: { msg: TIME_IS_UP, code: EXAM_REFUSAL_CODES.timeIsUp },
       });
-      expect(failure(await submit({ id: hash }))).toEqual({ status: 410, body: { msg: TIME_IS_UP } });
+      expect(failure(await submit({ id: hash }))).toEqual({ status: 410, body: { msg: TIME_IS_UP, code: EXAM_REFUSAL_CODES.timeIsUp } });
     });
 
     test('any call on an expired attempt finalises it first (fetch), and the sweep finalises the untouched ones', async () => {

@@ -11,6 +11,7 @@ import {
   toExamViews,
   type Question,
   type StudentExam,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -238,7 +239,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     });
 
     test('an unknown or malformed hash answers a sentence', async () => {
-      expect(failure(await fetchExam('C'.repeat(32)))).toEqual({ status: 404, body: { msg: ATTEMPT_NOT_FOUND } });
+      expect(failure(await fetchExam('C'.repeat(32)))).toEqual({
+        status: 404,
+        body: { msg: ATTEMPT_NOT_FOUND, code: EXAM_REFUSAL_CODES.attemptNotFound },
+      });
       expect(failure(await fetchExam('short'))).toEqual({ status: 400, body: { msg: ATTEMPT_HASH_INVALID } });
     });
 
@@ -247,7 +251,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const running = await started(examId);
       const waiting = await registered(examId);
       await db().updateTable('assessments').set({ published: false }).where('id', '=', examId).execute();
-      expect(failure(await fetchExam(waiting.hash))).toEqual({ status: 403, body: { msg: EXAM_NOT_PUBLISHED } });
+      expect(failure(await fetchExam(waiting.hash))).toEqual({
+        status: 403,
+        body: { msg: EXAM_NOT_PUBLISHED, code: EXAM_REFUSAL_CODES.examNotPublished },
+      });
       expect((await fetchExam(running.hash)).statusCode).toBe(200);
       expect((await save(running.hash, 'mcq0000001', { type: 'MCQ', selected: ['optA'] }, 1)).statusCode).toBe(200);
     });

@@ -1,4 +1,11 @@
-import { SUBMITTED_BEFORE, SUBMITTED_SUCCESSFULLY, richTextFromPlain, scoreAttempt, type QuestionAnswer } from '@mizan/shared';
+import {
+  SUBMITTED_BEFORE,
+  SUBMITTED_SUCCESSFULLY,
+  richTextFromPlain,
+  scoreAttempt,
+  type QuestionAnswer,
+  EXAM_REFUSAL_CODES,
+} from '@mizan/shared';
 import { everyType, mcq, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { finalise } from '../services/attempts/finalise';
 import { examEngineCalls } from '../test-support/exam-engine';
@@ -29,8 +36,13 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       const refused = responses.filter((response) => response.statusCode !== 200);
-      expect(refused.map(failure)).toEqual(Array(19).fill({ status: 409, body: { msg: SUBMITTED_BEFORE } }));
-      expect(failure(await submit({ id: hash }))).toEqual({ status: 409, body: { msg: SUBMITTED_BEFORE } });
+      expect(refused.map(failure)).toEqual(
+        Array(19).fill({ status: 409, body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore } }),
+      );
+      expect(failure(await submit({ id: hash }))).toEqual({
+        status: 409,
+        body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore },
+      });
       expect(SUBMITTED_BEFORE).toBe('This test has been submitted before!');
       const winner = responses.find((response) => response.statusCode === 200)!;
       expect(winner.json()).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null });

@@ -9,6 +9,7 @@ import {
   UPLOAD_BEFORE_START,
   richTextFromPlain,
   type ExamQuestion,
+  EXAM_REFUSAL_CODES,
 } from '@mizan/shared';
 import { essay, mcq, riasec } from '../../../shared/src/questions/testing/fixtures';
 import { keysOf, examEngineCalls } from '../test-support/exam-engine';
@@ -35,7 +36,10 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     test('only a started, unsubmitted attempt before its deadline plus grace may upload; the file is recorded as its own', async () => {
       const examId = await insertExam(db(), [mcq()], { istimed: 1, duration: 1 });
       const { hash } = await registered(examId);
-      expect(failure(await uploadAs(hash))).toEqual({ status: 401, body: { msg: UPLOAD_BEFORE_START } });
+      expect(failure(await uploadAs(hash))).toEqual({
+        status: 401,
+        body: { msg: UPLOAD_BEFORE_START, code: EXAM_REFUSAL_CODES.uploadBeforeOpen },
+      });
       await openFor(t, hash);
       const url = await uploaded(hash);
       const media = await db()
@@ -45,13 +49,19 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
         .executeTakeFirstOrThrow();
       expect(media).toEqual({ owner_kind: 'attempt', owner_attempt_hash: hash });
       clock.advanceSeconds(60 + EXAM_GRACE_SECONDS + 1);
-      expect(failure(await uploadAs(hash))).toEqual({ status: 401, body: { msg: TIME_IS_UP } });
+      expect(failure(await uploadAs(hash))).toEqual({ status: 401, body: { msg: TIME_IS_UP, code: EXAM_REFUSAL_CODES.timeIsUp } });
       expect((await attemptRow(hash)).submitted_by).toBe('server');
 
       const other = await started(examId);
       expect((await submit({ id: other.hash })).statusCode).toBe(200);
-      expect(failure(await uploadAs(other.hash))).toEqual({ status: 401, body: { msg: SUBMITTED_BEFORE } });
-      expect(failure(await uploadAs('D'.repeat(32)))).toEqual({ status: 401, body: { msg: ATTEMPT_NOT_FOUND } });
+      expect(failure(await uploadAs(other.hash))).toEqual({
+        status: 401,
+        body: { msg: SUBMITTED_BEFORE, code: EXAM_REFUSAL_CODES.submittedBefore },
+      });
+      expect(failure(await uploadAs('D'.repeat(32)))).toEqual({
+        status: 401,
+        body: { msg: ATTEMPT_NOT_FOUND, code: EXAM_REFUSAL_CODES.attemptNotFound },
+      });
     });
   });
 

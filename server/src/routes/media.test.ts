@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ATTEMPT_HASH_INVALID, ATTEMPT_NOT_FOUND, MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaTooLargeMessage, rawCalls } from '@mizan/shared';
+import {
+  ATTEMPT_HASH_INVALID,
+  ATTEMPT_NOT_FOUND,
+  MEDIA_MAX_BYTES,
+  MEDIA_MIME_TYPES,
+  mediaTooLargeMessage,
+  rawCalls,
+  EXAM_REFUSAL_CODES,
+} from '@mizan/shared';
 import { readMediaStorage } from '../config';
 import { SESSION_INVALID, SIGN_IN_REQUIRED } from '../services/authenticate';
 import { CHECKED_MIME_TYPES, contentMatchesType } from '../services/media-content';
@@ -307,7 +315,7 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     for (const type of ['image/svg+xml', 'text/html', 'application/x-msdownload', 'application/json']) {
       const response = await upload(Buffer.from('<svg onload="alert(1)"/>'), { type, name: 'x' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ msg: mediaTypeRefusedMessage(type) });
+      expect(response.json()).toEqual({ msg: mediaTypeRefusedMessage(type), code: EXAM_REFUSAL_CODES.mediaTypeRefused });
     }
     expect(mediaTypeRefusedMessage('image/svg+xml')).toContain('PDF');
     expect(await mediaCount()).toBe(before);
@@ -317,27 +325,27 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     const before = await mediaCount();
     const response = await upload(EXE, { type: 'image/png', name: 'holiday.png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ msg: contentMismatchMessage('image/png') });
+    expect(response.json()).toEqual({ msg: contentMismatchMessage('image/png'), code: EXAM_REFUSAL_CODES.mediaContentMismatch });
     expect(await mediaCount()).toBe(before);
   });
 
   test('an empty file is refused', async () => {
     const response = await upload(Buffer.alloc(0));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ msg: MEDIA_EMPTY });
+    expect(response.json()).toEqual({ msg: MEDIA_EMPTY, code: EXAM_REFUSAL_CODES.mediaEmpty });
   });
 
   test("a file over its kind's limit answers 413 with the limit, whether or not it declares its length", async () => {
     const tooBig = Buffer.concat([PNG, Buffer.alloc(MEDIA_MAX_BYTES.image - PNG.length + 1)]);
     const declared = await upload(tooBig);
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toEqual({ msg: mediaTooLargeMessage('image') });
+    expect(declared.json()).toEqual({ msg: mediaTooLargeMessage('image'), code: EXAM_REFUSAL_CODES.mediaTooLarge });
     expect(mediaTooLargeMessage('image')).toBe('This picture is too big: the limit is 10 MB.');
 
     // Streamed without a Content-Length: the parser's limit for the kind stops it.
     const streamed = await upload(Readable.from([tooBig.subarray(0, 5_000_000), tooBig.subarray(5_000_000)]));
     expect(streamed.statusCode).toBe(413);
-    expect(streamed.json()).toEqual({ msg: mediaTooLargeMessage('image') });
+    expect(streamed.json()).toEqual({ msg: mediaTooLargeMessage('image'), code: EXAM_REFUSAL_CODES.mediaTooLarge });
 
     // The same size is fine for audio, whose limit is larger.
     const audio = Buffer.concat([WEBM, Buffer.alloc(MEDIA_MAX_BYTES.image + 1 - WEBM.length)]);
@@ -365,7 +373,10 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
     const malformed = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'some-attempt-hash' } });
     expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({ status: 401, body: { msg: ATTEMPT_HASH_INVALID } });
     const unknown = await upload(PNG, { token: null, headers: { 'x-attempt-hash': 'B'.repeat(32) } });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 401, body: { msg: ATTEMPT_NOT_FOUND } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 401,
+      body: { msg: ATTEMPT_NOT_FOUND, code: EXAM_REFUSAL_CODES.attemptNotFound },
+    });
   });
 
   test('the JSON envelope is not a file: 400, and JSON calls elsewhere are unchanged', async () => {
@@ -376,7 +387,7 @@ describe.each(testDatabases())('the media call on %s', (_name, kind) => {
       payload: { sign: SIGN, data: {} },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ msg: mediaTypeRefusedMessage('application/json') });
+    expect(response.json()).toEqual({ msg: mediaTypeRefusedMessage('application/json'), code: EXAM_REFUSAL_CODES.mediaTypeRefused });
     const login = await t.call('login', { user: 'admin', pass: TEST_ADMIN_PASSWORD });
     expect(login.statusCode).toBe(200);
   });

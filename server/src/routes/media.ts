@@ -10,6 +10,7 @@ import {
   mediaTooLargeMessage,
   mimeEssence,
   rawCalls,
+  EXAM_REFUSAL_CODES as CODES,
   uploadedMediaSchema,
   type MediaKind,
 } from '@mizan/shared';
@@ -57,7 +58,7 @@ export function cleanFileName(header: string | string[] | undefined): string {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    throw badRequest(FILE_NAME_MALFORMED);
+    throw badRequest(FILE_NAME_MALFORMED, CODES.fileNameMalformed);
   }
   const base = decoded.split(/[\\/]/).pop() ?? '';
   const cleaned = base.replace(/\p{Cc}/gu, '').trim();
@@ -85,7 +86,7 @@ async function uploaderOf(request: FastifyRequest, services: AppServices): Promi
 function declaredKind(request: FastifyRequest): { type: string; kind: MediaKind } {
   const contentType = headerOf(request, 'content-type') ?? '';
   const kind = mediaKindOf(contentType);
-  if (!kind) throw badRequest(mediaTypeRefusedMessage(contentType));
+  if (!kind) throw badRequest(mediaTypeRefusedMessage(contentType), CODES.mediaTypeRefused);
   return { type: mimeEssence(contentType), kind };
 }
 
@@ -144,7 +145,8 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     // A body that grows past its kind's limit while it is read (no Content-Length, or a false one).
     scope.setErrorHandler((error: FastifyError, request) => {
       const kind = mediaKindOf(headerOf(request, 'content-type') ?? '');
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && kind) throw new HttpError(413, mediaTooLargeMessage(kind));
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && kind)
+        throw new HttpError(413, mediaTooLargeMessage(kind), {}, CODES.mediaTooLarge);
       throw error;
     });
 
@@ -170,7 +172,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         const { kind } = declaredKind(request);
         const declaredLength = Number(headerOf(request, 'content-length'));
         if (Number.isFinite(declaredLength) && declaredLength > MEDIA_MAX_BYTES[kind]) {
-          throw new HttpError(413, mediaTooLargeMessage(kind));
+          throw new HttpError(413, mediaTooLargeMessage(kind), {}, CODES.mediaTooLarge);
         }
         if (Number.isFinite(declaredLength)) {
           await checkDeclaredLength(services.db, quotaChargesOf(owner, quotas), declaredLength);
@@ -182,8 +184,8 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         if (!owner) throw new Error('The upload was not authorised.');
         const { type } = declaredKind(request);
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(MEDIA_EMPTY);
-        if (!contentMatchesType(bytes, type)) throw badRequest(contentMismatchMessage(type));
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(MEDIA_EMPTY, CODES.mediaEmpty);
+        if (!contentMatchesType(bytes, type)) throw badRequest(contentMismatchMessage(type), CODES.mediaContentMismatch);
         const id = newMediaId();
         const name = cleanFileName(request.headers['x-file-name']);
         await services.media.save({ id, contentType: type, name, owner }, bytes, quotaChargesOf(owner, quotas));

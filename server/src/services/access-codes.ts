@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { ACCESS_CODE_REQUIRED, ID_OR_ACCESS_CODE_WRONG, UNKNOWN_SSN, normalizeAccessCode } from '@mizan/shared';
+import { ACCESS_CODE_REQUIRED, EXAM_REFUSAL_CODES, ID_OR_ACCESS_CODE_WRONG, UNKNOWN_SSN, normalizeAccessCode } from '@mizan/shared';
 import type { Database } from '../db/schema';
 import { notFound, unauthorized, type HttpError } from '../errors';
 import { noApplicantMessage } from './applicant-records';
@@ -33,10 +33,11 @@ export function checkIdentity<Applicant extends { access_code: string }>(
   applicant: Applicant | null,
   givenCode: string | undefined,
 ): { applicant: Applicant; refusal?: undefined } | { refusal: HttpError } {
-  if (!accessCodesRequired) return applicant ? { applicant } : { refusal: unauthorized(UNKNOWN_SSN) };
+  if (!accessCodesRequired) return applicant ? { applicant } : { refusal: unauthorized(UNKNOWN_SSN, EXAM_REFUSAL_CODES.unknownSsn) };
   const code = normalizeAccessCode(givenCode ?? '');
-  if (code === '') return { refusal: unauthorized(ACCESS_CODE_REQUIRED) };
-  if (!applicant || !sameCode(applicant.access_code, code)) return { refusal: unauthorized(ID_OR_ACCESS_CODE_WRONG) };
+  if (code === '') return { refusal: unauthorized(ACCESS_CODE_REQUIRED, EXAM_REFUSAL_CODES.accessCodeRequired) };
+  if (!applicant || !sameCode(applicant.access_code, code))
+    return { refusal: unauthorized(ID_OR_ACCESS_CODE_WRONG, EXAM_REFUSAL_CODES.idOrAccessCodeWrong) };
   return { applicant };
 }
 

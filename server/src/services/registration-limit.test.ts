@@ -1,4 +1,4 @@
-import { TOO_MANY_REGISTRATIONS, UNKNOWN_SSN } from '@mizan/shared';
+import { TOO_MANY_REGISTRATIONS, UNKNOWN_SSN, EXAM_REFUSAL_CODES } from '@mizan/shared';
 import { sql } from 'kysely';
 import { freshSsn } from '../test-support/applicant-fixtures';
 import { insertExam } from '../test-support/exam-fixtures';
@@ -51,10 +51,10 @@ describe.each(limitStores())('the unknown-ID limit of emp/reg.php counted in %s'
     // An ID that was looked up answers 401 'Wrong Username Or Password'; a refused one was never looked up.
     const lookedUp = answers.filter((answer) => answer.statusCode === 401);
     expect(lookedUp.length).toBeLessThanOrEqual(MAX_UNKNOWN_IDS_PER_BROWSER);
-    for (const answer of lookedUp) expect(answer.json()).toEqual({ msg: UNKNOWN_SSN });
+    for (const answer of lookedUp) expect(answer.json()).toEqual({ msg: UNKNOWN_SSN, code: EXAM_REFUSAL_CODES.unknownSsn });
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused.length + lookedUp.length).toBe(150);
-    expect(refused[0].json()).toEqual({ msg: TOO_MANY_REGISTRATIONS });
+    expect(refused[0].json()).toEqual({ msg: TOO_MANY_REGISTRATIONS, code: EXAM_REFUSAL_CODES.tooManyRegistrations });
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
     // That browser is refused even with a real ID; another browser in the same room is not.
     const [ssn] = await newApplicants(1);

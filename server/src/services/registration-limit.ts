@@ -1,4 +1,4 @@
-import { ID_OR_ACCESS_CODE_WRONG, TOO_MANY_REGISTRATIONS, UNKNOWN_SSN } from '@mizan/shared';
+import { EXAM_REFUSAL_CODES, ID_OR_ACCESS_CODE_WRONG, TOO_MANY_REGISTRATIONS, UNKNOWN_SSN } from '@mizan/shared';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from '../errors';
 import { chargeAttempt, refund, type Counter } from './limit-counters';
@@ -39,7 +39,7 @@ export class RegistrationLimit {
       { limiter: this.perAddress, key: caller.ip },
     ];
     const refusal = await chargeAttempt(counters);
-    if (refusal) throw tooManyRequests(TOO_MANY_REGISTRATIONS, refusal.retryAfterMs);
+    if (refusal) throw tooManyRequests(TOO_MANY_REGISTRATIONS, refusal.retryAfterMs, EXAM_REFUSAL_CODES.tooManyRegistrations);
     try {
       const registered = await register();
       await refund(counters);

@@ -43,6 +43,17 @@ function sentenceOf(request: XMLHttpRequest): string {
   return 'The file could not be uploaded.';
 }
 
+/** The refusal's stable name, when its answer gives one (`{ msg, code }`). */
+function codeOf(request: XMLHttpRequest): string | null {
+  try {
+    const body: unknown = JSON.parse(request.responseText);
+    if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}
+
 /**
  * On XMLHttpRequest rather than fetch or axios: fetch reports no upload
  * progress, and axios would be one more library on the applicant's page.
@@ -65,7 +76,7 @@ export function uploadMedia(file: Blob, options: MediaUploadOptions = {}): Promi
       if (options.onProgress && event.lengthComputable && event.total) options.onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status < 200 || request.status >= 300) return reject(new ApiError(request.status, sentenceOf(request)));
+      if (request.status < 200 || request.status >= 300) return reject(new ApiError(request.status, sentenceOf(request), codeOf(request)));
       try {
         resolve((JSON.parse(request.responseText) as { data: UploadedMedia }).data);
       } catch {

@@ -4,7 +4,9 @@ import {
   EXAM_CLOSED,
   EXAM_NOT_FOUND,
   EXAM_NOT_PUBLISHED,
+  EXAM_NOT_STARTED_YET,
   OPEN_IN_ANOTHER_BROWSER,
+  QUESTION_NOT_IN_EXAM,
   RESULTS_NOT_READY,
   RESULTS_NOT_RELEASED,
   RESULTS_NOT_SHOWN,
@@ -14,6 +16,7 @@ import {
   TIME_IS_UP,
   TOO_MANY_REGISTRATIONS,
   UNKNOWN_SSN,
+  UPLOAD_BEFORE_START,
 } from '../api/exam-messages';
 import { mediaQuotaSentence } from '../api/media-quota';
 import { MEDIA_MAX_BYTES } from '../api/media-types';
@@ -206,6 +209,9 @@ export const APPLICANT_TEXT_AR: ApplicantText = {
     [ATTEMPT_HASH_INVALID]: 'رابط الاختبار غير صالح.',
     [TIME_IS_UP]: 'انتهى الوقت: سُلّم الاختبار بالإجابات المحفوظة قبل النهاية.',
     [SUBMITTED_BEFORE]: 'سُلّم هذا الاختبار من قبل!',
+    [EXAM_NOT_STARTED_YET]: 'افتح الاختبار قبل حفظ الإجابات.',
+    [UPLOAD_BEFORE_START]: 'افتح الاختبار قبل رفع الملفات.',
+    [QUESTION_NOT_IN_EXAM]: 'هذا السؤال ليس من أسئلة اختبارك.',
     [OPEN_IN_ANOTHER_BROWSER]:
       'هذا الاختبار مفتوح في متصفح آخر. أكمل هناك، أو سجّل مرة أخرى برقمك القومي في صفحة التقدّم لتكمل في هذا المتصفح.',
     [RESULTS_NOT_SHOWN]: 'نتائج هذا الاختبار لا تُعرض على المتقدّمين.',

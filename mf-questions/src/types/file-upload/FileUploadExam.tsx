@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
-import { ACCEPTED_UPLOAD_ACCEPT, applicantText, localizeMessage, newQuestionId, type UploadedFile } from '@mizan/shared';
+import { ACCEPTED_UPLOAD_ACCEPT, applicantText, localizeRefusal, newQuestionId, type UploadedFile } from '@mizan/shared';
 import { useMediaUpload } from '../../components/media/MediaUploadContext';
 import type { ExamProps } from '../question-type-ui';
 import { checkFile } from './accepted-files';
@@ -77,7 +77,7 @@ export function FileUploadExam({ question, answer, onAnswer, disabled, direction
       answerWith([...filesRef.current, { data: url, type: item.type, name: item.name, id: item.key }]);
     } catch (error) {
       if (!mounted.current) return;
-      const reason = error instanceof Error && error.message ? localizeMessage(error.message, direction) : words.failed;
+      const reason = error instanceof Error && error.message ? localizeRefusal(error, direction) : words.failed;
       changePending(item.key, { error: words.notUploaded(item.name, reason) });
     }
   }

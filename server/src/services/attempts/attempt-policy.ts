@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  EXAM_REFUSAL_CODES as CODES,
   ATTEMPT_NOT_FOUND,
   EXAM_NOT_STARTED_YET,
   OPEN_IN_ANOTHER_BROWSER,
@@ -48,20 +49,20 @@ function submittedRefusal(attempt: Pick<Facts, 'submitted_by'>): AttemptRefusal 
   return attempt.submitted_by === 'server' ? 'submitted-by-server' : 'submitted';
 }
 
-/** The status and sentence an entry point answers each refusal with. */
-export type RefusalAnswers = Record<AttemptRefusal, { status: number; msg: string }>;
+/** The status, sentence and stable code an entry point answers each refusal with. */
+export type RefusalAnswers = Record<AttemptRefusal, { status: number; msg: string; code: string }>;
 
 /**
- * The exam calls (fetch, save, submit): the exam page tells the refusals
- * apart by status: 409 submitted before, 410 time is up, 423 open elsewhere.
+ * The exam calls (fetch, save, submit): 409 submitted before, 410 time is
+ * up, 423 open elsewhere; the exam page tells the refusals apart by code.
  */
 export const EXAM_CALL_ANSWERS: RefusalAnswers = {
-  unknown: { status: 404, msg: ATTEMPT_NOT_FOUND },
-  submitted: { status: 409, msg: SUBMITTED_BEFORE },
-  'submitted-by-server': { status: 410, msg: TIME_IS_UP },
-  'other-browser': { status: 423, msg: OPEN_IN_ANOTHER_BROWSER },
-  'not-started': { status: 409, msg: EXAM_NOT_STARTED_YET },
-  expired: { status: 410, msg: TIME_IS_UP },
+  unknown: { status: 404, msg: ATTEMPT_NOT_FOUND, code: CODES.attemptNotFound },
+  submitted: { status: 409, msg: SUBMITTED_BEFORE, code: CODES.submittedBefore },
+  'submitted-by-server': { status: 410, msg: TIME_IS_UP, code: CODES.timeIsUp },
+  'other-browser': { status: 423, msg: OPEN_IN_ANOTHER_BROWSER, code: CODES.openInAnotherBrowser },
+  'not-started': { status: 409, msg: EXAM_NOT_STARTED_YET, code: CODES.attemptNotOpened },
+  expired: { status: 410, msg: TIME_IS_UP, code: CODES.timeIsUp },
 };
 
 /**
@@ -71,16 +72,17 @@ export const EXAM_CALL_ANSWERS: RefusalAnswers = {
  * (docs/decisions.md, "One attempt policy").
  */
 export const UPLOAD_ANSWERS: RefusalAnswers = {
-  unknown: { status: 401, msg: ATTEMPT_NOT_FOUND },
-  submitted: { status: 401, msg: SUBMITTED_BEFORE },
-  'submitted-by-server': { status: 401, msg: TIME_IS_UP },
-  'other-browser': { status: 423, msg: OPEN_IN_ANOTHER_BROWSER },
-  'not-started': { status: 401, msg: UPLOAD_BEFORE_START },
-  expired: { status: 401, msg: TIME_IS_UP },
+  unknown: { status: 401, msg: ATTEMPT_NOT_FOUND, code: CODES.attemptNotFound },
+  submitted: { status: 401, msg: SUBMITTED_BEFORE, code: CODES.submittedBefore },
+  'submitted-by-server': { status: 401, msg: TIME_IS_UP, code: CODES.timeIsUp },
+  'other-browser': { status: 423, msg: OPEN_IN_ANOTHER_BROWSER, code: CODES.openInAnotherBrowser },
+  'not-started': { status: 401, msg: UPLOAD_BEFORE_START, code: CODES.uploadBeforeOpen },
+  expired: { status: 401, msg: TIME_IS_UP, code: CODES.timeIsUp },
 };
 
 export function refusalError(refusal: AttemptRefusal, answers: RefusalAnswers): HttpError {
-  return new HttpError(answers[refusal].status, answers[refusal].msg);
+  const { status, msg, code } = answers[refusal];
+  return new HttpError(status, msg, {}, code);
 }
 
 /** Throw the refusal; an attempt past its deadline plus grace is first submitted with what it holds (lazy finalisation). */

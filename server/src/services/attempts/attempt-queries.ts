@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ATTEMPT_NOT_FOUND } from '@mizan/shared';
+import { ATTEMPT_NOT_FOUND, EXAM_REFUSAL_CODES } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { personalQuestionLists } from '../attempt-draws';
@@ -57,7 +57,7 @@ export async function findAttempts(db: Db, hashes: readonly string[]): Promise<(
 
 export async function attemptOrNotFound(db: Db, hash: string): Promise<AttemptState> {
   const attempt = await findAttempt(db, hash);
-  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND, EXAM_REFUSAL_CODES.attemptNotFound);
   return attempt;
 }
 

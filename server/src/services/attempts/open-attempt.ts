@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ATTEMPT_HASH_LENGTH, NO_TRIALS_LEFT_CODE, noTrialsLeftMessage } from '@mizan/shared';
+import { ATTEMPT_HASH_LENGTH, EXAM_REFUSAL_CODES, noTrialsLeftMessage } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Clock } from '../clock';
@@ -65,8 +65,8 @@ export async function openAttemptFor(
       .where('submitted_at', 'is not', null)
       .executeTakeFirstOrThrow();
     if (Number(used.count) >= assessment.nooftrials)
-      throw new HttpError(409, noTrialsLeftMessage(assessment.nooftrials), {}, NO_TRIALS_LEFT_CODE);
+      throw new HttpError(409, noTrialsLeftMessage(assessment.nooftrials), {}, EXAM_REFUSAL_CODES.noTrialsLeft);
     // Another registration of the same applicant won the race: the next round finds its attempt.
   }
-  throw new HttpError(503, 'The server is busy. Please try again.');
+  throw new HttpError(503, 'The server is busy. Please try again.', {}, EXAM_REFUSAL_CODES.serverBusy);
 }

@@ -1,4 +1,4 @@
-import { EXAM_CLOSED, EXAM_NOT_PUBLISHED, examNotStartedMessage } from '@mizan/shared';
+import { EXAM_CLOSED, EXAM_NOT_PUBLISHED, EXAM_REFUSAL_CODES as CODES, examNotStartedMessage } from '@mizan/shared';
 import { forbidden, type HttpError } from '../../errors';
 
 /** What decides whether an assessment may be registered for, or an attempt of it started, now. */
@@ -18,10 +18,10 @@ function readableInstant(date: Date): string {
 
 /** Why an applicant may not register for (or start) this assessment now, or null. */
 export function registrationRefusal(rules: OpenRules, now: Date): HttpError | null {
-  if (!rules.published || !rules.open) return forbidden(EXAM_NOT_PUBLISHED);
+  if (!rules.published || !rules.open) return forbidden(EXAM_NOT_PUBLISHED, CODES.examNotPublished);
   const start = when(rules.startdate);
   const end = when(rules.enddate);
-  if (start && now < start) return forbidden(examNotStartedMessage(readableInstant(start)));
-  if (end && now >= end) return forbidden(EXAM_CLOSED);
+  if (start && now < start) return forbidden(examNotStartedMessage(readableInstant(start)), CODES.examNotOpenYet);
+  if (end && now >= end) return forbidden(EXAM_CLOSED, CODES.examClosed);
   return null;
 }

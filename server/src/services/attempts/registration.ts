@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { EXAM_NOT_FOUND } from '@mizan/shared';
+import { EXAM_NOT_FOUND, EXAM_REFUSAL_CODES } from '@mizan/shared';
 import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -23,7 +23,7 @@ export async function applyExam(
     .select(['name', 'lang', 'published', 'open', 'startdate', 'enddate', accessCodesInUse.as('access_codes_required')])
     .where('id', '=', examId)
     .executeTakeFirst();
-  if (!assessment) throw notFound(EXAM_NOT_FOUND);
+  if (!assessment) throw notFound(EXAM_NOT_FOUND, EXAM_REFUSAL_CODES.examNotFound);
   const refusal = registrationRefusal(assessment, clock.now());
   if (refusal) throw refusal;
   return { title: assessment.name, lang: assessment.lang, accessCodeRequired: assessment.access_codes_required };
@@ -43,7 +43,7 @@ export async function register(
   const now = clock.now();
   const facts = await registrationFacts(db, input);
   const { assessment, applicant } = facts;
-  if (!assessment) throw notFound(EXAM_NOT_FOUND);
+  if (!assessment) throw notFound(EXAM_NOT_FOUND, EXAM_REFUSAL_CODES.examNotFound);
   const refusal = registrationRefusal(assessment, now);
   if (refusal) throw refusal;
   const identity = checkIdentity(assessment.access_codes_required, applicant, input.accessCode);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { QUESTION_NOT_IN_EXAM, type Question, type QuestionAnswer } from '@mizan/shared';
+import { EXAM_REFUSAL_CODES, QUESTION_NOT_IN_EXAM, type Question, type QuestionAnswer } from '@mizan/shared';
 import type { AppServices } from '../../app-services';
 import { jsonColumn } from '../../db/json-column';
 import { badRequest } from '../../errors';
@@ -60,9 +60,9 @@ export async function saveAnswer(
     .executeTakeFirst();
   const attempt = await admitted(db, clock, found, input.sign, clock.now(), EXAM_CALL_ANSWERS);
   const snapshotQuestion = jsonColumn<Question | null>(attempt.question, null);
-  if (snapshotQuestion === null) throw badRequest(QUESTION_NOT_IN_EXAM);
+  if (snapshotQuestion === null) throw badRequest(QUESTION_NOT_IN_EXAM, EXAM_REFUSAL_CODES.questionNotInExam);
   const problem = await answerProblem(db, input.hash, snapshotQuestion, input.answer);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, EXAM_REFUSAL_CODES.answerInvalid);
 
   const now = clock.now();
   const stored = await storeIfOpen(db, input, now);
