@@ -32,19 +32,20 @@ export const SEB_WORDS: Record<
     roomRequired: 'Safe Exam Browser required: other browsers are refused.',
     configKey: 'Config Key of the .seb file on this site:',
   },
+  // .seb is isolated left to right (U+2066 … U+2069): the bidi rules otherwise draw it as seb. in Arabic text.
   Ar: {
     title: 'متصفح الاختبار الآمن Safe Exam Browser',
     require: 'اشتراط Safe Exam Browser',
     requireHelp:
-      'يجب أن يفتح المتقدمون الاختبار بملف ‎.seb الخاص بهذا الاختبار. أي متصفح آخر تظهر له صفحة تقول ذلك ومعها الملف، وتُرفض طلباته.',
+      'يجب أن يفتح المتقدمون الاختبار بملف \u2066.seb\u2069 الخاص بهذا الاختبار. أي متصفح آخر تظهر له صفحة تقول ذلك ومعها الملف، وتُرفض طلباته.',
     keysLabel: 'مفاتيح Browser Exam Key المسموح بها (اختياري، مفتاح في كل سطر)',
     keysHelp:
-      'لقبول إصدارات محددة فقط من Safe Exam Browser، الصق مفتاح Browser Exam Key الذي يعرضه كل إصدار لملف ‎.seb هذا (64 حرفاً ست عشرياً). اتركه فارغاً لقبول أي إصدار.',
+      'لقبول إصدارات محددة فقط من Safe Exam Browser، الصق مفتاح Browser Exam Key الذي يعرضه كل إصدار لملف \u2066.seb\u2069 هذا (64 حرفاً ست عشرياً). اتركه فارغاً لقبول أي إصدار.',
     save: 'حفظ إعداد Safe Exam Browser',
-    download: 'تنزيل ملف ‎.seb',
+    download: 'تنزيل ملف \u2066.seb\u2069',
     saveFirst: 'احفظ الاختبار أولاً، ثم يمكن اشتراط Safe Exam Browser هنا.',
     loadFailed: 'تعذّر تحميل إعداد Safe Exam Browser.',
     roomRequired: 'يشترط Safe Exam Browser: تُرفض المتصفحات الأخرى.',
-    configKey: 'مفتاح Config Key لملف ‎.seb على هذا الموقع:',
+    configKey: 'مفتاح Config Key لملف \u2066.seb\u2069 على هذا الموقع:',
   },
 };

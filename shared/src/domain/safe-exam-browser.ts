@@ -29,12 +29,13 @@ export const SEB_REFUSAL_WORDS: Record<AssessmentLang, SebRefusalWords> = {
     download: 'Download the settings file (.seb)',
     help: 'Safe Exam Browser must be installed on this device. If the link does nothing, download the settings file and open it.',
   },
+  // .seb is isolated left to right (U+2066 … U+2069): the bidi rules otherwise draw it as seb. in Arabic text.
   Ar: {
     title: 'افتح هذا الاختبار في Safe Exam Browser',
     sentence:
       'لا يمكن أداء هذا الاختبار إلا في متصفح الاختبار الآمن Safe Exam Browser بإعدادات هذا الاختبار. افتحه من الرابط أدناه، أو اطلب المساعدة من المراقب.',
     open: 'افتح الاختبار في Safe Exam Browser',
-    download: 'نزّل ملف الإعدادات (.seb)',
+    download: 'نزّل ملف الإعدادات (\u2066.seb\u2069)',
     help: 'يجب أن يكون Safe Exam Browser مثبتاً على هذا الجهاز. إذا لم يفعل الرابط شيئاً، فنزّل ملف الإعدادات وافتحه.',
   },
 };

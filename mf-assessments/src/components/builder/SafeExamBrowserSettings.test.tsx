@@ -66,6 +66,6 @@ describe("the builder's Safe Exam Browser setting", () => {
     expect(requireBox).toBeChecked();
     expect(card()).toHaveAttribute('dir', 'rtl');
     expect(within(card()).getByLabelText('مفاتيح Browser Exam Key المسموح بها (اختياري، مفتاح في كل سطر)')).toHaveValue(KEY);
-    expect(within(card()).getByRole('button', { name: 'تنزيل ملف ‎.seb' })).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'تنزيل ملف \u2066.seb\u2069' })).toBeInTheDocument();
   });
 });

@@ -104,12 +104,14 @@ function SebFields({ saved, lang }: { saved: SebSettings; lang: AssessmentLang }
         )}
       </Flex>
       {saved.required && saved.configKey && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {words.configKey}{' '}
-          <Typography.Text code copyable dir="ltr" style={{ wordBreak: 'break-all' }}>
-            {saved.configKey}
-          </Typography.Text>
-        </Typography.Paragraph>
+        <div style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">{words.configKey}</Typography.Text>
+          <div dir="ltr">
+            <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+              {saved.configKey}
+            </Typography.Text>
+          </div>
+        </div>
       )}
     </Form>
   );
