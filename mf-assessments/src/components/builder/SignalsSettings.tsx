@@ -27,6 +27,8 @@ function SignalsForm({ id, lang }: { id: number; lang: AssessmentLang }) {
   const failure = loadFailure(loaded);
   const [save, { isLoading: saving }] = useSetSignalSettingMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The box as last ticked here and saved, or being saved (null: as read from the server). */
+  const [ticked, setTicked] = useState<boolean | null>(null);
   const helpId = useId();
 
   if (failure) return <LoadFailureAlert title={words.loadFailed} failure={failure} onRetry={() => void loaded.refetch()} />;
@@ -34,17 +36,25 @@ function SignalsForm({ id, lang }: { id: number; lang: AssessmentLang }) {
 
   async function change(recordSignals: boolean) {
     setProblem(null);
+    setTicked(recordSignals);
     try {
       const answer = await save({ id, recordSignals }).unwrap();
       void message.success(answer.msg, 6);
     } catch (error) {
       setProblem(toCallFailure(error).message);
+      // Refused: the box shows what is saved again.
+      setTicked(null);
     }
   }
 
   return (
     <>
-      <Checkbox checked={loaded.data} disabled={saving} aria-describedby={helpId} onChange={(event) => void change(event.target.checked)}>
+      <Checkbox
+        checked={ticked ?? loaded.data}
+        disabled={saving}
+        aria-describedby={helpId}
+        onChange={(event) => void change(event.target.checked)}
+      >
         {words.settingLabel}
       </Checkbox>
       <Typography.Paragraph type="secondary" id={helpId} style={{ marginTop: 8, marginBottom: 0 }}>
