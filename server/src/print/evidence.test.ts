@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { richTextFromPlain } from '@mizan/shared';
 import { essay, mcq } from '../../../shared/src/questions/testing/fixtures';
 import { signInWithFlags } from '../test-support/applicant-fixtures';
@@ -48,7 +49,7 @@ describe.each(testDatabases())('evidence pack on %s', (_name, kind) => {
   const stampedNow = async (rows = 1) => {
     const last = await db().selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(rows).execute();
     const ids = last.map((row) => row.id);
-    await db().updateTable('audit_log').set({ at: clock.now().toISOString() }).where('id', 'in', ids).execute();
+    await sql`update audit_log set at = ${clock.now().toISOString()}::timestamptz where id = any(${ids}::int[])`.execute(db());
   };
   const reviews = async (username: string, examId: number) => {
     const user = await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
