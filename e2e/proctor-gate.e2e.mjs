@@ -106,6 +106,7 @@ describe("the proctor's gate: a proctored start and a proctored resume on a seco
       await page.goto(`${mizan.url}/dashboard/examroom/${examId}`);
     }
     await page.getByTestId('room-waiting').waitFor();
+    await page.getByTestId('proctor-pin').filter({ hasText: /\d{6}/ }).waitFor();
     return { context, page };
   }
 

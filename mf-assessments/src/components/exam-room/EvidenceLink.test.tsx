@@ -19,7 +19,7 @@ describe("an attempt's evidence link", () => {
       </ConfigProvider>,
     );
     const link = screen.getByRole('link', { name: 'ملف أدلة هالة (يُفتح في علامة تبويب جديدة)' });
-    expect(link).toHaveTextContent('الأدلة');
+    expect(link).toHaveTextContent('أدلة');
     expect(link).toHaveAttribute('href', '/print/evidence?attempt=7');
   });
 });

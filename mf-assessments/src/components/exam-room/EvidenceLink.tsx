@@ -7,7 +7,7 @@ export const evidencePath = (attemptId: number) => `/print/evidence?attempt=${at
 
 const WORDS: Record<AssessmentLang, { label: string; named: (name: string) => string }> = {
   En: { label: 'Evidence', named: (name) => `Evidence pack of ${name} (opens in a new tab)` },
-  Ar: { label: 'الأدلة', named: (name) => `ملف أدلة ${name} (يُفتح في علامة تبويب جديدة)` },
+  Ar: { label: 'أدلة', named: (name) => `ملف أدلة ${name} (يُفتح في علامة تبويب جديدة)` },
 };
 
 /**
