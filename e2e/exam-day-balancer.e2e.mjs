@@ -35,8 +35,11 @@ const THINK_MS = Number(process.env.BALANCER_THINK_MS ?? 3000);
 const KILL_AT_MS = 10_000;
 const POSTGRES_RESTART_AT_MS = 25_000;
 const ANSWERING_ENDS_AT_MS = 45_000;
-/** A control room polls every 5 s: a gap over this between good refreshes means it stopped. */
-const ROOM_GAP_LIMIT_MS = 20_000;
+/**
+ * A control room asks again 5 s after each answer: a refresh lost to the restart and the answers' own time on a
+ * loaded machine make a gap of up to about 25 s; longer means it stopped.
+ */
+const ROOM_GAP_LIMIT_MS = 30_000;
 /** After each fault every applicant hit saves again within this (the outbox retries after 1, 2, 4 and 8 s). */
 const RECOVERY_LIMIT_SECONDS = 30;
 const EXAM_TITLE = 'Demo: General Admission Test';
@@ -266,6 +269,8 @@ describe('exam day behind nginx: a node dies, PostgreSQL restarts', () => {
     assert.equal(Math.max(0, ...pageRetries) <= 2, true, 'a page met one interruption per fault at most');
     assert.equal(roomGapMs <= ROOM_GAP_LIMIT_MS, true, `the room refreshed at least every ${ROOM_GAP_LIMIT_MS / 1000} s`);
     assert.equal(roomWarning, false, 'the room shows no refresh failure at the end');
+    const goodAfterRestart = room.refreshes.filter((refresh) => refresh.status === 200 && refresh.at > restartedAt).length;
+    assert.equal(goodAfterRestart >= 2, true, 'the room refreshed again after PostgreSQL came back');
     assert.equal(drillClock() < 180_000, true, 'the drill keeps within 3 minutes');
   });
 });
