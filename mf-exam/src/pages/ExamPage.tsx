@@ -9,7 +9,7 @@ import { PageProblem } from '../components/PageProblem';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { LazyExamResult } from '../components/LazyExamResult';
 import { QuestionView, QuestionsArea } from '../federation/questions-remote';
-import { ExamSessionContext, useExamSession } from '../session/use-exam-session';
+import { useExamSession } from '../session/use-exam-session';
 import { useQuestionsDrawnInSteps } from '../state/questions-drawn-in-steps';
 import { HOLDING_SCREENS, NOTICES_BEFORE_QUESTIONS } from '../components/exam-page-slots';
 
@@ -50,10 +50,10 @@ export function ExamPage({ hash }: { hash: string }) {
   }
   if (snapshot.holding) {
     const Screen = snapshot.holding.code === null ? undefined : HOLDING_SCREENS[snapshot.holding.code];
-    return (
-      <ExamSessionContext.Provider value={session}>
-        {Screen ? <Screen refusal={snapshot.holding} session={session} /> : <PageProblem status="info" title={snapshot.holding.message} />}
-      </ExamSessionContext.Provider>
+    return Screen ? (
+      <Screen refusal={snapshot.holding} session={session} />
+    ) : (
+      <PageProblem status="info" title={snapshot.holding.message} />
     );
   }
   if (!exam) {
@@ -68,65 +68,59 @@ export function ExamPage({ hash }: { hash: string }) {
   if (exam.status !== 'inprogress') return <LazyExamResult hash={hash} direction={direction} />;
 
   return (
-    <ExamSessionContext.Provider value={session}>
-      <ConfigProvider direction={direction}>
-        <div
-          dir={direction}
-          lang={direction === 'rtl' ? 'ar' : 'en'}
-          style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}
-        >
-          {inExam && snapshot.clock && (
-            <CountdownClock sync={snapshot.clock} direction={direction} onExpire={() => void session.expireOrResync()} />
+    <ConfigProvider direction={direction}>
+      <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ maxWidth: 960, margin: '0 auto', padding: '16px 16px 96px' }}>
+        {inExam && snapshot.clock && (
+          <CountdownClock sync={snapshot.clock} direction={direction} onExpire={() => void session.expireOrResync()} />
+        )}
+        <Typography.Title level={1}>
+          <bdi>{exam.exam.title}</bdi>
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          <bdi>{exam.name}</bdi>
+        </Typography.Paragraph>
+        {snapshot.offline && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={text.offlineAlert} />}
+        {NOTICES_BEFORE_QUESTIONS.map((Notice, index) => (
+          <Notice key={index} snapshot={snapshot} session={session} />
+        ))}
+        <Spin spinning={submitting} description={text.submitting}>
+          {/* A screen's height while the questions load: the Submit button below then does not jump down when they come. */}
+          <QuestionsArea loadingHeight="100vh">
+            <Flex vertical gap={16}>
+              {exam.exam.questions.slice(0, questionsDrawn.drawn).map((question, index) => (
+                <section
+                  key={question.id}
+                  data-question-id={question.id}
+                  onBlur={(event) => {
+                    // Focus left this question (not moved within it): send what was typed.
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void session.settle(question.id);
+                  }}
+                >
+                  <QuestionView
+                    question={question}
+                    mode="examMode"
+                    index={index + 1}
+                    direction={direction}
+                    upload={session.upload}
+                    answer={snapshot.answers[question.id] ?? null}
+                    onAnswer={inExam && !submitting ? (value) => session.answer(question.id, value) : undefined}
+                  />
+                  <div style={{ marginTop: 4 }}>
+                    <SaveIndicator status={snapshot.statuses[question.id]} words={text.saveStatus} />
+                  </div>
+                </section>
+              ))}
+            </Flex>
+          </QuestionsArea>
+          {questionsDrawn.all && (
+            <Flex justify="center" style={{ marginTop: 24 }}>
+              <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
+                {text.submitExam}
+              </Button>
+            </Flex>
           )}
-          <Typography.Title level={1}>
-            <bdi>{exam.exam.title}</bdi>
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            <bdi>{exam.name}</bdi>
-          </Typography.Paragraph>
-          {snapshot.offline && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={text.offlineAlert} />}
-          {NOTICES_BEFORE_QUESTIONS.map((Notice, index) => (
-            <Notice key={index} snapshot={snapshot} session={session} />
-          ))}
-          <Spin spinning={submitting} description={text.submitting}>
-            {/* A screen's height while the questions load: the Submit button below then does not jump down when they come. */}
-            <QuestionsArea loadingHeight="100vh">
-              <Flex vertical gap={16}>
-                {exam.exam.questions.slice(0, questionsDrawn.drawn).map((question, index) => (
-                  <section
-                    key={question.id}
-                    data-question-id={question.id}
-                    onBlur={(event) => {
-                      // Focus left this question (not moved within it): send what was typed.
-                      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void session.settle(question.id);
-                    }}
-                  >
-                    <QuestionView
-                      question={question}
-                      mode="examMode"
-                      index={index + 1}
-                      direction={direction}
-                      upload={session.upload}
-                      answer={snapshot.answers[question.id] ?? null}
-                      onAnswer={inExam && !submitting ? (value) => session.answer(question.id, value) : undefined}
-                    />
-                    <div style={{ marginTop: 4 }}>
-                      <SaveIndicator status={snapshot.statuses[question.id]} words={text.saveStatus} />
-                    </div>
-                  </section>
-                ))}
-              </Flex>
-            </QuestionsArea>
-            {questionsDrawn.all && (
-              <Flex justify="center" style={{ marginTop: 24 }}>
-                <Button type="primary" size="large" onClick={confirmSubmit} disabled={!inExam || submitting}>
-                  {text.submitExam}
-                </Button>
-              </Flex>
-            )}
-          </Spin>
-        </div>
-      </ConfigProvider>
-    </ExamSessionContext.Provider>
+        </Spin>
+      </div>
+    </ConfigProvider>
   );
 }

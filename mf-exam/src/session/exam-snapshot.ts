@@ -9,7 +9,7 @@ import type { ClockSync } from '../state/countdown';
  * does not hold: a sentence only); open-elsewhere; result (submitted before
  * this load: the link is its result page); in-exam; submitting; finished.
  */
-export type ExamPhase = 'loading' | 'held' | 'failed' | 'open-elsewhere' | 'result' | 'in-exam' | 'submitting' | 'finished';
+type ExamPhase = 'loading' | 'held' | 'failed' | 'open-elsewhere' | 'result' | 'in-exam' | 'submitting' | 'finished';
 
 /** A refusal of the exam's calls as the server gave it: the status, its sentence and its stable code. */
 export interface ExamRefusal {
@@ -56,7 +56,7 @@ export type SubmitReason = 'button' | 'timer' | 'reload';
 
 type Facts = Pick<ExamSnapshot, 'exam' | 'loadError' | 'openElsewhere' | 'holding' | 'submitting' | 'finished'>;
 
-export function phaseOf(facts: Facts): ExamPhase {
+function phaseOf(facts: Facts): ExamPhase {
   if (facts.openElsewhere !== null) return 'open-elsewhere';
   if (facts.loadError !== null) return 'failed';
   if (facts.holding !== null) return 'held';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ExamSession } from './exam-session';
 import type { ExamSnapshot } from './exam-snapshot';
 
@@ -16,15 +16,3 @@ export function useExamSession(hash: string): { session: ExamSession; snapshot: 
   }, [session]);
   return { session, snapshot };
 }
-
-/** The session of the exam page around a component (notices, holding screens, anything that watches the attempt). */
-export const ExamSessionContext = createContext<ExamSession | null>(null);
-
-/** The attempt as the exam page has it now: its hash, language, phase… (null outside the exam page). */
-export function useExamAttempt(): ExamSnapshot | null {
-  const session = useContext(ExamSessionContext);
-  return useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? nothing);
-}
-
-const noSubscription = () => () => undefined;
-const nothing = () => null;
