@@ -6,6 +6,7 @@
  * failed saves, and when the room last refreshed.
  */
 import { applicantContext } from './api.mjs';
+import { screenshotPath } from './browser.mjs';
 import { APPLICANT_TEXT_EN, expectSuccess, submitWithConfirm } from './exam-page.mjs';
 import { staffPageAt } from './session.mjs';
 
@@ -48,7 +49,12 @@ export async function openApplicantPage(browser, baseUrl, hash, clock) {
     async keepAnswering(everyMs, until) {
       for (let turn = 0; !until(); turn += 1) {
         last = turn % 2 === 0 ? 'True' : 'False';
-        await first.getByRole('radio', { name: last, exact: true }).check();
+        try {
+          await first.getByRole('radio', { name: last, exact: true }).check();
+        } catch (error) {
+          await page.screenshot({ path: screenshotPath(`exam-day-balancer-page-stuck-${hash.slice(0, 6)}`) });
+          throw error;
+        }
         await sleep(everyMs);
       }
     },
