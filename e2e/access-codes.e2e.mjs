@@ -102,7 +102,7 @@ describe('access codes: apply with ID and code, a known ID alone takes nothing, 
 
     // Someone else who knows the ID: the server refuses without the code (API, as a script would), nothing moves.
     const alone = await callApi(mizan.url, 'emp/reg.php', { exam_id: exams.english.id, ssn: applicant.ssn });
-    assert.deepEqual({ status: alone.status, body: alone.body }, { status: 401, body: { msg: NEEDS_CODE } });
+    assert.deepEqual({ status: alone.status, body: alone.body }, { status: 401, body: { msg: NEEDS_CODE, code: 'access_code_required' } });
     await page.reload();
     await page.getByText('Q 1', { exact: true }).waitFor();
 

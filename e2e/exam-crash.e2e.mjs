@@ -119,7 +119,7 @@ async function crashJourney(databaseUrl) {
     const submitted = await call(server.url, 'student/submitexam.php', { id: hash });
     assert.equal(submitted.status, 200);
     const again = await call(server.url, 'student/submitexam.php', { id: hash });
-    assert.deepEqual(again, { status: 409, body: { msg: 'This test has been submitted before!' } });
+    assert.deepEqual(again, { status: 409, body: { msg: 'This test has been submitted before!', code: 'submitted_before' } });
   } finally {
     await killHard(server.child);
     await rm(dataDir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ describe(
       await page.locator('.ant-modal-confirm-title', { hasText: 'Success' }).waitFor();
       await page.screenshot({ path: screenshotPath('exam-submitted-after-outage'), fullPage: false });
       const submitted = await callApi(server.url, 'student/submitexam.php', { id: hash });
-      assert.deepEqual(submitted.body, { msg: 'This test has been submitted before!' });
+      assert.deepEqual(submitted.body, { msg: 'This test has been submitted before!', code: 'submitted_before' });
       await context.close();
     });
   },

@@ -133,7 +133,10 @@ describe('two API nodes on one PostgreSQL and Redis', () => {
     // Submitted on A: B refuses a second submit and both give the same result.
     const submitted = await callApi(a, 'student/submitexam.php', { id: hash });
     assert.equal(submitted.status, 200);
-    assert.deepEqual(await callApi(b, 'student/submitexam.php', { id: hash }).then((again) => again.body), { msg: SUBMITTED_BEFORE });
+    assert.deepEqual(await callApi(b, 'student/submitexam.php', { id: hash }).then((again) => again.body), {
+      msg: SUBMITTED_BEFORE,
+      code: 'submitted_before',
+    });
     const resultOnA = await callApi(a, 'student/getresult.php', { id: hash });
     const resultOnB = await callApi(b, 'student/getresult.php', { id: hash });
     assert.equal(resultOnA.status, resultOnB.status);
