@@ -73,8 +73,8 @@ export async function proctorSamples(t: TestApp, adminToken: string, otherAssess
     let next = 0;
     return () => pool[next++ % pool.length];
   };
-  const forRoom = await waitingPool('Waiting For Room', 6);
-  const forPin = await waitingPool('Waiting For Pin', 3);
+  const forRoom = await waitingPool('Waiting For Room', 2);
+  const forPin = await waitingPool('Waiting For Pin', 2);
   const { pin } = (await t.call('getProctorPin', { id: examId }, { token: adminToken })).json<{ data: { pin: string } }>().data;
   return {
     plain: {
