@@ -220,14 +220,20 @@ describe('exam day behind nginx: a node dies, PostgreSQL restarts', () => {
       afterKill,
       afterRestart: { ...afterRestart, postgresAwayMs: awayMs },
       nginxSentToASecondNode: resent,
+      // Every node benched at once (each failure leaves a node out for fail_timeout): nginx answers 502 itself.
+      nginxNoLiveUpstreams: (await nginx.errorLog()).split('no live upstreams').length - 1,
       pageFailedSaves: pageFailures,
       pageInterruptions: pageRetries,
       roomRefreshes: room.refreshes.length,
       roomLongestGapSeconds: roomGapMs / 1000,
+      // Node 2 was killed; the others must have lived through the PostgreSQL restart.
+      nodesRunning: nodes.map((node) => node.running()),
       drillSeconds: Number((drillClock() / 1000).toFixed(1)),
       loadAfter: load(),
     };
     console.log(`balancer drill figures: ${JSON.stringify(figures)}`);
+    for (const [index, node] of nodes.entries())
+      if (index !== 1 && !node.running()) console.log(`node ${index + 1} exited during the drill:\n${node.output().slice(-3000)}`);
     const failureTimes = {};
     for (const applicant of applicants)
       for (const failure of applicant.failures) {
@@ -243,6 +249,7 @@ describe('exam day behind nginx: a node dies, PostgreSQL restarts', () => {
     console.log(`calls nginx sent to a second node, by the nodes' answers: ${JSON.stringify(resentHow)}`);
 
     assert.deepEqual(lost, [], 'every acknowledged answer is stored with its seq');
+    assert.deepEqual(figures.nodesRunning, [true, false, true], 'only the killed node is down');
     assert.equal(acknowledged.length > APPLICANTS, true, 'the applicants saved answers');
     assert.deepEqual(
       applicants.flatMap((applicant) => applicant.refusals),
