@@ -75,7 +75,12 @@ export function RoomTable({ attempts, showAccessCodes, selectedIds, onSelect }: 
     { title: 'Device', key: 'device', sorter: byDevice, render: (_, attempt) => <RoomDevice attempt={attempt} /> },
     { title: 'Extra time', key: 'extra', render: (_, attempt) => <bdi>{extraText(attempt)}</bdi> },
     { title: 'Browser moved', dataIndex: 'browserMoves', sorter: (a, b) => a.browserMoves - b.browserMoves },
-    { title: 'Signals', key: 'signals', sorter: (a, b) => a.signals - b.signals, render: (_, attempt) => <RoomSignals attempt={attempt} /> },
+    {
+      title: 'Signals',
+      key: 'signals',
+      sorter: (a, b) => a.signals - b.signals,
+      render: (_, attempt) => <RoomSignals attempt={attempt} />,
+    },
     ...(showAccessCodes
       ? [{ title: 'Access code', dataIndex: 'accessCode', render: (code: string | undefined) => <bdi dir="ltr">{code ?? '—'}</bdi> }]
       : []),
