@@ -5,7 +5,7 @@ import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
 import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
-import { openDialog, pagesOpened, prepareEachExamTest, renderExamApp } from '../test/render-exam';
+import { openDialog, pagesOpened, prepareEachExamTest, questionSection, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
@@ -13,11 +13,6 @@ jest.mock('../federation/questions-remote', () => jest.requireActual('../test/qu
 const PATH = `/assessment?hash=${HASH}`;
 const closeWindow = prepareEachExamTest();
 
-function questionSection(id: string): HTMLElement {
-  const found = document.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
-  if (!found) throw new Error(`no question ${id}`);
-  return found;
-}
 const statusOf = (id: string) => questionSection(id).querySelector('[data-save-status]')?.getAttribute('data-save-status');
 const clockText = () => screen.getByRole('timer').textContent;
 const secondsColor = () => screen.getByTestId('clock-seconds').style.color;
@@ -44,6 +39,9 @@ async function submitWithConfirm(user: ReturnType<typeof renderExamApp>['user'])
   });
   await user.click(within(dialog).getByRole('button', { name: 'Submit exam' }));
 }
+
+/** The server's answer when the attempt is bound to another browser. */
+const OPEN_ELSEWHERE = { status: 423, body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser } };
 
 describe('the exam page', () => {
   it('shows a spinner, then each question labelled Q {index} in exam mode, fetched by the hash', async () => {
@@ -377,10 +375,7 @@ describe('the exam page', () => {
   });
 
   it('an attempt open in another browser is said so on load, with no questions', async () => {
-    fakeServer.on('admin/getstudentexam.php', {
-      status: 423,
-      body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
-    });
+    fakeServer.on('admin/getstudentexam.php', OPEN_ELSEWHERE);
     renderExamApp(PATH);
     expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(screen.getByText(OPEN_IN_ANOTHER_BROWSER)).toBeInTheDocument();
@@ -391,10 +386,7 @@ describe('the exam page', () => {
     serveExam(studentExam());
     const { user } = renderExamApp(PATH);
     await screen.findByText('Q 1');
-    fakeServer.on('student/saveanswer.php', {
-      status: 423,
-      body: { msg: OPEN_IN_ANOTHER_BROWSER, code: EXAM_REFUSAL_CODES.openInAnotherBrowser },
-    });
+    fakeServer.on('student/saveanswer.php', OPEN_ELSEWHERE);
     await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
     expect(await screen.findByText('Open in another browser')).toBeInTheDocument();
     expect(fakeServer.requestsTo('student/submitexam.php')).toHaveLength(0);

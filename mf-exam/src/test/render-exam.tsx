@@ -53,3 +53,10 @@ let opened: jest.SpyInstance<void, [string]>;
 export function pagesOpened(): string[] {
   return opened.mock.calls.map(([path]) => path);
 }
+
+/** The exam page's section of one question, by its id. */
+export function questionSection(id: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
+  if (!found) throw new Error(`no question ${id}`);
+  return found;
+}
