@@ -24,8 +24,9 @@ for (const built of ['server/dist/main.js', 'shell/dist/index.html', 'mf-users/d
 const only = process.argv.slice(2);
 // Longest first, so that the lanes end together instead of one long journey starting last and running
 // alone. The journeys measured longest lead (the questions journey keeps its steps in a support file, so
-// its own file is small); the others follow by size in bytes, which stands for their length.
-const MEASURED_LONGEST = ['questions.e2e.mjs', 'exam.e2e.mjs', 'exam-room.e2e.mjs', 'applicants.e2e.mjs'];
+// its own file is small; the balancer drill's nodes, nginx and PostgreSQL are started by support files); the
+// others follow by size in bytes, which stands for their length.
+const MEASURED_LONGEST = ['exam-day-balancer.e2e.mjs', 'questions.e2e.mjs', 'exam.e2e.mjs', 'exam-room.e2e.mjs', 'applicants.e2e.mjs'];
 const rank = (file) => {
   const measured = MEASURED_LONGEST.indexOf(path.basename(file));
   return measured === -1 ? MEASURED_LONGEST.length : measured;
