@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { applicantText } from '@mizan/shared';
 import { LeaveNote } from './LeaveNote';
-import { ProctorWaitingScreen } from '../proctoring/ProctorWaitingScreen';
-import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
+import { LazyProctorWaitingScreen } from '../proctoring/LazyProctorWaitingScreen';
+import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-holding-codes';
 import { SignalsWhileAnswering } from '../signals/SignalsWhileAnswering';
 import { DeviceCheckAtStart } from '../device-check/DeviceCheckAtStart';
 import type { ExamSession } from '../session/exam-session';
@@ -21,7 +21,7 @@ export interface HoldingScreenProps {
  * A holding code without a screen here shows the server's sentence.
  */
 export const HOLDING_SCREENS: Partial<Record<string, ComponentType<HoldingScreenProps>>> = {
-  ...Object.fromEntries(PROCTOR_HOLDING_CODES.map((code) => [code, ProctorWaitingScreen])),
+  ...Object.fromEntries(PROCTOR_HOLDING_CODES.map((code) => [code, LazyProctorWaitingScreen])),
 };
 
 /** What a notice before the first question is given; it decides itself whether it shows (render null when not). */

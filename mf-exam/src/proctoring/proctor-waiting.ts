@@ -4,12 +4,11 @@ import type { ExamRefusal } from '../session/exam-snapshot';
 import { proctorWords } from './proctor-words';
 
 /**
- * The proctor's gate on the applicant's page, without React: the refusal
- * codes that hold the exam (the session asks the exam call again every few
- * seconds, so the page moves on by itself once a proctor lets it in), what
- * the screen shows for each, and the PIN typed on this device.
+ * The proctor's gate on the applicant's page, without React: what the
+ * waiting screen shows for each holding code (proctor-holding-codes.ts; the
+ * session asks the exam call again every few seconds, so the page moves on
+ * by itself once a proctor lets it in), and the PIN typed on this device.
  */
-export const PROCTOR_HOLDING_CODES: readonly string[] = [PROCTOR_CODES.approvalNeeded, PROCTOR_CODES.refused];
 
 /**
  * The direction the server drew the page in when it loaded (its first screen, apply or exam, is drawn in the

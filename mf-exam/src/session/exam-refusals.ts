@@ -1,6 +1,6 @@
 import { EXAM_REFUSAL_CODES as CODES } from '@mizan/shared';
 import { ApiError } from '@mizan/shared/browser';
-import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-waiting';
+import { PROCTOR_HOLDING_CODES } from '../proctoring/proctor-holding-codes';
 import type { ExamRefusal } from './exam-snapshot';
 
 /**
