@@ -1,9 +1,11 @@
 import { Alert, Button, ConfigProvider, Flex, Spin, Typography } from 'antd';
 import Input from 'antd/es/input';
 import { useId, useState } from 'react';
+import type { TextDirection } from '@mizan/shared';
 import type { HoldingScreenProps } from '../components/exam-page-slots';
 import { enterPin, proctorScreen, waitingDirection, type SendPin } from './proctor-waiting';
 import { proctorWords } from './proctor-words';
+import { DRAWN_DIRECTION } from '../state/drawn-direction';
 
 /**
  * Shown instead of the questions while a proctor has to let this browser in
@@ -11,8 +13,13 @@ import { proctorWords } from './proctor-words';
  * and moves on by itself; the proctor may instead type the PIN of the day
  * here, hidden as it is typed.
  */
-export function ProctorWaitingScreen({ refusal, session, sendPin }: HoldingScreenProps & { sendPin?: SendPin }) {
-  const direction = waitingDirection(session.getSnapshot());
+export function ProctorWaitingScreen({
+  refusal,
+  session,
+  sendPin,
+  drawnDirection = DRAWN_DIRECTION,
+}: HoldingScreenProps & { sendPin?: SendPin; drawnDirection?: TextDirection }) {
+  const direction = waitingDirection(session.getSnapshot(), drawnDirection);
   const screen = proctorScreen(refusal, direction);
   const lang = direction === 'rtl' ? 'ar' : 'en';
   return (

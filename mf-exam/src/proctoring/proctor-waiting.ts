@@ -10,19 +10,8 @@ import { proctorWords } from './proctor-words';
  * by itself once a proctor lets it in), and the PIN typed on this device.
  */
 
-/**
- * The direction the server drew the page in when it loaded (its first screen, apply or exam, is drawn in the
- * assessment's language), read once as the app starts, before React sets the document's own: while a proctor
- * holds the exam, the exam (and so its language) is not read yet.
- */
-const DRAWN_DIRECTION: TextDirection =
-  typeof document !== 'undefined' && document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
-
-/** The waiting screen's direction: the exam's once read, else the page's as drawn. */
-export function waitingDirection(
-  snapshot: { exam: unknown; direction: TextDirection },
-  drawn: TextDirection = DRAWN_DIRECTION,
-): TextDirection {
+/** The waiting screen's direction: the exam's once read, else the page's as the server drew it (state/drawn-direction.ts). */
+export function waitingDirection(snapshot: { exam: unknown; direction: TextDirection }, drawn: TextDirection): TextDirection {
   return snapshot.exam ? snapshot.direction : drawn;
 }
 
