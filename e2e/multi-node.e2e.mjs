@@ -10,12 +10,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { assessmentIdByTitle, callApi, registerSeededApplicant, signInApi, SIGN } from './support/api.mjs';
 import { ADMIN_PASSWORD, startMizan } from './support/mizan-server.mjs';
 import { createScratchDatabase, postgresUrl } from './support/scratch-database.mjs';
+import { redisMissing } from './support/redis-check.mjs';
 
 const redisUrl = process.env.REDIS_URL || '';
 const EXAM_TITLE = 'Demo: General Admission Test';
@@ -34,18 +34,7 @@ async function missingServices() {
   } catch (error) {
     return `PostgreSQL at ${new URL(postgresUrl).host} does not answer (${error.message})`;
   }
-  const { hostname, port } = new URL(redisUrl);
-  const redisAnswers = await new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(3_000, () => socket.destroy() || resolve(false));
-    socket.on('error', () => resolve(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-  });
-  return redisAnswers ? null : `Redis at ${hostname}:${port || 6379} does not answer`;
+  return redisMissing(redisUrl);
 }
 
 /** An answer for each True/False and MCQ question of the exam view, with a given choice. */
