@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE, requiresAnyFlag } from '@mizan/shared';
+import { requiresAnyFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
-import { HttpError } from '../errors';
 import { writeAudit } from '../services/audit';
-import { authenticateToken, type Caller } from '../services/authenticate';
 import { evidencePack } from '../services/evidence/evidence-pack';
 import { readSchoolProfile } from '../services/school-profile';
 import { evidencePage } from './evidence-page';
-import { html } from './html';
 import { accessPage } from './pages';
-import { sendPrintHtml } from './print-access';
+import { printPageReader, problemPage, sendPrintHtml } from './print-access';
 
 export const EVIDENCE_PATH = '/print/evidence';
 export const EVIDENCE_QUERY_INVALID = 'Open the evidence pack from the control room or from Taken Assessments: the link names the attempt.';
@@ -26,11 +23,6 @@ const evidenceQuery = z.object({
     .pipe(z.number().int().max(2_147_483_647)),
 });
 
-function problemPage(title: string, message: string): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
-<body><main><header class="page-head"><div><h1>${title}</h1></div></header><p>${message}</p></main></body></html>`}`;
-}
-
 /**
  * GET /print/evidence?attempt={id}: one attempt's evidence pack
  * (print/evidence-page.ts), with the quiztoken cookie like the other print
@@ -41,21 +33,8 @@ function problemPage(title: string, message: string): string {
  */
 export function registerEvidencePack(app: FastifyInstance, services: AppServices): void {
   app.get(EVIDENCE_PATH, async (request, reply) => {
-    let caller: Caller | null;
-    try {
-      caller = await authenticateToken(
-        request.cookies[SESSION_COOKIE] ?? null,
-        requiresAnyFlag('ans', 'download', 'exam'),
-        services.db,
-        services.tokens,
-      );
-    } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-        return sendPrintHtml(reply, error.statusCode, accessPage(error.statusCode === 401 ? 401 : 403, error.message));
-      }
-      throw error;
-    }
-    if (!caller) throw new Error('The evidence pack was not authorised.');
+    const caller = await printPageReader(request, reply, requiresAnyFlag('ans', 'download', 'exam'), services);
+    if (!caller) return reply;
     const query = evidenceQuery.safeParse(request.query);
     if (!query.success) return sendPrintHtml(reply, 400, problemPage('Which attempt?', EVIDENCE_QUERY_INVALID));
     const attemptId = query.data.attempt;

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE, requiresAnyFlag } from '@mizan/shared';
+import { requiresAnyFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
-import { HttpError } from '../errors';
 import { mayNameAssessment } from '../services/assessment-access';
 import { writeAudit } from '../services/audit';
-import { authenticateToken, type Caller } from '../services/authenticate';
 import { findLetterAttemptId, letterData, type LetterTarget } from '../services/results-letter';
 import { readSchoolProfile } from '../services/school-profile';
-import { html } from './html';
 import { accessPage } from './pages';
-import { sendPrintHtml } from './print-access';
+import { printPageReader, problemPage, sendPrintHtml } from './print-access';
 import { resultsLetterPage } from './results-letter';
 
 export const RESULTS_LETTER_PATH = '/print/letter';
@@ -27,11 +24,6 @@ const letterQuery = z.union([
     .transform((query): LetterTarget => ({ applicantId: query.applicant, assessmentId: query.assessment })),
 ]);
 
-function problemPage(title: string, message: string): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Mizan</title><link rel="stylesheet" href="/print/print.css"><link rel="icon" href="data:,"></head>
-<body><main><header class="page-head"><div><h1>${title}</h1></div></header><p>${message}</p></main></body></html>`}`;
-}
-
 /**
  * GET /print/letter?attempt={id} or ?applicant={id}&assessment={id}: one
  * applicant's results letter (print/results-letter.ts), with the quiztoken
@@ -41,21 +33,8 @@ function problemPage(title: string, message: string): string {
  */
 export function registerResultsLetter(app: FastifyInstance, services: AppServices): void {
   app.get(RESULTS_LETTER_PATH, async (request, reply) => {
-    let caller: Caller | null;
-    try {
-      caller = await authenticateToken(
-        request.cookies[SESSION_COOKIE] ?? null,
-        requiresAnyFlag('ans', 'download'),
-        services.db,
-        services.tokens,
-      );
-    } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-        return sendPrintHtml(reply, error.statusCode, accessPage(error.statusCode === 401 ? 401 : 403, error.message));
-      }
-      throw error;
-    }
-    if (!caller) throw new Error('The letter was not authorised.');
+    const caller = await printPageReader(request, reply, requiresAnyFlag('ans', 'download'), services);
+    if (!caller) return reply;
     const query = letterQuery.safeParse(request.query);
     if (!query.success) return sendPrintHtml(reply, 400, problemPage('Which letter?', LETTER_QUERY_INVALID));
     const attemptId = await findLetterAttemptId(services.db, query.data);

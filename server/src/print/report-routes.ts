@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REPORT_PRINT_PAGES } from '@mizan/shared';
+import { REPORT_PRINT_PAGES, requiresFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { HttpError } from '../errors';
 import { assessmentsSeenBy } from '../services/assessment-records';
@@ -51,7 +51,7 @@ export function registerReportPages(app: FastifyInstance, services: AppServices)
     app.get(spec.path, async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const language = reportLanguage(query.lang);
-      const caller = await printPageReader(request, reply, spec.flag, services, printText(language));
+      const caller = await printPageReader(request, reply, requiresFlag(spec.flag), services, printText(language));
       if (!caller) return reply;
       const target = id.safeParse(query[param]);
       if (!target.success) return sendPrintHtml(reply, 400, problemPage(400, REPORT_QUERY_INVALID[name], language));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mayRevealApplicantData, printPages, type PrintPageName } from '@mizan/shared';
+import { mayRevealApplicantData, type PrintPageName, printPages, requiresFlag } from '@mizan/shared';
 import type { AppServices } from '../app-services';
 import { findApplicants, listSchools } from '../services/applicant-records';
 import { assessmentsSeenBy } from '../services/assessment-records';
@@ -46,7 +46,7 @@ export function registerPrintPages(app: FastifyInstance, services: AppServices):
     const spec = printPages[name];
     app.get(spec.path, async (request, reply) => {
       const text = printText(printLanguage(request.query));
-      const caller = await printPageReader(request, reply, spec.flag, services, text);
+      const caller = await printPageReader(request, reply, requiresFlag(spec.flag), services, text);
       if (!caller) return reply;
       // Score columns only of the assessments the caller may see, as in the applicants list.
       const seen = assessmentsSeenBy(caller);
