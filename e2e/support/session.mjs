@@ -28,7 +28,14 @@ export async function chooseOwnPassword(page, newPassword) {
 }
 
 export async function signOut(page) {
+  // The app clears its session (its router shows /login at once), then loads /login afresh: wait for that load,
+  // or the caller's next page.goto is interrupted by it.
+  const loginLoaded = page.waitForResponse(
+    (response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/login',
+  );
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await loginLoaded;
+  await page.waitForLoadState('load');
   await page.waitForURL(/\/login$/);
 }
 
