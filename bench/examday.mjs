@@ -50,6 +50,7 @@ import { examPageFiles } from './support/exam-page-files.mjs';
 import { benchSsn, importApplicants, signInForBench } from './support/generated-applicants.mjs';
 import { JsonClient } from './support/json-client.mjs';
 import { CallStats, summaryTable } from './support/latency.mjs';
+import { choiceAnswers } from '../e2e/support/choice-answers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -83,25 +84,6 @@ if (!(APPLICANTS > 0 && SAVES > 0 && THINK_MS >= 0)) throw new Error('--applican
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const newSign = () => randomBytes(32).toString('hex');
 const log = (line) => process.stdout.write(`${line}\n`);
-
-/** The answers an applicant gives, from the exam view (never needs a key): one per answerable question. */
-function answerChoices(questions, variant) {
-  return questions.flatMap((question) => {
-    const ids = (question.options ?? []).map((option) => option.id);
-    switch (question.type) {
-      case 'MCQ':
-        return [{ questionId: question.id, answer: { type: 'MCQ', selected: [ids[variant % ids.length]] } }];
-      case 'TrueOrFalse':
-        return [{ questionId: question.id, answer: { type: 'TrueOrFalse', optionId: variant % 2 ? 'True' : 'False' } }];
-      case 'RIASEC':
-        return [{ questionId: question.id, answer: { type: 'RIASEC', optionId: ids[variant % ids.length] } }];
-      case 'OrderComponent':
-        return [{ questionId: question.id, answer: { type: 'OrderComponent', order: variant % 2 ? [...ids].reverse() : ids } }];
-      default:
-        return [];
-    }
-  });
-}
 
 /** The room opens the page at once: each applicant fetches every file of the cold page over its own connection. */
 async function fetchExamPages(client, files, applicants, stats) {
@@ -153,7 +135,7 @@ async function storedAnswers(query, examId) {
 async function answerChoiceQuestions(client, applicant, stats, acknowledged) {
   await sleep(Math.random() * THINK_MS);
   for (let index = 0; index < SAVES; index += 1) {
-    const choices = answerChoices(applicant.questions, index);
+    const choices = choiceAnswers(applicant.questions, index);
     const { questionId, answer } = choices[index % choices.length];
     const seq = index + 1;
     const saved = await client.post(

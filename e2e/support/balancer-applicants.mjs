@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { choiceAnswers } from './choice-answers.mjs';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -17,25 +18,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A failure the page retries (mf-exam save-failures.ts): no answer, 5xx, 429, 408. */
 export const isRetryable = (status) => status === 0 || status >= 500 || status === 429 || status === 408;
-
-/** The answers an applicant gives from the exam view: one per choice, True/False, RIASEC or Order question. */
-export function choiceAnswers(questions, variant) {
-  return questions.flatMap((question) => {
-    const ids = (question.options ?? []).map((option) => option.id);
-    switch (question.type) {
-      case 'MCQ':
-        return [{ questionId: question.id, answer: { type: 'MCQ', selected: [ids[variant % ids.length]] } }];
-      case 'TrueOrFalse':
-        return [{ questionId: question.id, answer: { type: 'TrueOrFalse', optionId: variant % 2 ? 'True' : 'False' } }];
-      case 'RIASEC':
-        return [{ questionId: question.id, answer: { type: 'RIASEC', optionId: ids[variant % ids.length] } }];
-      case 'OrderComponent':
-        return [{ questionId: question.id, answer: { type: 'OrderComponent', order: variant % 2 ? [...ids].reverse() : ids } }];
-      default:
-        return [];
-    }
-  });
-}
 
 export class SimulatedApplicant {
   constructor({ client, ssn, clock }) {
