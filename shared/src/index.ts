@@ -66,6 +66,7 @@ export * from './api/contract-interview-panels';
 export * from './api/contract-appeals';
 export * from './api/contract-networks';
 export * from './api/contract-incidents';
+export * from './domain/incident-category-words';
 export * from './api/contract-safe-exam-browser';
 export * from './domain/safe-exam-browser';
 export * from './api/contract-device-checks';

@@ -1,3 +1,4 @@
+import { INCIDENT_CATEGORY_WORDS } from '@mizan/shared';
 import type { EvidenceText } from './evidence-text';
 import { html } from './html';
 
@@ -53,16 +54,7 @@ export const EVIDENCE_AR: EvidenceText = {
   incidents: 'الوقائع',
   category: 'الفئة',
   note: 'ملاحظة',
-  categories: {
-    power: 'انقطاع الكهرباء',
-    noise: 'ضوضاء',
-    illness: 'مرض',
-    late: 'تأخر في الحضور',
-    network: 'عطل في الشبكة',
-    device: 'عطل في الجهاز',
-    misconduct: 'اشتباه في مخالفة',
-    other: 'أخرى',
-  },
+  categories: INCIDENT_CATEGORY_WORDS.ar,
   deviceChecks: 'فحص الجهاز',
   verdict: { ready: 'جاهز', warned: 'جاهز مع تنبيهات', failed: 'غير جاهز' },
   browserNamed: 'المتصفح (كما عرّف نفسه)',

@@ -1,4 +1,11 @@
-import type { DeviceVerdict, IncidentCategory, ProctorKind, ProctorState, ProctorVia } from '@mizan/shared';
+import {
+  INCIDENT_CATEGORY_WORDS,
+  type DeviceVerdict,
+  type IncidentCategory,
+  type ProctorKind,
+  type ProctorState,
+  type ProctorVia,
+} from '@mizan/shared';
 import type {
   EvidenceDeadlineChange,
   EvidenceRemark,
@@ -162,16 +169,7 @@ export const EVIDENCE_EN: EvidenceText = {
   incidents: 'Incidents',
   category: 'Category',
   note: 'Note',
-  categories: {
-    power: 'Power cut',
-    noise: 'Noise',
-    illness: 'Illness',
-    late: 'Arrived late',
-    network: 'Network failure',
-    device: 'Device failure',
-    misconduct: 'Suspected misconduct',
-    other: 'Other',
-  },
+  categories: INCIDENT_CATEGORY_WORDS.en,
   deviceChecks: 'Device check',
   verdict: { ready: 'Ready', warned: 'Ready, with warnings', failed: 'Not ready' },
   browserNamed: 'Browser (as it named itself)',
