@@ -7,7 +7,7 @@
  *   npm run bench:examday -- [--applicants 2000] [--db pglite|postgres] [--think-ms 5000] [--saves 20]
  *                            [--essay-bursts 30] [--burst-every-ms 6000]
  *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
- *                            [--room-every-ms 5000]
+ *                            [--room-every-ms 5000] [--same-second-submit] [--json FILE]
  *
  * Each applicant has their own connection and fingerprint (as their own
  * browser would). The run:
@@ -31,26 +31,37 @@
  *      does (one save per pause, the whole text so far);
  *      with `--room-every-ms`, a proctor's control room (admin/examroom.php) is
  *      read that often meanwhile, as the page polls it;
- *   8. student/submitexam.php;
+ *   8. student/submitexam.php, each applicant right after their last save; with
+ *      `--same-second-submit` every applicant's at the same moment, once all
+ *      have saved (the bell of a timed exam);
  *   9. the check: the server is stopped and the database read directly.
+ * The report gives each burst (the page's files, the start, the hand-in, the
+ * essay autosaves, the other saves) as p50/p99/max and as ratios to the bare
+ * route of the same run (bench/support/examday-report.mjs), and whether the
+ * issue's goals were met; `--json FILE` writes the same as JSON. For the
+ * room's burst of new connections it also gives each file's connect time
+ * apart from its response time, the listen queue (bench/support/examday-listen-queue.mjs)
+ * and the server's event-loop delay per phase (bench/support/examday-event-loop.mjs,
+ * loaded into the server with `--import`).
  * With `--db postgres` a scratch database is created and dropped; the
  * server's pool stays at its default size.
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { CEILING_CONNECTIONS, closedLoopGets, measureCeiling } from './support/closed-loop.mjs';
 import { examPageFiles } from './support/exam-page-files.mjs';
+import { BROWSER_ENCODINGS, fetchExamPages, sleep, takeExams, watchRoom } from './support/examday-applicant.mjs';
+import { readStored, scratchPostgres } from './support/examday-database.mjs';
+import { listenQueueLine, watchListenQueue } from './support/examday-listen-queue.mjs';
+import { burstRows, burstTable, eventLoopLines, goalVerdicts, verdictLines } from './support/examday-report.mjs';
 import { benchSsn, importApplicants, signInForBench } from './support/generated-applicants.mjs';
 import { JsonClient } from './support/json-client.mjs';
 import { CallStats, summaryTable } from './support/latency.mjs';
-import { choiceAnswers } from '../e2e/support/choice-answers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -63,178 +74,113 @@ const { values: options } = parseArgs({
     'burst-every-ms': { type: 'string', default: '6000' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'cpu-prof': { type: 'string' },
+    'same-second-submit': { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 });
 const APPLICANTS = Number(options.applicants);
-const THINK_MS = Number(options['think-ms']);
-const SAVES = Number(options.saves);
+const SAME_SECOND = options['same-second-submit'];
 const ROOM_EVERY_MS = Number(options['room-every-ms']);
-const ESSAY_BURSTS = Number(options['essay-bursts']);
-const BURST_EVERY_MS = Number(options['burst-every-ms']);
-/** mf-exam's autosave sends a typed answer once typing pauses this long (ExamPage TYPING_PAUSE_MS). */
-const TYPING_PAUSE_MS = 1500;
-const BURST_WORDS = 10;
-/** What a phone's browser says it accepts. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip', accept: '*/*' };
+const PLAN = {
+  thinkMs: Number(options['think-ms']),
+  saves: Number(options.saves),
+  essayBursts: Number(options['essay-bursts']),
+  burstEveryMs: Number(options['burst-every-ms']),
+};
 const REGISTRATION_WINDOW_MS = 10_000;
 const DEMO_ASSESSMENT = 'Demo: General Admission Test';
 if (!['pglite', 'postgres'].includes(options.db)) throw new Error('--db must be pglite or postgres');
-if (!(APPLICANTS > 0 && SAVES > 0 && THINK_MS >= 0)) throw new Error('--applicants and --saves must be positive, --think-ms 0 or more');
+if (!(APPLICANTS > 0 && PLAN.saves > 0 && PLAN.thinkMs >= 0))
+  throw new Error('--applicants and --saves must be positive, --think-ms 0 or more');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const newSign = () => randomBytes(32).toString('hex');
 const log = (line) => process.stdout.write(`${line}\n`);
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
-/** The room opens the page at once: each applicant fetches every file of the cold page over its own connection. */
-async function fetchExamPages(client, files, applicants, stats) {
-  let bytes = 0;
-  const encodings = {};
-  const started = performance.now();
+/** The demo's "General Admission Test", as staff see it. */
+async function demoExam(url, staff) {
+  const exams = await (
+    await fetch(`${url}/api/admin/getexams.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+      body: JSON.stringify({ sign: staff.sign, data: '1' }),
+    })
+  ).json();
+  const exam = exams.data.find((entry) => entry.title === DEMO_ASSESSMENT);
+  if (!exam) throw new Error(`the demo seed has no "${DEMO_ASSESSMENT}"`);
+  return exam;
+}
+
+/** emp/reg.php for every applicant, arriving evenly over REGISTRATION_WINDOW_MS; sets each one's hash. */
+async function registerAll(client, applicants, examId, stats) {
+  const registrationStart = performance.now();
   await Promise.all(
-    applicants.map(async () => {
-      for (const file of files) {
-        const accept = file.startsWith('/assessment') ? 'text/html,application/xhtml+xml,*/*;q=0.8' : '*/*';
-        const response = await client.get(file, { ...BROWSER_ENCODINGS, accept }, stats);
-        bytes += response.bytes;
-        encodings[response.encoding] = (encodings[response.encoding] ?? 0) + 1;
-      }
+    applicants.map(async (applicant, n) => {
+      await sleep((n / applicants.length) * REGISTRATION_WINDOW_MS - (performance.now() - registrationStart));
+      const registered = await client.post('emp/reg.php', applicant.sign, { exam_id: examId, ssn: applicant.ssn }, stats);
+      applicant.hash = registered.status === 200 ? registered.body.data : null;
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, bytesPerPage: bytes / applicants.length, encodings };
+  return applicants.filter((applicant) => applicant.hash);
 }
 
-async function scratchPostgres() {
-  const name = `mizan_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: options['postgres-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(options['postgres-url']);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: options['postgres-url'] });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Rows (hash, question_id, seq) of every stored answer of the assessment, and the hashes of its submitted attempts. */
-async function storedAnswers(query, examId) {
-  const answers = await query(
-    `select a.hash, an.question_id, an.seq::text as seq from answers an join attempts a on a.id = an.attempt_id where a.assessment_id = ${Number(examId)}`,
+/** The synchronized start: every registered applicant's admin/getstudentexam.php at once. */
+async function startAll(client, registered, stats) {
+  await Promise.all(
+    registered.map(async (applicant) => {
+      const opened = await client.post('admin/getstudentexam.php', applicant.sign, { id: applicant.hash }, stats);
+      if (opened.status === 200) applicant.questions = opened.body.data.exam.questions;
+    }),
   );
-  const submitted = await query(`select hash from attempts where assessment_id = ${Number(examId)} and submitted_at is not null`);
-  return { answers, submitted: new Set(submitted.map((row) => row.hash)) };
+  return registered.filter((applicant) => applicant.questions.length > 0);
 }
 
-/** Choice answers with think time between them. */
-async function answerChoiceQuestions(client, applicant, stats, acknowledged) {
-  await sleep(Math.random() * THINK_MS);
-  for (let index = 0; index < SAVES; index += 1) {
-    const choices = choiceAnswers(applicant.questions, index);
-    const { questionId, answer } = choices[index % choices.length];
-    const seq = index + 1;
-    const saved = await client.post(
-      'student/saveanswer.php',
-      applicant.sign,
-      { hash: applicant.hash, questionId, answer, seq },
-      stats.save,
-    );
-    if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${questionId}`, seq);
-    await sleep(THINK_MS * (0.5 + Math.random()));
-  }
-}
-
-/** The essay, typed in bursts: each burst is sent once typing pauses (the autosave), the whole text so far. */
-async function typeEssay(client, applicant, stats, acknowledged) {
-  const essay = applicant.questions.find((question) => question.type === 'EssayComponent');
-  if (!essay) return;
-  // Within the essay's word limit: past it the applicant is revising (the newest words replace the oldest).
-  const wordLimit = essay.allowOverLimit || !(essay.wordlimit > 0) ? Infinity : essay.wordlimit;
-  let words = [];
-  await sleep(Math.random() * BURST_EVERY_MS);
-  for (let burst = 1; burst <= ESSAY_BURSTS; burst += 1) {
-    const typing = BURST_EVERY_MS * (0.25 + Math.random() * 0.5);
-    await sleep(typing + TYPING_PAUSE_MS);
-    words = [...words, ...Array.from({ length: BURST_WORDS }, (_, n) => `word${burst}.${n}`)].slice(-wordLimit);
-    const answer = { type: 'EssayComponent', text: [{ type: 'paragraph', children: [{ text: words.join(' ') }] }] };
-    const saved = await client.post(
-      'student/saveanswer.php',
-      applicant.sign,
-      { hash: applicant.hash, questionId: essay.id, answer, seq: burst },
-      stats.essay,
-    );
-    if (saved.status === 200 && saved.body.data.applied) acknowledged.set(`${applicant.hash} ${essay.id}`, burst);
-    await sleep(Math.max(0, BURST_EVERY_MS - typing - TYPING_PAUSE_MS));
-  }
-}
-
-/** One applicant's morning after the synchronized start: choice saves and the essay side by side, then the submit. */
-async function takeExam(client, applicant, stats, acknowledged) {
-  await Promise.all([
-    answerChoiceQuestions(client, applicant, stats, acknowledged),
-    ESSAY_BURSTS > 0 ? typeEssay(client, applicant, stats, acknowledged) : null,
-  ]);
-  await client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
-}
-
-/** A proctor's control room, read every ROOM_EVERY_MS (after each answer) until the exam is over. */
-async function watchRoom(url, staff, examId, stats, over) {
-  while (!over()) {
-    const started = performance.now();
-    let failure = null;
-    try {
-      const response = await fetch(`${url}/api/admin/examroom.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
-        body: JSON.stringify({ sign: staff.sign, data: { id: examId } }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) failure = `HTTP ${response.status}`;
-    } catch (error) {
-      failure = error.message;
-    }
-    stats.record(started, performance.now(), failure);
-    await sleep(ROOM_EVERY_MS);
-  }
+function newStats() {
+  return {
+    register: new CallStats('emp/reg.php (register)'),
+    start: new CallStats('admin/getstudentexam.php (synchronized start)'),
+    page: new CallStats('GET a file of the exam page'),
+    save: new CallStats('student/saveanswer.php (choice and order)'),
+    essay: new CallStats('student/saveanswer.php (essay autosave)'),
+    submit: new CallStats(`student/submitexam.php${SAME_SECOND ? ' (all in the same second)' : ''}`),
+    ...(ROOM_EVERY_MS > 0 ? { room: new CallStats(`admin/examroom.php (control room, every ${ROOM_EVERY_MS} ms)`) } : {}),
+  };
 }
 
 async function main() {
+  const loadBefore = loadNow();
   log(
-    `exam day: ${APPLICANTS} applicants on ${options.db}, ${SAVES} saves each, think ${THINK_MS} ms ±50%; essay: ${ESSAY_BURSTS} bursts about every ${BURST_EVERY_MS} ms`,
+    `exam day: ${APPLICANTS} applicants on ${options.db}, ${PLAN.saves} saves each, think ${PLAN.thinkMs} ms ±50%; essay: ${PLAN.essayBursts} bursts about every ${PLAN.burstEveryMs} ms; hand-in ${SAME_SECOND ? 'all in the same second' : 'as each finishes'}`,
   );
   log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' / ')}`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${loadBefore}`,
   );
 
   const ceiling = await measureCeiling();
-  const database = options.db === 'postgres' ? await scratchPostgres() : null;
-  const serverEnv = {
-    LOG_LEVEL: 'warn',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+  const database = options.db === 'postgres' ? await scratchPostgres(options['postgres-url']) : null;
+  const eventLoopFile = path.join(os.tmpdir(), `examday-event-loop-${process.pid}.json`);
+  const serverEnv = { LOG_LEVEL: 'warn', EXAMDAY_EVENT_LOOP_FILE: eventLoopFile, ...(database ? { DATABASE_URL: database.url } : {}) };
+  const nodeArgs = ['--import', path.join(import.meta.dirname, 'support/examday-event-loop.mjs')];
+  if (options['cpu-prof']) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`);
+  const phases = {};
+  const during = async (name, work) => {
+    const from = Date.now();
+    try {
+      return await work();
+    } finally {
+      phases[name] = [from, Date.now()];
+    }
   };
-  const nodeArgs = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : [];
   const mizan = await startMizan(serverEnv, { nodeArgs });
   let stopped = false;
   try {
     const health = await closedLoopGets(mizan.url, 'GET /api/health (this server, same run)', BROWSER_ENCODINGS);
     const staff = await signInForBench(mizan.url, 'admin', ADMIN_PASSWORD);
-    const exams = await (
-      await fetch(`${mizan.url}/api/admin/getexams.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
-        body: JSON.stringify({ sign: staff.sign, data: '1' }),
-      })
-    ).json();
-    const exam = exams.data.find((entry) => entry.title === DEMO_ASSESSMENT);
-    if (!exam) throw new Error(`the demo seed has no "${DEMO_ASSESSMENT}"`);
+    const exam = await demoExam(mizan.url, staff);
     // Before the import: the file list is read with a demo applicant (the last of the list).
     const pageFiles = await examPageFiles(mizan.url, staff.token, exam.id);
     log(
@@ -244,99 +190,117 @@ async function main() {
     log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
 
     const client = new JsonClient(mizan.url, APPLICANTS);
-    const stats = {
-      register: new CallStats('emp/reg.php (register)'),
-      start: new CallStats('admin/getstudentexam.php (synchronized start)'),
-      page: new CallStats('GET a file of the exam page'),
-      save: new CallStats('student/saveanswer.php'),
-      essay: new CallStats('student/saveanswer.php (essay autosave)'),
-      submit: new CallStats('student/submitexam.php'),
-      ...(ROOM_EVERY_MS > 0 ? { room: new CallStats(`admin/examroom.php (control room, every ${ROOM_EVERY_MS} ms)`) } : {}),
-    };
+    const stats = newStats();
     const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
 
-    const pages = await fetchExamPages(client, pageFiles, applicants, stats.page);
+    const pageTiming = { connect: new CallStats('connect (page burst)'), response: new CallStats('response (page burst)') };
+    const listenQueue = await watchListenQueue(new URL(mizan.url).port);
+    const pages = await during('the room opens the page', () => fetchExamPages(client, pageFiles, applicants, stats.page, pageTiming));
+    const queue = await listenQueue.stop();
     log(
       `the room opened the page: ${APPLICANTS} cold exam pages in ${pages.seconds.toFixed(1)} s = ${(APPLICANTS / pages.seconds).toFixed(0)} pages/s, ` +
         `${(pages.bytesPerPage / 1024).toFixed(1)} KiB per page on the wire, encodings ${JSON.stringify(pages.encodings)}`,
     );
 
-    const registrationStart = performance.now();
-    await Promise.all(
-      applicants.map(async (applicant, n) => {
-        await sleep((n / APPLICANTS) * REGISTRATION_WINDOW_MS - (performance.now() - registrationStart));
-        const registered = await client.post('emp/reg.php', applicant.sign, { exam_id: exam.id, ssn: applicant.ssn }, stats.register);
-        applicant.hash = registered.status === 200 ? registered.body.data : null;
-      }),
-    );
-    const registered = applicants.filter((applicant) => applicant.hash);
+    const registered = await registerAll(client, applicants, exam.id, stats.register);
     log(`registered ${registered.length} of ${APPLICANTS}`);
-
-    await Promise.all(
-      registered.map(async (applicant) => {
-        const opened = await client.post('admin/getstudentexam.php', applicant.sign, { id: applicant.hash }, stats.start);
-        if (opened.status === 200) applicant.questions = opened.body.data.exam.questions;
-      }),
-    );
-    const started = registered.filter((applicant) => applicant.questions.length > 0);
+    const started = await during('the synchronized start', () => startAll(client, registered, stats.start));
     log(
       `started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`,
     );
 
     const acknowledged = new Map();
     let examOver = false;
-    const proctor = stats.room ? watchRoom(mizan.url, staff, exam.id, stats.room, () => examOver) : null;
-    await Promise.all(started.map((applicant) => takeExam(client, applicant, stats, acknowledged)));
+    const proctor = stats.room ? watchRoom(mizan.url, staff, exam.id, ROOM_EVERY_MS, stats.room, () => examOver) : null;
+    const bell = await during('answering and the hand-in', () =>
+      takeExams(client, started, PLAN, stats, acknowledged, { sameSecond: SAME_SECOND }),
+    );
+    if (bell)
+      log(`the bell: ${started.length} hand-ins written in ${bell.sentMs.toFixed(0)} ms, all answered in ${bell.seconds.toFixed(1)} s`);
     examOver = true;
     await proctor;
     client.close();
 
     await mizan.stop({ keepData: true });
     stopped = true;
-    let stored;
-    if (database) {
-      const reader = new pg.Client({ connectionString: database.url });
-      await reader.connect();
-      stored = await storedAnswers(async (text) => (await reader.query(text)).rows, exam.id);
-      await reader.end();
-    } else {
-      const reader = await PGlite.create(path.join(mizan.dataDir, 'pg'));
-      stored = await storedAnswers(async (text) => (await reader.query(text)).rows, exam.id);
-      await reader.close();
-    }
+    const stored = await readStored(database, mizan.dataDir, exam.id);
     const held = new Map(stored.answers.map((row) => [`${row.hash} ${row.question_id}`, Number(row.seq)]));
     const lost = [...acknowledged].filter(([key, seq]) => held.get(key) !== seq);
     const submitted = started.filter((applicant) => stored.submitted.has(applicant.hash)).length;
 
-    const all = [ceiling, health, ...Object.values(stats)];
     log('');
-    log(summaryTable(all));
+    log(summaryTable([ceiling, health, ...Object.values(stats)]));
     log('');
+    const bursts = burstRows(
+      [
+        { name: 'the room opens the page (each file)', stats: stats.page },
+        { name: 'the synchronized start', stats: stats.start },
+        { name: SAME_SECOND ? 'the hand-in, all in the same second' : 'the hand-in, as each finishes', stats: stats.submit },
+        { name: 'essay autosave', stats: stats.essay },
+        { name: 'the other saves', stats: stats.save },
+      ],
+      ceiling,
+    );
+    log(burstTable(bursts, ceiling));
+    log('');
+    const connects = pageTiming.connect.summary();
+    const responses = pageTiming.response.summary();
+    log(
+      `the page's files split: connect (${connects.ok} new connections) p50 ${connects.p50.toFixed(1)} / p99 ${connects.p99.toFixed(1)} / max ${connects.max.toFixed(1)} ms; ` +
+        `response (connected socket to last byte) p50 ${responses.p50.toFixed(1)} / p99 ${responses.p99.toFixed(1)} / max ${responses.max.toFixed(1)} ms`,
+    );
+    log(listenQueueLine(queue));
+    const eventLoop = JSON.parse(await readFile(eventLoopFile, 'utf8').catch(() => '[]'));
+    if (bell)
+      phases['the hand-in (bell)'] = [phases['answering and the hand-in'][1] - bell.seconds * 1000, phases['answering and the hand-in'][1]];
+    log("the server's event loop (bench/support/examday-event-loop.mjs):");
+    for (const line of eventLoopLines(eventLoop, phases)) log(line);
+    log('');
+    const verdicts = goalVerdicts(stats, { sameSecond: SAME_SECOND });
+    log('goals:');
+    for (const line of verdictLines(verdicts)) log(line);
     const errors = Object.values(stats).reduce((sum, entry) => sum + entry.errorCount, 0);
     for (const entry of Object.values(stats)) for (const [failure, count] of entry.errors) log(`  ${entry.name}: ${count} × ${failure}`);
-    const saveRatio = stats.save.percentile(99) / ceiling.summary().p99;
     log(`errors: ${errors}`);
     log(
       `acknowledged answers (latest per applicant and question): ${acknowledged.size}; stored with that seq: ${acknowledged.size - lost.length}; lost: ${lost.length}`,
     );
     log(`the bench's attempts submitted in the database: ${submitted} of ${APPLICANTS}`);
     log(
-      `save p99 is ${saveRatio.toFixed(1)} × the bare route's p99 (${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop, ${CEILING_CONNECTIONS} connections)`,
+      `bare route: ${ceiling.summary().perSecond.toFixed(0)} req/s closed-loop (${CEILING_CONNECTIONS} connections); the same server's /api/health ${health.summary().perSecond.toFixed(0)} req/s before the room arrived`,
     );
     log(
-      `pages: ${(APPLICANTS / pages.seconds).toFixed(0)} cold exam pages/s (${pages.seconds.toFixed(1)} s for ${APPLICANTS}), ${(pages.bytesPerPage / 1024).toFixed(1)} KiB/page; ` +
-        `the same server's /api/health ${health.summary().perSecond.toFixed(0)} req/s closed-loop before the room arrived`,
+      `pages: ${(APPLICANTS / pages.seconds).toFixed(0)} cold exam pages/s (${pages.seconds.toFixed(1)} s for ${APPLICANTS}), ${(pages.bytesPerPage / 1024).toFixed(1)} KiB/page`,
     );
-    log(
-      `load after: ${os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' / ')}`,
-    );
+    const loadAfter = loadNow();
+    log(`load after: ${loadAfter}`);
+    if (options.json) {
+      const report = {
+        applicants: APPLICANTS,
+        db: options.db,
+        sameSecond: SAME_SECOND,
+        bare: ceiling.summary(),
+        health: health.summary(),
+        pagesPerSecond: APPLICANTS / pages.seconds,
+        pageTiming: { connect: connects, response: responses },
+        listenQueue: queue,
+        eventLoop: eventLoopLines(eventLoop, phases),
+        bursts,
+        verdicts,
+        errors,
+        acknowledged: acknowledged.size,
+        lost: lost.length,
+        submitted,
+        loadBefore,
+        loadAfter,
+      };
+      await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    }
     if (errors > 0 || lost.length > 0 || submitted !== APPLICANTS) process.exitCode = 1;
   } finally {
     if (!stopped) await mizan.stop({ keepData: true });
     await rm(mizan.dataDir, { recursive: true, force: true });
+    await rm(eventLoopFile, { force: true });
     await database?.drop();
   }
 }

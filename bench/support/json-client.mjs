@@ -52,19 +52,38 @@ export class JsonClient {
     });
   }
 
-  /** GET a path as a browser would (`headers`: Accept-Encoding…); answers `{ status, bytes, encoding }`, bytes as received (still compressed). */
-  get(path, headers, stats) {
+  /**
+   * GET a path as a browser would (`headers`: Accept-Encoding…); answers `{ status, bytes, encoding }`, bytes as received
+   * (still compressed). `timing` (optional CallStats `{ connect, response }`): a call on a new connection records its
+   * connect time (socket opened to TCP connected: a SYN dropped by a full listen queue shows here, as 1 s, 3 s, 7 s…)
+   * in `connect`; every call records the time from a connected socket to the last byte in `response`.
+   */
+  get(path, headers, stats, timing) {
     const startedAt = performance.now();
+    let connectedAt = startedAt;
     return new Promise((resolve) => {
       const request = http.get({ host: this.url.hostname, port: this.url.port, path, agent: this.agent, headers }, (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
         response.on('end', () => {
           const ok = response.statusCode >= 200 && response.statusCode < 300;
-          stats?.record(startedAt, performance.now(), ok ? null : `${response.statusCode} GET ${path}`);
+          const endedAt = performance.now();
+          stats?.record(startedAt, endedAt, ok ? null : `${response.statusCode} GET ${path}`);
+          timing?.response.record(connectedAt, endedAt, null);
           resolve({ status: response.statusCode, bytes, encoding: response.headers['content-encoding'] ?? 'identity' });
         });
       });
+      if (timing) {
+        request.on('socket', (socket) => {
+          connectedAt = performance.now();
+          if (!socket.connecting) return;
+          const openedAt = connectedAt;
+          socket.once('connect', () => {
+            connectedAt = performance.now();
+            timing.connect.record(openedAt, connectedAt, null);
+          });
+        });
+      }
       request.on('error', (error) => {
         stats?.record(startedAt, performance.now(), `network ${error.code ?? error.message}`);
         resolve({ status: 0, bytes: 0, encoding: null });
