@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { AttemptMemory } from './services/attempts/attempt-memory';
+import { HandIns } from './services/attempts/hand-ins';
 import { StartBatches } from './services/attempts/start-batches';
 import type { Clock } from './services/clock';
 import type { Database } from './db/schema';
@@ -34,10 +35,12 @@ export interface AppServices {
   attemptMemory: AttemptMemory;
   /** The first fetches of an exam room, read and started together. */
   startBatches: StartBatches;
+  /** The submits of one moment, closed and scored together. */
+  handIns: HandIns;
 }
 
 /** The attempt engine's per-app state: made once per app, so two apps (API nodes) never share what one remembers. */
-export function attemptEngineServices(db: Kysely<Database>): Pick<AppServices, 'attemptMemory' | 'startBatches'> {
+export function attemptEngineServices(db: Kysely<Database>): Pick<AppServices, 'attemptMemory' | 'startBatches' | 'handIns'> {
   const attemptMemory = new AttemptMemory();
-  return { attemptMemory, startBatches: new StartBatches(db, attemptMemory) };
+  return { attemptMemory, startBatches: new StartBatches(db, attemptMemory), handIns: new HandIns(db, attemptMemory) };
 }

@@ -237,6 +237,8 @@ export interface AttemptsTable {
   browser_moves: ColumnType<number, number | undefined, number>;
   /** Whether the registration holding it checked the applicant's access code, or it was chained from one that did (migration 0028). */
   access_code_checked: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Submitted and not scored yet (migration 0045): the sweep or a read of its result scores it. */
+  scoring_pending: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 type Submitter = 'applicant' | 'timer' | 'server' | 'staff';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { richTextFromPlain, type Question, type QuestionAnswer } from '@mizan/shared';
 import { newAttemptHash } from '../services/attempts/open-attempt';
-import { storeScores } from '../services/attempts/scores';
+import { scoreLocked } from '../services/attempts/scores';
 import type { Database } from './schema';
 import { DEMO_ASSESSMENT_NAMES } from './seed-assessments';
 
@@ -9,7 +9,7 @@ import { DEMO_ASSESSMENT_NAMES } from './seed-assessments';
  * Demo submissions for graders (ARCHITECTURE §7, unless SEED_DEMO=0): a few
  * demo applicants have taken the English and the Arabic demo assessments,
  * with a mix of right and wrong answers and an essay each, scored by the
- * same code as a real submission (storeScores), so the taken list has rows
+ * same code as a real submission (scoreLocked), so the taken list has rows
  * waiting for a teacher; one more is still in progress. Deterministic and
  * idempotent: an applicant who already has an attempt on a demo assessment
  * is skipped. Runs inside the first-start seed's transaction.
@@ -132,7 +132,12 @@ export async function seedDemoAttempts(db: Kysely<Database>, now: Date = new Dat
           registered_at: startedAt.toISOString(),
           started_at: startedAt.toISOString(),
           ...(submitted
-            ? { submitted_at: submittedAt.toISOString(), submitted_by: 'applicant' as const, status: 'submitted' as const }
+            ? {
+                submitted_at: submittedAt.toISOString(),
+                submitted_by: 'applicant' as const,
+                status: 'submitted' as const,
+                scoring_pending: true,
+              }
             : {}),
         })
         .returning('id')
@@ -158,7 +163,7 @@ export async function seedDemoAttempts(db: Kysely<Database>, now: Date = new Dat
           )
           .execute();
       }
-      if (submitted) await storeScores(db, attempt.id, questions, submittedAt);
+      if (submitted) await scoreLocked(db, [attempt.id]);
       added += 1;
     }
   }

@@ -15,6 +15,8 @@ import {
 } from '@mizan/shared';
 import Fastify from 'fastify';
 import { essay, everyType, mcq, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
+import { AttemptMemory } from '../services/attempts/attempt-memory';
+import { HandIns } from '../services/attempts/hand-ins';
 import { startAttemptSweep, sweepExpiredAttempts } from '../services/attempts/sweep';
 import { examEngineCalls } from '../test-support/exam-engine';
 import { TestClock, insertExam, openFor } from '../test-support/exam-fixtures';
@@ -215,7 +217,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
       expect(exam).toMatchObject({ status: 'graded', remainingSeconds: 0, submittedAt: clock.now().toISOString() });
       expect((await attemptRow(touched.hash)).submitted_by).toBe('server');
       expect((await attemptRow(untouched.hash)).submitted_at).toBeNull();
-      expect(await sweepExpiredAttempts(db(), clock)).toBeGreaterThanOrEqual(1);
+      expect((await sweepExpiredAttempts(db(), clock)).submitted).toBeGreaterThanOrEqual(1);
       expect(await attemptRow(untouched.hash)).toMatchObject({ submitted_by: 'server', status: 'graded' });
     });
   });
@@ -226,7 +228,7 @@ describe.each(testDatabases())('the attempt engine on %s', (_name, kind) => {
     await save(hash, 'mcq0000001', { type: 'MCQ', selected: ['optA', 'optC'] }, 1);
     clock.advanceSeconds(60 + EXAM_GRACE_SECONDS + 1);
     const host = Fastify();
-    startAttemptSweep(host, { db: db(), clock }, 10);
+    startAttemptSweep(host, { db: db(), clock, handIns: new HandIns(db(), new AttemptMemory()) }, 10);
     await host.ready();
     try {
       const deadline = Date.now() + 10_000;

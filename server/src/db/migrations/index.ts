@@ -37,6 +37,7 @@ import { deviceChecks } from './0040-device-checks';
 import { assessmentSafeExamBrowser } from './0041-assessment-safe-exam-browser';
 import { proctoring } from './0042-proctoring';
 import { signals } from './0043-signals';
+import { attemptScoringPending } from './0045-attempt-scoring-pending';
 
 /**
  * Every migration, in order. They are code objects rather than files found
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0041-assessment-safe-exam-browser': assessmentSafeExamBrowser,
   '0042-proctoring': proctoring,
   '0043-signals': signals,
+  '0045-attempt-scoring-pending': attemptScoringPending,
 };

@@ -34,6 +34,7 @@ export async function findAttempts(db: Db, hashes: readonly string[]): Promise<(
       'attempts.status',
       'attempts.next_attempt_id',
       'attempts.graded_at',
+      'attempts.scoring_pending',
       'attempts.browser_sign',
       'applicants.name as applicant_name',
       'assessments.name as title',

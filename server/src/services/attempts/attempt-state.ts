@@ -20,6 +20,8 @@ export interface AttemptState {
   status: 'inprogress' | 'submitted' | 'graded';
   next_attempt_id: number | null;
   graded_at: Date | null;
+  /** Submitted and not scored yet (the close and its scoring are two steps: hand-ins.ts). */
+  scoring_pending: boolean;
   browser_sign: string | null;
   applicant_name: string;
   title: string;

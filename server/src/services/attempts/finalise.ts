@@ -1,18 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import type { Question } from '@mizan/shared';
-import { jsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { accessCodesInUse } from '../access-codes';
 import type { Clock } from '../clock';
 import { extraTrialsOfApplicant } from '../exam-room/attempt-start-rules';
-import { iso } from '../iso-time';
+import type { AttemptMemory } from './attempt-memory';
 import { attemptOrNotFound } from './attempt-queries';
 import { isExpired, type AttemptState, type SubmittedBy } from './attempt-state';
-import { applyBatch, type FinalBatch } from './final-batch';
+import { closeAttempts } from './close-attempts';
+import { NO_FINAL_BATCH, type PreparedBatch } from './final-batch';
 import { openAttemptFor } from './open-attempt';
 import { registrationRefusal } from './registration-window';
-import { storeScores } from './scores';
+import { scoreLocked, scorePendingAttempts } from './scores';
 
 type Db = Kysely<Database>;
 
@@ -20,8 +19,6 @@ export interface Finalised {
   /** False when another submission had already won. */
   claimed: boolean;
   nextHash: string | null;
-  /** Question ids whose batch answer was refused. */
-  skipped: string[];
   /** The next assessment, when it needs the access code this attempt's registration did not check: the applicant registers for it. */
   nextToRegister?: number;
 }
@@ -30,31 +27,36 @@ export interface Finalised {
 type ChainStep = { attempt: { id: number; hash: string } } | { register: number } | null;
 
 /**
- * Submit an attempt: ONE conditional update claims it (submitted_at IS NULL),
- * then, in the same transaction, the final batch is applied, every answer is
- * scored with the shared scoring, the percent and career are stored, and the
- * next assessment's attempt is made. Nobody else can claim it meanwhile, and
- * saves wait on the row lock and are then refused.
+ * Submit one attempt in ONE transaction: the close (closeAttempts: the
+ * conditional claim, submitted_at IS NULL, with the final batch stored in
+ * the same statement), its scoring, and the next assessment's attempt.
+ * Nobody else can claim it meanwhile, and saves wait on the row lock and are
+ * then refused. The path of an attempt whose assessment chains to a next one
+ * (the chain is made exactly once, with the claim), and of the server's own
+ * submissions (lazy finalisation, staff); a hand-in without a chain is
+ * closed and scored in batches instead (hand-ins.ts).
  */
-export async function finalise(db: Db, clock: Clock, attemptId: number, by: SubmittedBy, batch: FinalBatch = {}): Promise<Finalised> {
+export async function finalise(
+  db: Db,
+  clock: Clock,
+  attemptId: number,
+  by: SubmittedBy,
+  batch: PreparedBatch = NO_FINAL_BATCH,
+  memory?: AttemptMemory,
+): Promise<Finalised> {
   return db.transaction().execute(async (trx) => {
-    const now = clock.now();
+    const [closed] = await closeAttempts(trx, [{ attemptId, by, at: clock.now(), answers: batch.answers }], { unchainedOnly: false });
+    if (!closed) return { claimed: false, nextHash: null };
     const claimed = await trx
-      .updateTable('attempts')
-      .set({ submitted_at: iso(now), submitted_by: by, status: 'submitted' })
+      .selectFrom('attempts')
+      .select(['id', 'applicant_id', 'assessment_id', 'access_code_checked'])
       .where('id', '=', attemptId)
-      .where('submitted_at', 'is', null)
-      .returning(['id', 'hash', 'applicant_id', 'assessment_id', 'questions', 'access_code_checked'])
-      .executeTakeFirst();
-    if (!claimed) return { claimed: false, nextHash: null, skipped: [] };
-    const questions = jsonColumn<Question[]>(claimed.questions, []);
-    const skipped = await applyBatch(trx, claimed.id, claimed.hash, questions, batch, now);
-
-    await storeScores(trx, claimed.id, questions, now);
+      .executeTakeFirstOrThrow();
+    await scoreLocked(trx, [attemptId], memory);
     const step = await chainNext(trx, clock, claimed);
-    if (step && 'register' in step) return { claimed: true, nextHash: null, skipped, nextToRegister: step.register };
+    if (step && 'register' in step) return { claimed: true, nextHash: null, nextToRegister: step.register };
     if (step) await trx.updateTable('attempts').set({ next_attempt_id: step.attempt.id }).where('id', '=', claimed.id).execute();
-    return { claimed: true, nextHash: step?.attempt.hash ?? null, skipped };
+    return { claimed: true, nextHash: step?.attempt.hash ?? null };
   });
 }
 
@@ -101,11 +103,14 @@ async function chainNext(
 
 /**
  * Lazy finalisation: any call that touches an attempt past its deadline plus
- * grace submits it first, with the answers the server holds. So correctness
- * never waits for the background sweep (which only tidies the taken list).
+ * grace submits it first, with the answers the server holds; a submitted
+ * attempt whose scoring has not run yet (the process stopped between the
+ * close and the scoring, or the scoring failed) is scored first. So
+ * correctness never waits for the background sweep.
  */
 export async function settled(db: Db, clock: Clock, attempt: AttemptState): Promise<AttemptState> {
-  if (!isExpired(attempt, clock.now())) return attempt;
-  await finalise(db, clock, attempt.id, 'server');
+  if (isExpired(attempt, clock.now())) await finalise(db, clock, attempt.id, 'server');
+  else if (attempt.scoring_pending && attempt.submitted_at !== null) await scorePendingAttempts(db, [attempt.id]);
+  else return attempt;
   return attemptOrNotFound(db, attempt.hash);
 }
