@@ -12,6 +12,7 @@ const createAppConfig = require('../tools/webpack/create-app-config.cjs');
 const { ApplicantAntdStylesPlugin } = require('../tools/webpack/applicant-antd-styles.cjs');
 const { PagePreloadsPlugin, remotePreloads } = require('../tools/webpack/page-preloads.cjs');
 const { PageStartScriptPlugin } = require('../tools/webpack/page-start-script.cjs');
+const floorPageConfig = require('../tools/webpack/floor-page.cjs');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -70,5 +71,8 @@ module.exports = (env, argv) => {
       },
     }),
   );
-  return config;
+  // The production build also makes the bench's floor page (tools/webpack/floor-page.cjs), into dist/floor/.
+  if (!production) return config;
+  config.name = 'mf_exam';
+  return [config, floorPageConfig(env, argv, { dependsOn: config.name })];
 };

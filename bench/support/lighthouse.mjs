@@ -2,8 +2,9 @@
  * One Lighthouse 12 run (mobile, its default preset: a mid-range phone on a
  * throttled network) of a URL in Debian's Chromium, through npx so the
  * project does not carry Lighthouse's dependencies. Answers the performance
- * score (0–100), LCP and TBT (ms) and the console errors it saw (a CSP
- * violation among them).
+ * score (0–100), LCP, TBT and main-thread work (ms), the machine's
+ * benchmarkIndex as Lighthouse measured it, and the console errors it saw (a
+ * CSP violation among them).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -56,6 +57,8 @@ async function lighthouseOnce(url) {
       score: Math.round(result.categories.performance.score * 100),
       lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(result.audits['total-blocking-time'].numericValue),
+      mainThreadMs: Math.round(result.audits['mainthread-work-breakdown']?.numericValue ?? NaN),
+      benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? NaN),
       consoleErrors: consoleErrors.map((item) => `${item.source ?? ''}: ${item.description ?? ''}`.slice(0, 200)),
     };
   } finally {

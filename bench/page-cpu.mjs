@@ -1,0 +1,76 @@
+/**
+ * The applicant's pages by the phone's processor, against the floor page in
+ * the same run (bench/floor-page/README.md). Run after `npm run build`:
+ *   npm run bench:page-cpu [-- --rounds 5 --lighthouse-rounds 5 --breakdown --json FILE --screenshots DIR]
+ *
+ * Against the built server (fresh PGlite, demo data), in headless Chromium,
+ * `--rounds` interleaved rounds (floor, apply, exam, floor, …), each load a
+ * fresh browser context with the CPU 4× slower (CDP), measured from the
+ * navigation until the first screen is drawn and the page interactive
+ * (bench/support/page-cpu-trace.mjs says exactly when); then
+ * `--lighthouse-rounds` rounds of Lighthouse 12 mobile, interleaved alike.
+ * Prints per page the medians and spread (min–max) of the main-thread work,
+ * blocking time, TBT, LCP, and each round's ratio page ÷ floor with their
+ * median, and the load average before and after. `--breakdown` adds where
+ * each page's main-thread time goes by module (the CPU profile through the
+ * built files' source maps). `--json FILE` writes every figure.
+ * No test asserts any of these timings; bench:budgets checks the ratios.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../e2e/support/browser.mjs';
+import { breakdownTable, cpuTable, lighthouseTable, roundsTable } from './support/page-cpu-report.mjs';
+import { PAGE_NAMES, startPages } from './support/page-cpu-pages.mjs';
+import { attemptsNeeded, measureAgainstFloor } from './support/page-cpu-rounds.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    'lighthouse-rounds': { type: 'string' },
+    breakdown: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    screenshots: { type: 'string' },
+  },
+});
+const rounds = Number(options.rounds);
+const lighthouseRounds = Number(options['lighthouse-rounds'] ?? options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(lighthouseRounds) || lighthouseRounds < 0) {
+  throw new Error('--rounds must be a positive whole number, --lighthouse-rounds 0 or more');
+}
+
+/** A picture of each page as the bench sees it (its first screen), to check by eye what is measured. */
+async function screenshots(browser, run, folder) {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const name of PAGE_NAMES) {
+    const page = await run.pages[name]();
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (page.prepare) await page.prepare(context);
+    const tab = await context.newPage();
+    await tab.goto(page.url);
+    await tab.locator(page.ready).first().waitFor({ timeout: 60_000 });
+    await tab.screenshot({ path: path.join(folder, `${name}.png`) });
+    await context.close();
+  }
+}
+
+const browser = await launchBrowser();
+const run = await startPages(browser, { applicants: attemptsNeeded({ rounds, lighthouseRounds }) + PAGE_NAMES.length });
+let results;
+try {
+  if (options.screenshots) await screenshots(browser, run, options.screenshots);
+  results = await measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown: options.breakdown });
+} finally {
+  await browser.close();
+  await run.stop();
+}
+
+console.log(
+  `Measured ${results.started.toISOString()} – ${results.finished.toISOString()}; load average before ${results.loadBefore}, after ${results.loadAfter}.\n`,
+);
+console.log(cpuTable(results.cpu, PAGE_NAMES));
+console.log(`\nMain-thread work per round, ms:\n\n${roundsTable(results.cpu, PAGE_NAMES)}`);
+console.log(`\nBlocking time from navigation per round, ms:\n\n${roundsTable(results.cpu, PAGE_NAMES, 'blockingMs')}`);
+if (results.lighthouse.length) console.log(`\n${lighthouseTable(results.lighthouse, PAGE_NAMES)}`);
+if (options.breakdown) for (const name of PAGE_NAMES) console.log(`\n${breakdownTable(results.cpu, name)}`);
+if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 1)}\n`);
