@@ -52,6 +52,23 @@ describe('the apply page', () => {
     expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(0);
   });
 
+  it('announces a refused ID (role alert), marks the field invalid and points it at the message, and puts the cursor there', async () => {
+    const { user } = renderExamApp('/apply/7');
+    const id = await screen.findByLabelText('ID (SSN)');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Required$/);
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription('Required');
+    expect(id).toHaveFocus();
+    await user.type(id, SSN);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(id).not.toHaveAttribute('aria-invalid');
+    // Enter in the field registers, as a form does.
+    fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(1));
+  });
+
   it('registers with {exam_id, ssn}, asks with the name, NO stays, Yes goes to /assessment?hash=', async () => {
     fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
     const { user } = await register(SSN);

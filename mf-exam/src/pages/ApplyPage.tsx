@@ -1,8 +1,5 @@
 import { Button, ConfigProvider, Typography } from 'antd';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ACCESS_CODE_LENGTH,
   BRAND_NAME,
@@ -12,19 +9,23 @@ import {
   familyText,
   applicantText,
   examPath,
-  formRules,
   localizeMessage,
   localizeRefusal,
   type TextRule,
 } from '@mizan/shared';
 import { ApiError, applicantApi, useDocumentDirection, useDocumentTitle } from '@mizan/shared/browser';
+import { checkText } from '../../../shared/src/validation/form-rules';
 import { useDialogs } from '../components/dialogs';
 import { DeviceCheckOffer } from '../device-check/DeviceCheckOffer';
 import { sendHeldDeviceCheck } from '../device-check/held-result';
-import { FindResultForm } from '../components/family/FindResultForm';
+import { ApplyField, antdClasses } from '../apply/ApplyField';
+import { CARD_VARS, FORM_VARS } from '../apply/antd-component-vars';
 import { PageProblem } from '../components/PageProblem';
 import type { AssessmentToApplyFor } from '../state/load-apply-exam';
 import { applicantPage } from '../state/page-address';
+
+// "Find my result" (antd's Form, Input and Alert) loads when asked for: most applicants come to register.
+const FindResultForm = lazy(() => import('../components/family/FindResultForm').then((module) => ({ default: module.FindResultForm })));
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
 export const APPLY_SSN_RULE: TextRule = { required: true, length: SSN_LENGTH };
@@ -61,8 +62,10 @@ function ConfirmTitle({ text, name }: { text: string; name: string }) {
 interface ApplyFields {
   ssn: string;
   /** Only when the assessment requires access codes. */
-  accessCode?: string;
+  accessCode: string;
 }
+
+type FieldErrors = Record<keyof ApplyFields, string | null>;
 
 /**
  * The public apply page (SPEC §2, §5, §8): the brand and the assessment's
@@ -72,7 +75,12 @@ interface ApplyFields {
  */
 export function ApplyPage({ examId, assessment }: { examId: string; assessment: AssessmentToApplyFor | null }) {
   const modal = useDialogs();
-  const [form] = Form.useForm<ApplyFields>();
+  const brand = useRef<HTMLSpanElement>(null);
+  const [themeClass, setThemeClass] = useState('');
+  const [fields, setFields] = useState<ApplyFields>({ ssn: '', accessCode: '' });
+  const [errors, setErrors] = useState<FieldErrors>({ ssn: null, accessCode: null });
+  const ssnInput = useRef<HTMLInputElement>(null);
+  const accessCodeInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [, setOptions] = useState<ApplyOptions | null>(null);
   const [exam, setExam] = useState(assessment?.exam ?? null);
@@ -81,6 +89,13 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
   const text = applicantText(direction);
   useDocumentDirection(direction);
   useDocumentTitle(!examId ? INVALID_LINK : (exam?.title ?? text.applyTitle));
+
+  // The class under which antd set the theme's CSS variables, read from an antd part and put on the column, so the
+  // form's parts drawn with antd's classes (no antd component) get Mizan's colours and sizes; before the first paint.
+  useLayoutEffect(() => {
+    const found = [...(brand.current?.classList ?? [])].find((name) => name.startsWith('css-var-'));
+    if (found) setThemeClass(found);
+  }, []);
 
   useEffect(() => {
     if (!examId) return;
@@ -101,10 +116,28 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
     return <PageProblem status="warning" title={INVALID_LINK} />;
   }
 
+  const say = (message: string | null) => message && localizeMessage(message, direction);
+  const errorOf = (field: keyof ApplyFields, value: string) =>
+    field === 'ssn' ? say(checkText(APPLY_SSN_RULE, value)) : exam?.accessCodeRequired ? say(checkText(ACCESS_CODE_RULE, value)) : null;
+  /** Checked as typed, like antd's Form.Item. */
+  const change = (field: keyof ApplyFields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: errorOf(field, value) }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = { ssn: errorOf('ssn', fields.ssn), accessCode: errorOf('accessCode', fields.accessCode) };
+    setErrors(found);
+    if (found.ssn) ssnInput.current?.focus();
+    else if (found.accessCode) accessCodeInput.current?.focus();
+    else void register(fields);
+  }
+
   async function register({ ssn, accessCode }: ApplyFields) {
     setBusy(true);
     try {
-      const code = exam?.accessCodeRequired ? { access_code: (accessCode ?? '').trim() } : {};
+      const code = exam?.accessCodeRequired ? { access_code: accessCode.trim() } : {};
       const answer = await applicantApi.call('registerForExam', { exam_id: examId, ssn: latinDigits(ssn.trim()), ...code });
       if (!answer.data) {
         modal.error({ title: answer.msg ? localizeMessage(answer.msg, direction) : text.error, okText: text.ok });
@@ -139,55 +172,76 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
     }
   }
 
+  const rtl = direction === 'rtl';
   return (
     <ConfigProvider direction={direction}>
-      <div dir={direction} style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
-        <Typography.Text type="secondary" strong data-testid="apply-brand">
+      <div dir={direction} className={themeClass || undefined} style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
+        <Typography.Text ref={brand} type="secondary" strong data-testid="apply-brand">
           {BRAND_NAME}
         </Typography.Text>
-        <Card style={{ marginTop: 8 }}>
-          <Typography.Title level={1} style={{ marginTop: 0 }}>
-            {exam ? <bdi>{exam.title}</bdi> : text.applyTitle}
-          </Typography.Title>
-          {exam && <Typography.Paragraph type="secondary">{text.applyTitle}</Typography.Paragraph>}
-          <Form form={form} layout="vertical" onFinish={register} requiredMark={false}>
-            <Form.Item
-              name="ssn"
-              label={text.nationalIdLabel}
-              rules={formRules(APPLY_SSN_RULE, (message) => localizeMessage(message, direction))}
-              validateFirst
+        <div className={antdClasses('ant-card', 'ant-card-bordered', rtl && 'ant-card-rtl')} style={{ ...CARD_VARS, marginTop: 8 }}>
+          <div className="ant-card-body">
+            <Typography.Title level={1} style={{ marginTop: 0 }}>
+              {exam ? <bdi>{exam.title}</bdi> : text.applyTitle}
+            </Typography.Title>
+            {exam && <Typography.Paragraph type="secondary">{text.applyTitle}</Typography.Paragraph>}
+            <form
+              className={antdClasses(
+                'ant-form',
+                'ant-form-vertical',
+                'ant-form-hide-required-mark',
+                rtl && 'ant-form-rtl',
+                'ant-form-css-var',
+              )}
+              style={FORM_VARS}
+              onSubmit={submit}
+              noValidate
             >
-              <Input inputMode="numeric" autoComplete="off" maxLength={SSN_LENGTH + 6} />
-            </Form.Item>
-            {exam?.accessCodeRequired && (
-              <Form.Item
-                name="accessCode"
-                label={text.accessCodeLabel}
-                extra={text.accessCodeHint}
-                rules={formRules(ACCESS_CODE_RULE, (message) => localizeMessage(message, direction))}
-              >
-                <Input
-                  autoComplete="off"
+              <ApplyField
+                id="ssn"
+                label={text.nationalIdLabel}
+                value={fields.ssn}
+                onChange={change('ssn')}
+                error={errors.ssn}
+                rtl={rtl}
+                inputRef={ssnInput}
+                inputMode="numeric"
+                maxLength={SSN_LENGTH + 6}
+              />
+              {exam?.accessCodeRequired && (
+                <ApplyField
+                  id="accessCode"
+                  label={text.accessCodeLabel}
+                  hint={text.accessCodeHint}
+                  value={fields.accessCode}
+                  onChange={change('accessCode')}
+                  error={errors.accessCode}
+                  rtl={rtl}
+                  inputRef={accessCodeInput}
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={ACCESS_CODE_LENGTH * 2}
                   dir="ltr"
-                  style={{ fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' }}
+                  inputStyle={{ fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' }}
                 />
-              </Form.Item>
+              )}
+              <Button type="primary" htmlType="submit" loading={busy} block>
+                {text.register}
+              </Button>
+            </form>
+            {!finding && (
+              <Button type="link" onClick={() => setFinding(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+                {familyText(exam?.lang ?? 'En').findOpen}
+              </Button>
             )}
-            <Button type="primary" htmlType="submit" loading={busy} block>
-              {text.register}
-            </Button>
-          </Form>
-          {!finding && (
-            <Button type="link" onClick={() => setFinding(true)} style={{ paddingInline: 0, marginTop: 8 }}>
-              {familyText(exam?.lang ?? 'En').findOpen}
-            </Button>
-          )}
-          {finding && <FindResultForm lang={exam?.lang ?? 'En'} accessCodes={exam ? exam.accessCodeRequired : null} />}
-          <DeviceCheckOffer lang={exam?.lang ?? 'En'} examId={examId} />
-        </Card>
+            {finding && (
+              <Suspense fallback={null}>
+                <FindResultForm lang={exam?.lang ?? 'En'} accessCodes={exam ? exam.accessCodeRequired : null} />
+              </Suspense>
+            )}
+            <DeviceCheckOffer lang={exam?.lang ?? 'En'} examId={examId} />
+          </div>
+        </div>
       </div>
     </ConfigProvider>
   );
