@@ -8,6 +8,7 @@
  *                            [--essay-bursts 30] [--burst-every-ms 6000]
  *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
  *                            [--room-every-ms 5000] [--same-second-submit] [--json FILE]
+ *                            [--server-bundle server/dist/other-main.js]
  *
  * Each applicant has their own connection and fingerprint (as their own
  * browser would). The run:
@@ -55,7 +56,7 @@ import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD, startMizan } from '../e2e/support/mizan-server.mjs';
 import { CEILING_CONNECTIONS, closedLoopGets, measureCeiling } from './support/closed-loop.mjs';
 import { examPageFiles } from './support/exam-page-files.mjs';
-import { BROWSER_ENCODINGS, fetchExamPages, sleep, takeExams, watchRoom } from './support/examday-applicant.mjs';
+import { BROWSER_ENCODINGS, PAGE_FILE_KINDS, fetchExamPages, sleep, takeExams, watchRoom } from './support/examday-applicant.mjs';
 import { readStored, scratchPostgres } from './support/examday-database.mjs';
 import { listenQueueLine, watchListenQueue } from './support/examday-listen-queue.mjs';
 import { burstRows, burstTable, eventLoopLines, goalVerdicts, verdictLines } from './support/examday-report.mjs';
@@ -76,6 +77,7 @@ const { values: options } = parseArgs({
     'cpu-prof': { type: 'string' },
     'same-second-submit': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'server-bundle': { type: 'string' },
   },
 });
 const APPLICANTS = Number(options.applicants);
@@ -175,7 +177,10 @@ async function main() {
       phases[name] = [from, Date.now()];
     }
   };
-  const mizan = await startMizan(serverEnv, { nodeArgs });
+  // --server-bundle: another build of the server (a before/after pair from one tree); it serves this tree's apps.
+  const entry = options['server-bundle'] ? path.resolve(options['server-bundle']) : undefined;
+  if (entry) serverEnv.APPS_DIR = path.resolve(import.meta.dirname, '..');
+  const mizan = await startMizan(serverEnv, { nodeArgs, entry });
   let stopped = false;
   try {
     const health = await closedLoopGets(mizan.url, 'GET /api/health (this server, same run)', BROWSER_ENCODINGS);
@@ -193,7 +198,11 @@ async function main() {
     const stats = newStats();
     const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
 
-    const pageTiming = { connect: new CallStats('connect (page burst)'), response: new CallStats('response (page burst)') };
+    const pageTiming = {
+      connect: new CallStats('connect (page burst)'),
+      response: new CallStats('response (page burst)'),
+      kinds: Object.fromEntries(Object.entries(PAGE_FILE_KINDS).map(([kind, name]) => [kind, new CallStats(`· ${name}`)])),
+    };
     const listenQueue = await watchListenQueue(new URL(mizan.url).port);
     const pages = await during('the room opens the page', () => fetchExamPages(client, pageFiles, applicants, stats.page, pageTiming));
     const queue = await listenQueue.stop();
@@ -222,6 +231,7 @@ async function main() {
     client.close();
 
     await mizan.stop({ keepData: true });
+    const serverStoppedAt = Date.now();
     stopped = true;
     const stored = await readStored(database, mizan.dataDir, exam.id);
     const held = new Map(stored.answers.map((row) => [`${row.hash} ${row.question_id}`, Number(row.seq)]));
@@ -234,6 +244,7 @@ async function main() {
     const bursts = burstRows(
       [
         { name: 'the room opens the page (each file)', stats: stats.page },
+        ...Object.values(pageTiming.kinds).map((kind) => ({ name: kind.name, stats: kind })),
         { name: 'the synchronized start', stats: stats.start },
         { name: SAME_SECOND ? 'the hand-in, all in the same second' : 'the hand-in, as each finishes', stats: stats.submit },
         { name: 'essay autosave', stats: stats.essay },
@@ -285,6 +296,8 @@ async function main() {
         pageTiming: { connect: connects, response: responses },
         listenQueue: queue,
         eventLoop: eventLoopLines(eventLoop, phases),
+        phases,
+        serverStoppedAt,
         bursts,
         verdicts,
         errors,

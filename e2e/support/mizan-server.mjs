@@ -15,12 +15,12 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
  * started once and stopped): creating, migrating and seeding a database
  * costs each journey seconds that copying a folder does not.
  */
-export async function startMizan(extraEnv = {}, { nodeArgs = [] } = {}) {
+export async function startMizan(extraEnv = {}, { nodeArgs = [], entry = path.join(repoRoot, 'server/dist/main.js') } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizan-e2e-'));
   const template = process.env.E2E_DATA_TEMPLATE;
   if (template && Object.keys(extraEnv).length === 0) await cp(template, dataDir, { recursive: true });
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       DATABASE_URL: '',

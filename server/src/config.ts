@@ -8,6 +8,14 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * `LISTEN_BACKLOG`: how many new connections the kernel may hold for the
+   * server to accept (listen(2)'s backlog, capped by net.core.somaxconn).
+   * Default DEFAULT_LISTEN_BACKLOG, not Node's 511: a room opening the exam
+   * page together connects faster than that is accepted, and a connection the
+   * full queue drops is retried by the browser only after 1 s, 3 s, 7 s, 15 s.
+   */
+  listenBacklog?: number;
   /** PGlite files, generated secrets and the first start's passwords. */
   dataDir: string;
   /** Where the built apps live: `<appsDir>/shell/dist`, `<appsDir>/mf-users/dist`, … */
@@ -116,6 +124,23 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+export const DEFAULT_LISTEN_BACKLOG = 4096;
+
+export function readListenBacklog(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_LISTEN_BACKLOG;
+  const backlog = Number(text);
+  if (!/^\d+$/.test(text) || backlog < 1 || backlog > 65535) {
+    throw new Error(`LISTEN_BACKLOG must be a whole number from 1 to 65535, not "${value}".`);
+  }
+  return backlog;
+}
+
+/** What `app.listen` is given: the address and the backlog. */
+export function listenOptions(config: Pick<Config, 'port' | 'host' | 'listenBacklog'>): { port: number; host: string; backlog: number } {
+  return { port: config.port, host: config.host, backlog: config.listenBacklog ?? DEFAULT_LISTEN_BACKLOG };
+}
+
 /**
  * `TRUST_PROXY`: off; the proxies' addresses or subnets ("127.0.0.1,10.0.0.0/8",
  * the safe choice); `1` or `true`: one proxy in front, whatever its address
@@ -170,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: readPort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    listenBacklog: readListenBacklog(env.LISTEN_BACKLOG),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
     appsDir: path.resolve(nonEmpty(env.APPS_DIR) ?? repoRoot),
     databaseUrl: nonEmpty(env.DATABASE_URL),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOGIN_PASSWORD_RULE, checkText } from '@mizan/shared';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { listenOptions, loadConfig, type Config } from './config';
 import { QUERY_TIMEOUT_MS, openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeAccount, seedDatabase } from './db/seed';
@@ -35,18 +35,35 @@ async function main(): Promise<void> {
   database.limitQueryTime(QUERY_TIMEOUT_MS);
 
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
-  const address = await app.listen({ port: config.port, host: config.host });
+  const listening = listenOptions(config);
+  const address = await app.listen(listening);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 
   const lines = [
     '',
     `Mizan is running: open ${address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost')}/`,
     `Database: ${database.description}. Started in ${seconds} s.`,
+    ...backlogLines(listening.backlog),
     ...signInLines(config, seed),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   stopOnSignals(app.close.bind(app), database);
+}
+
+/** A warning when the kernel holds fewer waiting connections than LISTEN_BACKLOG asks for (Linux; elsewhere nothing). */
+function backlogLines(backlog: number): string[] {
+  let kernelCap: number;
+  try {
+    kernelCap = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!(kernelCap < backlog)) return [];
+  return [
+    `The kernel holds at most ${kernelCap} connections waiting to be accepted (net.core.somaxconn), fewer than the ${backlog} asked for;`,
+    `for a room opening the exam page together, raise it: sysctl -w net.core.somaxconn=${backlog}.`,
+  ];
 }
 
 function signInLines(config: Config, seed: Awaited<ReturnType<typeof seedDatabase>>): string[] {

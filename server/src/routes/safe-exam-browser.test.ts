@@ -317,6 +317,22 @@ describe.each(testDatabases())('Safe Exam Browser on %s', (_name, kind) => {
       );
       expect((await page(withPages, url)).statusCode).toBe(403);
     });
+
+    test('pages asked for at the same moment (a room opening them, checked together) each get their own answer', async () => {
+      const required = await sebExam();
+      const hash = await registeredInSeb(required.examId, required.key);
+      const inSeb = (url: string) => ({ 'x-safeexambrowser-configkeyhash': requestHash(`${SITE}${url}`, required.key) });
+      const exam = `/assessment?hash=${hash}`;
+      const answers = await Promise.all([
+        page(withPages, exam),
+        page(withPages, exam, inSeb(exam)),
+        page(withPages, `/apply/${required.examId}`),
+        page(withPages, `/apply/${required.examId}`, inSeb(`/apply/${required.examId}`)),
+        page(withPages, `/assessment?hash=${'x'.repeat(hash.length)}`),
+        page(withPages, '/apply/999999'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([403, 200, 403, 200, 200, 200]);
+    });
   });
 
   describe('behind a reverse proxy: the URL SEB requested is rebuilt from what TRUST_PROXY lets through', () => {

@@ -24,7 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface HashedFile {
+/** A built file held in memory: its type, an ETag of its content, and its bytes as built and as the build compressed them. */
+export interface BuiltFile {
   type: string;
   etag: string;
   /** The file as built, and the build's brotli and gzip copies when it wrote them. */
@@ -52,24 +53,30 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
   return null;
 }
 
-function readHashedFiles(dir: string): Map<string, HashedFile> {
-  const files = new Map<string, HashedFile>();
+/** A built file and the build's .br and .gz copies of it, as a BuiltFile of `type`. */
+export function readBuiltFile(file: string, type: string): BuiltFile {
+  const identity = fs.readFileSync(file);
+  const copy = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { type, etag, bodies: { identity, br: copy('.br'), gzip: copy('.gz') } };
+}
+
+function readHashedFiles(dir: string): Map<string, BuiltFile> {
+  const files = new Map<string, BuiltFile>();
   for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const type = CONTENT_TYPES[path.extname(name).toLowerCase()];
     if (!type || !HASHED_FILE.test(name)) continue;
     const file = path.join(dir, name);
     if (!fs.statSync(file).isFile()) continue;
-    const identity = fs.readFileSync(file);
-    const copy = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
-    const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-    files.set(name.split(path.sep).join('/'), { type, etag, bodies: { identity, br: copy('.br'), gzip: copy('.gz') } });
+    files.set(name.split(path.sep).join('/'), readBuiltFile(file, type));
   }
   return files;
 }
 
-function sendHashedFile(file: HashedFile, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** Answers a BuiltFile: 304 for its ETag, else the best coding the request accepts, with `cacheControl`. */
+export function sendBuiltFile(file: BuiltFile, request: FastifyRequest, reply: FastifyReply, cacheControl = IMMUTABLE): FastifyReply {
   const available = (['br', 'gzip'] as const).filter((encoding) => file.bodies[encoding] !== undefined);
-  reply.header('cache-control', IMMUTABLE).header('etag', file.etag).header('content-type', file.type);
+  reply.header('cache-control', cacheControl).header('etag', file.etag).header('content-type', file.type);
   if (available.length > 0) reply.header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
@@ -90,6 +97,6 @@ function sendHashedFile(file: HashedFile, request: FastifyRequest, reply: Fastif
  */
 export function serveHashedFilesFromMemory(app: FastifyInstance, folder: { dir: string; prefix: string }): void {
   for (const [name, file] of readHashedFiles(folder.dir)) {
-    app.get(`${folder.prefix}${name}`, { schema: { hide: true } }, (request, reply) => sendHashedFile(file, request, reply));
+    app.get(`${folder.prefix}${name}`, { schema: { hide: true } }, (request, reply) => sendBuiltFile(file, request, reply));
   }
 }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAssessment } from '../services/attempts/page-first-screen';
 import { withFirstScreen } from './first-screen';
-import { HASHED_FILE, IMMUTABLE, serveHashedFilesFromMemory } from './hashed-files-in-memory';
+import { HASHED_FILE, IMMUTABLE, sendBuiltFile, serveHashedFilesFromMemory } from './hashed-files-in-memory';
+import { RecentCopy, servePageEntryFiles } from './recent-copies';
 import { locateRemotes, remotePrefix, remotesManifest } from './remotes';
 
 /**
@@ -78,7 +79,8 @@ export async function registerStaticHosting(
   const remotes = locateRemotes(options.appsDir, options.remoteUrls);
   // Applicants, and staff signing in, get mf-exam's own page (no shell, no staff code) when it is built here (ARCHITECTURE §2).
   const examDist = path.join(options.appsDir, 'mf-exam', 'dist');
-  const examPageBuilt = fs.existsSync(path.join(examDist, 'index.html'));
+  const examPage = new RecentCopy(path.join(examDist, 'index.html'), 'text/html; charset=utf-8');
+  const examPageBuilt = examPage.current() !== null;
   const manifest = remotesManifest(remotes);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
@@ -87,6 +89,7 @@ export async function registerStaticHosting(
   for (const remote of remotes) {
     if (!remote.distDir) continue;
     serveHashedFilesFromMemory(app, { dir: remote.distDir, prefix: remotePrefix(remote.name) });
+    servePageEntryFiles(app, { dir: remote.distDir, prefix: remotePrefix(remote.name) });
     await app.register(fastifyStatic, {
       ...STATIC_OPTIONS,
       root: remote.distDir,
@@ -110,16 +113,20 @@ export async function registerStaticHosting(
   /** mf-exam's page, with the assessment its address names already on it when there is one. */
   const sendExamPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const refusal = await options.pageRefusal?.(request);
+    // Both read the database; asked together, a room's pages wait for one round trip, not two.
+    const [refusal, assessment] = await Promise.all([
+      options.pageRefusal?.(request),
+      options.pageAssessment?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
+        // The page works without it (its script asks again and says what is wrong): a failed lookup is only logged.
+        request.log.warn({ err: error }, 'The page HTML went without its assessment');
+        return null;
+      }),
+    ]);
     if (refusal) return reply.code(403).type('text/html; charset=utf-8').send(refusal);
-    const assessment = await options.pageAssessment?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
-      // The page works without it (its script asks again and says what is wrong): a failed lookup is only logged.
-      request.log.warn({ err: error }, 'The page HTML went without its assessment');
-      return null;
-    });
-    if (!assessment) return reply.sendFile('index.html', examDist, { cacheControl: false });
-    const page = await fs.promises.readFile(path.join(examDist, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(withFirstScreen(page, assessment));
+    const page = examPage.current();
+    if (!page) return sendPage(reply);
+    if (!assessment) return sendBuiltFile(page, request, reply, 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(withFirstScreen(page.bodies.identity.toString('utf8'), assessment));
   };
   // The root is a folder to the static plugin (403); it is the shell's page.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
