@@ -104,6 +104,7 @@ export function ExamPage({ hash }: { hash: string }) {
                     upload={session.upload}
                     answer={snapshot.answers[question.id] ?? null}
                     onAnswer={inExam && !submitting ? (value) => session.answer(question.id, value) : undefined}
+                    onShown={index === 0 ? questionsDrawn.firstShown : undefined}
                   />
                   <div style={{ marginTop: 4 }}>
                     <SaveIndicator status={snapshot.statuses[question.id]} words={text.saveStatus} />

@@ -49,6 +49,11 @@ export interface QuestionFrameProps {
   direction?: Direction;
   /** The question's place in the exam, shown as 'Q {index}'. */
   index?: number;
+  /**
+   * examMode: called once, when the question's own view (its type's answer controls) is first drawn. The exam page
+   * draws the questions after the first once it is (a type that cannot be shown never calls it).
+   */
+  onShown?: () => void;
 }
 
 /** `mf_questions/QuestionView`. */

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import {
   ANSWER_SETUP_TITLE,
   GO_TO_ANSWER_MODE,
@@ -117,9 +118,32 @@ describe('QuestionFrame: a type without a UI, and direction', () => {
     }
   });
 
+  it('keeps a right-to-left question right to left on a left-to-right page, and the reverse', () => {
+    const { container } = render(
+      <ConfigProvider direction="rtl">
+        <QuestionFrame question={trueOrFalse()} mode="examMode" direction="ltr" />
+        <QuestionFrame question={{ ...trueOrFalse(), id: 'q-rtl' }} mode="examMode" direction="rtl" />
+      </ConfigProvider>,
+    );
+    const [ltr, rtl] = [...container.querySelectorAll('.mizan-question')];
+    expect(ltr?.querySelector('[class*="-rtl"]')).toBeNull();
+    expect(rtl?.querySelector('[class*="-rtl"]')).not.toBeNull();
+  });
+
   it('stays left to right by default', () => {
     const { container } = render(<QuestionFrame question={trueOrFalse()} mode="examMode" />);
     expect(container.querySelector('.mizan-question')).toHaveAttribute('dir', 'ltr');
     expect(container.querySelector('[class*="-rtl"]')).toBeNull();
+  });
+});
+
+describe('QuestionFrame: onShown', () => {
+  it("is called once, when the exam view's answer controls are drawn", async () => {
+    const onShown = jest.fn();
+    const { rerender } = render(<QuestionFrame question={trueOrFalse()} mode="examMode" index={1} onShown={onShown} />);
+    expect(await screen.findByRole('radio', { name: 'True' })).toBeInTheDocument();
+    expect(onShown).toHaveBeenCalledTimes(1);
+    rerender(<QuestionFrame question={trueOrFalse()} mode="examMode" index={1} onShown={onShown} answer={null} />);
+    expect(onShown).toHaveBeenCalledTimes(1);
   });
 });
