@@ -24,6 +24,7 @@ import { registerDeviceCheckFiles } from './routes/device-check-files';
 import { registerContract } from './routes/register-contract';
 import { registerSecurityHeaders } from './security-headers';
 import { startOfferExpiry } from './services/admission/offer-expiry';
+import { startAttemptPreparation } from './services/attempts/attempt-precreation';
 import { startAttemptSweep } from './services/attempts/sweep';
 import { startMediaCleanup } from './services/media-cleanup/job';
 import { startExamReminders } from './services/messages/exam-reminders';
@@ -133,6 +134,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   registerReportPages(app, services);
   registerHealth(app, services);
   startAttemptSweep(app, services);
+  startAttemptPreparation(app, services);
   startMediaCleanup(app, services);
   startOutboxWorker(app, services);
   startExamReminders(app, services);

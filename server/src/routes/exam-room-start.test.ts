@@ -8,7 +8,8 @@ import {
 } from '@mizan/shared';
 import { mcq, order, trueOrFalse } from '../../../shared/src/questions/testing/fixtures';
 import { AttemptMemory } from '../services/attempts/attempt-memory';
-import { findAttempt, startAttempts } from '../services/attempts/attempt-queries';
+import { findAttempt } from '../services/attempts/attempt-queries';
+import { startAttempts } from '../services/attempts/attempt-start';
 import { demoSsns, insertExam } from '../test-support/exam-fixtures';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';

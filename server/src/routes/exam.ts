@@ -41,11 +41,14 @@ export const examHandlers = {
     return { msg: name, data: hash };
   },
 
-  studentExam: async ({ data, request, services }) => {
-    await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
-    await checkExamCallSafeExamBrowser(services.db, { hash: data.id }, request, publicUrlOf(services));
-    return { data: await openExam(services, data.id, signOf(request), await services.shuffleSecret()) };
-  },
+  /** The address list and Safe Exam Browser are checked inside, from the attempt's batched read (start-gates.ts). */
+  studentExam: async ({ data, request, services }) => ({
+    data: await openExam(services, data.id, signOf(request), await services.shuffleSecret(), {
+      ip: request.ip,
+      request,
+      publicUrl: publicUrlOf(services),
+    }),
+  }),
 
   saveAnswer: async ({ data, request, services }) => {
     await checkExamCallNetwork(services.db, { hash: data.hash }, request.ip);

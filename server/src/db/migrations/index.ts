@@ -37,6 +37,7 @@ import { deviceChecks } from './0040-device-checks';
 import { assessmentSafeExamBrowser } from './0041-assessment-safe-exam-browser';
 import { proctoring } from './0042-proctoring';
 import { signals } from './0043-signals';
+import { attemptPreparations } from './0044-attempt-preparations';
 import { attemptScoringPending } from './0045-attempt-scoring-pending';
 
 /**
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0041-assessment-safe-exam-browser': assessmentSafeExamBrowser,
   '0042-proctoring': proctoring,
   '0043-signals': signals,
+  '0044-attempt-preparations': attemptPreparations,
   '0045-attempt-scoring-pending': attemptScoringPending,
 };

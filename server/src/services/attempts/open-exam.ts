@@ -12,7 +12,7 @@ import { remainingSeconds, type AttemptState } from './attempt-state';
 import { settled } from './finalise';
 import { registrationRefusal } from './registration-window';
 import { passProctorGate } from '../proctoring/proctor-gate';
-import { recordsSignals } from '../signals/signal-setting';
+import { checkStartGates, type ExamCaller } from './start-gates';
 
 type Db = Kysely<Database>;
 
@@ -27,17 +27,23 @@ async function bindToBrowser(db: Db, attempt: AttemptState, sign: string): Promi
  * admin/getstudentexam.php: start on the first fetch, then the same exam
  * every time, shuffled with `shuffleSecret` (exam-shuffle.ts). A submitted
  * attempt is answered as it is; one past its deadline plus grace is
- * submitted first.
+ * submitted first. Before anything, the assessment's address list and Safe
+ * Exam Browser rule, then the proctor's gate, all read with the attempt
+ * (start-gates.ts).
  */
 export async function openExam(
   { db, clock, attemptMemory, startBatches }: Pick<AppServices, 'db' | 'clock' | 'attemptMemory' | 'startBatches'>,
   hash: string,
   sign: string,
   shuffleSecret: string,
+  caller: ExamCaller,
 ): Promise<StudentExam> {
-  const found = await startBatches.findAttempt(hash);
-  if (!found) throw refusalError('unknown', EXAM_CALL_ANSWERS);
-  await passProctorGate(db, clock, found, sign);
+  const toOpen = await startBatches.findAttemptToOpen(hash);
+  if (!toOpen) throw refusalError('unknown', EXAM_CALL_ANSWERS);
+  const { attempt: found, gates, preparedFrom } = toOpen;
+  checkStartGates(found, gates, caller);
+  if (gates.proctoring.startNeedsProctor || gates.proctoring.resumeNeedsProctor) await passProctorGate(db, clock, found, sign);
+  const recordSignals = gates.recordsSignals;
   // The synchronized start of a whole exam room is this branch: a first fetch
   // of an attempt that may start now binds it to this browser and starts it
   // in one conditional update, shared with every first fetch arriving at the
@@ -51,11 +57,11 @@ export async function openExam(
     (found.browser_sign === null || found.browser_sign === sign) &&
     registrationRefusal(found, now) === null
   ) {
-    const started = await startBatches.start({ attempt: found, sign, now });
+    const started = await startBatches.start({ attempt: found, sign, now, preparedFrom });
     // A fresh start holds no answers: saves and uploads are refused until it has started.
     if (started) {
       attemptMemory.rememberStarted(started.attempt, started.snapshot);
-      return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret);
+      return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret, recordSignals);
     }
   }
   let attempt = await bindToBrowser(db, found, sign);
@@ -64,14 +70,14 @@ export async function openExam(
   if (refusal === 'not-started') {
     const started = await startAttempt(db, clock, attemptMemory, attempt);
     // A fresh start holds no answers: saves and uploads are refused until it has started.
-    if (started) return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret);
+    if (started) return studentExam(db, started.attempt, started.snapshot.questions, [], clock.now(), shuffleSecret, recordSignals);
     attempt = await attemptOrNotFound(db, hash);
   }
   attempt = await settled(db, clock, attempt);
   const snapshot = await snapshotOf(db, attempt.id, attemptMemory);
   const answers = await answersOf(db, attempt.id);
   attemptMemory.rememberStarted(attempt, snapshot);
-  return studentExam(db, attempt, snapshot.questions, answers, clock.now(), shuffleSecret);
+  return studentExam(db, attempt, snapshot.questions, answers, clock.now(), shuffleSecret, recordSignals);
 }
 
 /** What getstudentexam answers for an attempt, its snapshot and its saved answers. */
@@ -82,6 +88,7 @@ async function studentExam(
   answers: SavedAnswerRow[],
   now: Date,
   shuffleSecret: string,
+  recordSignals: boolean,
 ): Promise<StudentExam> {
   return {
     hash: attempt.hash,
@@ -112,6 +119,6 @@ async function studentExam(
     submittedAt: iso(attempt.submitted_at),
     hasNext: attempt.next_assessment_id !== null || attempt.next_attempt_id !== null,
     nextHash: attempt.submitted_at === null ? null : await hashOfAttempt(db, attempt.next_attempt_id),
-    ...(attempt.submitted_at === null && (await recordsSignals(db, attempt.assessment_id)) ? { recordSignals: true as const } : {}),
+    ...(attempt.submitted_at === null && recordSignals ? { recordSignals: true as const } : {}),
   };
 }

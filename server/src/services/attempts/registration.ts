@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { accessCodesInUse, checkIdentity } from '../access-codes';
 import type { Clock } from '../clock';
 import { browserMovesAfterBinding, extraTrialsOf } from '../exam-room/attempt-start-rules';
+import { prepareAttempts } from './attempt-precreation';
 import { finalise } from './finalise';
 import { openAttemptFor, type AssessmentForRegistration } from './open-attempt';
 import { registrationRefusal } from './registration-window';
@@ -63,10 +64,13 @@ export async function register(
     .where('id', '=', attempt.id)
     .where('submitted_at', 'is', null)
     .execute();
+  // Its own draws and question order made now, not in the room's synchronized start (attempt-precreation.ts);
+  // a failure here only leaves the start to make them.
+  if (assessment.personalised) await prepareAttempts(db, [attempt.id]).catch(() => 0);
   return { name: identity.applicant.name, hash: attempt.hash };
 }
 
-type RegisteringAssessment = AssessmentForRegistration & { access_codes_required: boolean };
+type RegisteringAssessment = AssessmentForRegistration & { access_codes_required: boolean; personalised: boolean };
 
 interface RegisteringApplicant {
   id: number;
@@ -87,7 +91,7 @@ async function registrationFacts(
   const { rows } = await sql<{ assessment: unknown; applicant: unknown }>`
     select
       (select json_build_object('id', id, 'nooftrials', nooftrials + ${extraTrialsOf(input.ssn)}, 'published', published, 'open', open, 'startdate', startdate, 'enddate', enddate,
-          'access_codes_required', ${accessCodesInUse})
+          'access_codes_required', ${accessCodesInUse}, 'personalised', shuffle_questions or questions @> '[{"type":"BankDraw"}]'::jsonb)
         from assessments where id = ${input.examId}) as assessment,
       (select json_build_object('id', id, 'name', name, 'access_code', access_code) from applicants where ssn = ${input.ssn}) as applicant
   `.execute(db);
