@@ -8,10 +8,11 @@
  *                            [--essay-bursts 30] [--burst-every-ms 6000]
  *                            [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof DIR]
  *                            [--room-every-ms 5000] [--same-second-submit] [--json FILE]
- *                            [--server-bundle server/dist/other-main.js]
+ *                            [--server-bundle server/dist/other-main.js] [--addresses 1]
  *
  * Each applicant has their own connection and fingerprint (as their own
- * browser would). The run:
+ * browser would), from one address (a room behind one NAT) or spread over
+ * `--addresses` loopback addresses 127.0.0.1… The run:
  *   1. ceiling: a bare Fastify route (bench/support/bare-fastify-server.mjs)
  *      driven closed-loop, so the figures below read as a ratio of what this
  *      machine can do right now;
@@ -78,10 +79,12 @@ const { values: options } = parseArgs({
     'same-second-submit': { type: 'boolean', default: false },
     json: { type: 'string' },
     'server-bundle': { type: 'string' },
+    addresses: { type: 'string', default: '1' },
   },
 });
 const APPLICANTS = Number(options.applicants);
 const SAME_SECOND = options['same-second-submit'];
+const ADDRESSES = Number(options.addresses);
 const ROOM_EVERY_MS = Number(options['room-every-ms']);
 const PLAN = {
   thinkMs: Number(options['think-ms']),
@@ -92,6 +95,7 @@ const PLAN = {
 const REGISTRATION_WINDOW_MS = 10_000;
 const DEMO_ASSESSMENT = 'Demo: General Admission Test';
 if (!['pglite', 'postgres'].includes(options.db)) throw new Error('--db must be pglite or postgres');
+if (!(Number.isInteger(ADDRESSES) && ADDRESSES >= 1 && ADDRESSES <= 254)) throw new Error('--addresses must be 1 to 254');
 if (!(APPLICANTS > 0 && PLAN.saves > 0 && PLAN.thinkMs >= 0))
   throw new Error('--applicants and --saves must be positive, --think-ms 0 or more');
 
@@ -118,12 +122,12 @@ async function demoExam(url, staff) {
 }
 
 /** emp/reg.php for every applicant, arriving evenly over REGISTRATION_WINDOW_MS; sets each one's hash. */
-async function registerAll(client, applicants, examId, stats) {
+async function registerAll(applicants, examId, stats) {
   const registrationStart = performance.now();
   await Promise.all(
     applicants.map(async (applicant, n) => {
       await sleep((n / applicants.length) * REGISTRATION_WINDOW_MS - (performance.now() - registrationStart));
-      const registered = await client.post('emp/reg.php', applicant.sign, { exam_id: examId, ssn: applicant.ssn }, stats);
+      const registered = await applicant.client.post('emp/reg.php', applicant.sign, { exam_id: examId, ssn: applicant.ssn }, stats);
       applicant.hash = registered.status === 200 ? registered.body.data : null;
     }),
   );
@@ -131,10 +135,10 @@ async function registerAll(client, applicants, examId, stats) {
 }
 
 /** The synchronized start: every registered applicant's admin/getstudentexam.php at once. */
-async function startAll(client, registered, stats) {
+async function startAll(registered, stats) {
   await Promise.all(
     registered.map(async (applicant) => {
-      const opened = await client.post('admin/getstudentexam.php', applicant.sign, { id: applicant.hash }, stats);
+      const opened = await applicant.client.post('admin/getstudentexam.php', applicant.sign, { id: applicant.hash }, stats);
       if (opened.status === 200) applicant.questions = opened.body.data.exam.questions;
     }),
   );
@@ -194,9 +198,19 @@ async function main() {
     const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
     log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
 
-    const client = new JsonClient(mizan.url, APPLICANTS);
+    // Each applicant's connections come from one of ADDRESSES loopback addresses (127.0.0.1…): one address is a room behind one NAT.
+    const clients = Array.from(
+      { length: ADDRESSES },
+      (_, k) => new JsonClient(mizan.url, Math.ceil(APPLICANTS / ADDRESSES), { localAddress: `127.0.0.${k + 1}` }),
+    );
     const stats = newStats();
-    const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ ssn: benchSsn(n), sign: newSign(), hash: null, questions: [] }));
+    const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({
+      ssn: benchSsn(n),
+      sign: newSign(),
+      hash: null,
+      questions: [],
+      client: clients[n % ADDRESSES],
+    }));
 
     const pageTiming = {
       connect: new CallStats('connect (page burst)'),
@@ -204,16 +218,16 @@ async function main() {
       kinds: Object.fromEntries(Object.entries(PAGE_FILE_KINDS).map(([kind, name]) => [kind, new CallStats(`· ${name}`)])),
     };
     const listenQueue = await watchListenQueue(new URL(mizan.url).port);
-    const pages = await during('the room opens the page', () => fetchExamPages(client, pageFiles, applicants, stats.page, pageTiming));
+    const pages = await during('the room opens the page', () => fetchExamPages(pageFiles, applicants, stats.page, pageTiming));
     const queue = await listenQueue.stop();
     log(
       `the room opened the page: ${APPLICANTS} cold exam pages in ${pages.seconds.toFixed(1)} s = ${(APPLICANTS / pages.seconds).toFixed(0)} pages/s, ` +
         `${(pages.bytesPerPage / 1024).toFixed(1)} KiB per page on the wire, encodings ${JSON.stringify(pages.encodings)}`,
     );
 
-    const registered = await registerAll(client, applicants, exam.id, stats.register);
+    const registered = await registerAll(applicants, exam.id, stats.register);
     log(`registered ${registered.length} of ${APPLICANTS}`);
-    const started = await during('the synchronized start', () => startAll(client, registered, stats.start));
+    const started = await during('the synchronized start', () => startAll(registered, stats.start));
     log(
       `started ${started.length}; exam view of ${started[0]?.questions.length ?? 0} questions, ${JSON.stringify(started[0]?.questions ?? []).length} bytes of JSON`,
     );
@@ -222,13 +236,13 @@ async function main() {
     let examOver = false;
     const proctor = stats.room ? watchRoom(mizan.url, staff, exam.id, ROOM_EVERY_MS, stats.room, () => examOver) : null;
     const bell = await during('answering and the hand-in', () =>
-      takeExams(client, started, PLAN, stats, acknowledged, { sameSecond: SAME_SECOND }),
+      takeExams(started, PLAN, stats, acknowledged, { sameSecond: SAME_SECOND }),
     );
     if (bell)
       log(`the bell: ${started.length} hand-ins written in ${bell.sentMs.toFixed(0)} ms, all answered in ${bell.seconds.toFixed(1)} s`);
     examOver = true;
     await proctor;
-    client.close();
+    for (const client of clients) client.close();
 
     await mizan.stop({ keepData: true });
     const serverStoppedAt = Date.now();
@@ -290,6 +304,7 @@ async function main() {
         applicants: APPLICANTS,
         db: options.db,
         sameSecond: SAME_SECOND,
+        addresses: ADDRESSES,
         bare: ceiling.summary(),
         health: health.summary(),
         pagesPerSecond: APPLICANTS / pages.seconds,

@@ -1,6 +1,6 @@
 /**
  * What one simulated applicant (and the proctor) does during bench/examday.mjs,
- * over the bench's JsonClient: the cold page's files, the choice saves with
+ * over their own JsonClient (`applicant.client`): the cold page's files, the choice saves with
  * think time, the essay typed in bursts as mf-exam's autosave sends it, the
  * hand-in, and the control room read meanwhile.
  */
@@ -15,19 +15,35 @@ export const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip', accept: '*/*' 
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The three kinds of file of the exam page, served three ways (server/src/static/static-hosting.ts). */
+export const PAGE_FILE_KINDS = {
+  html: 'the page itself (HTML, with a database look-up)',
+  hashed: 'hashed files (from memory)',
+  other: 'remotes.json, manifests (from disk)',
+};
+
+function pageFileKind(file) {
+  if (file.startsWith('/assessment')) return 'html';
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(file) ? 'hashed' : 'other';
+}
+
 /**
  * The room opens the page at once: each applicant fetches every file of the cold page over its own
- * connection. `timing` (optional): CallStats for each file's connect part and response part.
+ * connection. `timing` (optional): CallStats for each file's connect part and response part (`connect`,
+ * `response`), and for each kind of file (`kinds`, keyed as PAGE_FILE_KINDS).
  */
-export async function fetchExamPages(client, files, applicants, stats, timing) {
+export async function fetchExamPages(files, applicants, stats, timing) {
   let bytes = 0;
   const encodings = {};
   const started = performance.now();
   await Promise.all(
-    applicants.map(async () => {
+    applicants.map(async ({ client }) => {
       for (const file of files) {
         const accept = file.startsWith('/assessment') ? 'text/html,application/xhtml+xml,*/*;q=0.8' : '*/*';
+        const sentAt = performance.now();
         const response = await client.get(file, { ...BROWSER_ENCODINGS, accept }, stats, timing);
+        const ok = response.status >= 200 && response.status < 300;
+        timing?.kinds[pageFileKind(file)].record(sentAt, performance.now(), ok ? null : `${response.status}`);
         bytes += response.bytes;
         encodings[response.encoding] = (encodings[response.encoding] ?? 0) + 1;
       }
@@ -37,7 +53,7 @@ export async function fetchExamPages(client, files, applicants, stats, timing) {
 }
 
 /** Choice answers with think time between them (`plan`: saves, thinkMs). */
-async function answerChoiceQuestions(client, applicant, plan, stats, acknowledged) {
+async function answerChoiceQuestions({ client, ...applicant }, plan, stats, acknowledged) {
   await sleep(Math.random() * plan.thinkMs);
   for (let index = 0; index < plan.saves; index += 1) {
     const choices = choiceAnswers(applicant.questions, index);
@@ -55,7 +71,7 @@ async function answerChoiceQuestions(client, applicant, plan, stats, acknowledge
 }
 
 /** The essay, typed in bursts (`plan`: essayBursts, burstEveryMs): each sent once typing pauses, the whole text so far. */
-async function typeEssay(client, applicant, plan, stats, acknowledged) {
+async function typeEssay({ client, ...applicant }, plan, stats, acknowledged) {
   const essay = applicant.questions.find((question) => question.type === 'EssayComponent');
   if (!essay) return;
   // Within the essay's word limit: past it the applicant is revising (the newest words replace the oldest).
@@ -79,15 +95,15 @@ async function typeEssay(client, applicant, plan, stats, acknowledged) {
 }
 
 /** One applicant's answers after the synchronized start: choice saves and the essay side by side. */
-async function answerExam(client, applicant, plan, stats, acknowledged) {
+async function answerExam(applicant, plan, stats, acknowledged) {
   await Promise.all([
-    answerChoiceQuestions(client, applicant, plan, stats, acknowledged),
-    plan.essayBursts > 0 ? typeEssay(client, applicant, plan, stats, acknowledged) : null,
+    answerChoiceQuestions(applicant, plan, stats, acknowledged),
+    plan.essayBursts > 0 ? typeEssay(applicant, plan, stats, acknowledged) : null,
   ]);
 }
 
-function handIn(client, applicant, stats) {
-  return client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
+function handIn(applicant, stats) {
+  return applicant.client.post('student/submitexam.php', applicant.sign, { id: applicant.hash }, stats.submit);
 }
 
 /**
@@ -95,19 +111,19 @@ function handIn(client, applicant, stats) {
  * together once everyone has saved (the bell of a timed exam): the requests are written in one
  * synchronous loop over connections already open. Answers when every hand-in was answered.
  */
-export async function takeExams(client, applicants, plan, stats, acknowledged, { sameSecond }) {
+export async function takeExams(applicants, plan, stats, acknowledged, { sameSecond }) {
   if (!sameSecond) {
     await Promise.all(
       applicants.map(async (applicant) => {
-        await answerExam(client, applicant, plan, stats, acknowledged);
-        await handIn(client, applicant, stats);
+        await answerExam(applicant, plan, stats, acknowledged);
+        await handIn(applicant, stats);
       }),
     );
     return null;
   }
-  await Promise.all(applicants.map((applicant) => answerExam(client, applicant, plan, stats, acknowledged)));
+  await Promise.all(applicants.map((applicant) => answerExam(applicant, plan, stats, acknowledged)));
   const bell = performance.now();
-  const submits = applicants.map((applicant) => handIn(client, applicant, stats));
+  const submits = applicants.map((applicant) => handIn(applicant, stats));
   const sent = performance.now() - bell;
   await Promise.all(submits);
   return { sentMs: sent, seconds: (performance.now() - bell) / 1000 };

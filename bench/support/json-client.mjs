@@ -8,9 +8,15 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export class JsonClient {
-  constructor(url, sockets) {
+  /** `localAddress`: the address its connections come from (127.0.0.x on loopback: another device's address). */
+  constructor(url, sockets, { localAddress } = {}) {
     this.url = new URL(url);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+    this.agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: sockets,
+      maxFreeSockets: sockets,
+      ...(localAddress ? { localAddress } : {}),
+    });
   }
 
   /** POST `{ sign, data }` to /api/<path>; records the call in `stats` and answers `{ status, body }`. */
