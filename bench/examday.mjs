@@ -274,6 +274,12 @@ async function main() {
       `the page's files split: connect (${connects.ok} new connections) p50 ${connects.p50.toFixed(1)} / p99 ${connects.p99.toFixed(1)} / max ${connects.max.toFixed(1)} ms; ` +
         `response (connected socket to last byte) p50 ${responses.p50.toFixed(1)} / p99 ${responses.p99.toFixed(1)} / max ${responses.max.toFixed(1)} ms`,
     );
+    // A SYN dropped by a full listen queue is sent again after 1 s, then 2, 4, 8 s more: connects of about 1, 3, 7, 15 s.
+    const slowConnects = [1_000, 3_000, 7_000, 15_000].map((floor) => [
+      floor,
+      pageTiming.connect.latencies.filter((ms) => ms >= floor).length,
+    ]);
+    log(`connects taking at least 1 / 3 / 7 / 15 s: ${slowConnects.map(([, count]) => count).join(' / ')}`);
     log(listenQueueLine(queue));
     const eventLoop = JSON.parse(await readFile(eventLoopFile, 'utf8').catch(() => '[]'));
     if (bell)
@@ -308,7 +314,7 @@ async function main() {
         bare: ceiling.summary(),
         health: health.summary(),
         pagesPerSecond: APPLICANTS / pages.seconds,
-        pageTiming: { connect: connects, response: responses },
+        pageTiming: { connect: connects, response: responses, slowConnects },
         listenQueue: queue,
         eventLoop: eventLoopLines(eventLoop, phases),
         phases,
