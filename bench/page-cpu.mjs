@@ -1,7 +1,8 @@
 /**
  * The applicant's pages by the phone's processor, against the floor page in
  * the same run (bench/floor-page/README.md). Run after `npm run build`:
- *   npm run bench:page-cpu [-- --rounds 5 --lighthouse-rounds 5 --breakdown --json FILE --screenshots DIR]
+ *   npm run bench:page-cpu [-- --rounds 5 --lighthouse-rounds 5 --breakdown --json FILE --screenshots DIR
+ *                              --apps-dir DIR]
  *
  * Against the built server (fresh PGlite, demo data), in headless Chromium,
  * `--rounds` interleaved rounds (floor, apply, exam, floor, …), each load a
@@ -13,14 +14,17 @@
  * blocking time, TBT, LCP, and each round's ratio page ÷ floor with their
  * median, and the load average before and after. `--breakdown` adds where
  * each page's main-thread time goes by module (the CPU profile through the
- * built files' source maps). `--json FILE` writes every figure.
+ * built files' source maps). `--json FILE` writes every figure. `--apps-dir`
+ * serves the built apps of another folder (a copy of mf-exam/ and
+ * mf-questions/ with their dist/ and sourcemaps/, say, that no build
+ * rewrites during the run), its sourcemaps/ read by the breakdown.
  * No test asserts any of these timings; bench:budgets checks the ratios.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/support/browser.mjs';
-import { breakdownTable, cpuTable, lighthouseTable, roundsTable } from './support/page-cpu-report.mjs';
+import { breakdownTable, CPU_FIGURES, cpuTable, lighthouseTable, roundsTable } from './support/page-cpu-report.mjs';
 import { PAGE_NAMES, startPages } from './support/page-cpu-pages.mjs';
 import { attemptsNeeded, measureAgainstFloor } from './support/page-cpu-rounds.mjs';
 
@@ -31,6 +35,7 @@ const { values: options } = parseArgs({
     breakdown: { type: 'boolean', default: false },
     json: { type: 'string' },
     screenshots: { type: 'string' },
+    'apps-dir': { type: 'string' },
   },
 });
 const rounds = Number(options.rounds);
@@ -55,11 +60,12 @@ async function screenshots(browser, run, folder) {
 }
 
 const browser = await launchBrowser();
-const run = await startPages(browser, { applicants: attemptsNeeded({ rounds, lighthouseRounds }) + PAGE_NAMES.length });
+const appsDir = options['apps-dir'] && path.resolve(options['apps-dir']);
+const run = await startPages(browser, { applicants: attemptsNeeded({ rounds, lighthouseRounds }) + PAGE_NAMES.length, appsDir });
 let results;
 try {
   if (options.screenshots) await screenshots(browser, run, options.screenshots);
-  results = await measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown: options.breakdown });
+  results = await measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown: options.breakdown, appsDir });
 } finally {
   await browser.close();
   await run.stop();
@@ -69,8 +75,9 @@ console.log(
   `Measured ${results.started.toISOString()} – ${results.finished.toISOString()}; load average before ${results.loadBefore}, after ${results.loadAfter}.\n`,
 );
 console.log(cpuTable(results.cpu, PAGE_NAMES));
-console.log(`\nMain-thread work per round, ms:\n\n${roundsTable(results.cpu, PAGE_NAMES)}`);
-console.log(`\nBlocking time from navigation per round, ms:\n\n${roundsTable(results.cpu, PAGE_NAMES, 'blockingMs')}`);
+for (const [key, label] of CPU_FIGURES.slice(0, 4)) console.log(`\n${label}, per round:\n\n${roundsTable(results.cpu, PAGE_NAMES, key)}`);
 if (results.lighthouse.length) console.log(`\n${lighthouseTable(results.lighthouse, PAGE_NAMES)}`);
-if (options.breakdown) for (const name of PAGE_NAMES) console.log(`\n${breakdownTable(results.cpu, name)}`);
+if (options.breakdown) {
+  for (const name of PAGE_NAMES) console.log(`\n${breakdownTable(results.cpu, name)}\n\n${breakdownTable(results.cpu, name, 'kinds')}`);
+}
 if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 1)}\n`);

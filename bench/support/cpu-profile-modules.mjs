@@ -46,7 +46,7 @@ export function moduleGroupOf(source) {
 }
 
 /** Built file of a script URL: /remotes/mf_exam/floor/main.x.js → mf-exam/dist/floor/main.x.js and its map. */
-function builtFileOf(url) {
+function builtFileOf(url, appsDir) {
   let pathname;
   try {
     pathname = new URL(url).pathname;
@@ -56,16 +56,16 @@ function builtFileOf(url) {
   const remote = /^\/remotes\/([a-z_]+)\/(.+)$/.exec(pathname);
   const [container, file] = remote ? [remote[1], remote[2]] : ['shell', pathname.slice(1)];
   const app = KNOWN_APPS[container];
-  return app ? { map: path.join(repoRoot, app, 'sourcemaps', `${file}.map`), file } : null;
+  return app ? { map: path.join(appsDir, app, 'sourcemaps', `${file}.map`), file } : null;
 }
 
 /** Looks up (url, line, column) → row, with one source map consumer per built file. */
-function sourceLookup() {
+function sourceLookup(appsDir) {
   const consumers = new Map();
   const cache = new Map();
   const consumerOf = (url) => {
     if (!consumers.has(url)) {
-      const built = builtFileOf(url);
+      const built = builtFileOf(url, appsDir);
       consumers.set(url, built && fs.existsSync(built.map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(built.map, 'utf8'))) : null);
     }
     return consumers.get(url);
@@ -107,9 +107,12 @@ function rowsOfNodes(profile, lookup) {
   return rowOf;
 }
 
-/** Self time (ms) per row of the profile's samples whose time falls in [startUs, endUs] (the trace's clock). */
-export function selfTimeByModule(profile, [startUs, endUs]) {
-  const rowOf = rowsOfNodes(profile, sourceLookup());
+/**
+ * Self time (ms) per row of the profile's samples whose time falls in [startUs, endUs] (the trace's clock);
+ * `appsDir`: where the served apps' sourcemaps/ are (this checkout's by default).
+ */
+export function selfTimeByModule(profile, [startUs, endUs], { appsDir = repoRoot } = {}) {
+  const rowOf = rowsOfNodes(profile, sourceLookup(appsDir));
   const totals = new Map();
   let time = profile.startTime;
   for (let index = 0; index < profile.samples.length; index += 1) {

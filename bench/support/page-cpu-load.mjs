@@ -80,7 +80,8 @@ export async function measuredLoad(browser, url, { ready, prepare }) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     tracing = true;
     await cdp.send('Profiler.start');
-    await page.goto(url, { timeout: TIMEOUT_MS });
+    const response = await page.goto(url, { timeout: TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: is a build writing dist/ right now?`);
     await untilQuietAfterReady(page);
     const { profile } = await cdp.send('Profiler.stop');
     tracing = false;

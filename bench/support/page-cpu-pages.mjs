@@ -81,9 +81,13 @@ export async function pagesOn(browser, url, { applicants }) {
   return { pages, lighthouseUrl };
 }
 
-/** Starts the built server (fresh PGlite, demo data) with the pages on it: pagesOn(…) and `stop`. */
-export async function startPages(browser, { applicants }) {
-  const mizan = await startMizan();
+/**
+ * Starts the built server (fresh PGlite, demo data) with the pages on it: pagesOn(…) and `stop`.
+ * `appsDir`: the built apps to serve instead of this checkout's (the server's APPS_DIR), e.g. a copy of them
+ * that no build rewrites while the bench runs.
+ */
+export async function startPages(browser, { applicants, appsDir }) {
+  const mizan = await startMizan(appsDir ? { APPS_DIR: appsDir } : {});
   try {
     return { ...(await pagesOn(browser, mizan.url, { applicants })), stop: () => mizan.stop() };
   } catch (error) {

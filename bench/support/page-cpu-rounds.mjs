@@ -27,7 +27,7 @@ const load = () =>
  * per round and page the figures of page-cpu-trace.mjs (with `modules`, self ms by module, when `breakdown`)
  * and Lighthouse's (lighthouse.mjs).
  */
-export async function measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown = false, log = console.error }) {
+export async function measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown = false, appsDir, log = console.error }) {
   const loadBefore = load();
   const started = new Date();
   const loadOf = async (name) => {
@@ -41,7 +41,9 @@ export async function measureAgainstFloor(browser, run, { rounds, lighthouseRoun
     const figures = {};
     for (const name of PAGE_NAMES) {
       const { profile, ...measured } = await loadOf(name);
-      figures[name] = breakdown ? { ...measured, modules: Object.fromEntries(selfTimeByModule(profile, measured.windowUs)) } : measured;
+      figures[name] = breakdown
+        ? { ...measured, modules: Object.fromEntries(selfTimeByModule(profile, measured.windowUs, { appsDir })) }
+        : measured;
       if (measured.cutShort) log(`round ${round}, ${name}: the trace ended before the page was quiet; "interactive" may be later`);
     }
     log(

@@ -12,13 +12,21 @@
  *   network condition, whose 5 s window would mostly measure waiting);
  * - mainThreadMs: the tasks' time from navigationStart to interactive (a task
  *   cut at both ends), Lighthouse's "main-thread work" over that window;
+ * - mainThreadCpuMs: the same tasks' thread time (the trace's tdur): what the
+ *   thread itself ran, 4× slowdown included (Chromium's throttler spends it on
+ *   the thread), without the time it waited for a core while the machine ran
+ *   other work;
  * - tbtMs: Σ (task − 50 ms) of the tasks that start between FCP and interactive
  *   (Lighthouse's TBT, to interactive as above);
- * - blockingMs: the same from navigationStart. The ratios to the floor page
- *   use it: the floor runs its script, draws and paints in one task, so its
- *   TBT from FCP is 0 by construction and a ratio to it means nothing, while
- *   the time a page blocks before its first paint is as real to the phone.
+ * - blockingMs: the same from navigationStart, and blockingCpuMs by the
+ *   tasks' thread time (a task blocks for its thread time less 50 ms). The
+ *   ratios to the floor page use these: the floor runs its script, draws and
+ *   paints in one task, so its TBT from FCP is 0 by construction and a ratio
+ *   to it means nothing, while the time a page blocks before its first paint
+ *   is as real to the phone.
  */
+import { workByKind } from './page-cpu-kinds.mjs';
+
 export const READY_MARK = 'mizan-bench:ready';
 export const QUIET_MS = 1000;
 const LONG_TASK_MS = 50;
@@ -45,16 +53,16 @@ function navigationOf(events, url) {
   return { pid: start.pid, tid: start.tid, ts: start.ts, navigationId: start.args.data.navigationId };
 }
 
-/** The thread's top-level tasks, [startUs, endUs], nested ones left out. */
+/** The thread's top-level tasks { start, end, cpu } (µs; cpu: the thread's own time, tdur), nested ones left out. */
 function topLevelTasks(events, { pid, tid }) {
   const tasks = events
     .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && TASK_NAMES.has(event.name) && event.dur > 0)
-    .map((event) => [event.ts, event.ts + event.dur])
-    .sort((a, b) => a[0] - b[0]);
+    .map((event) => ({ start: event.ts, end: event.ts + event.dur, cpu: event.tdur ?? event.dur }))
+    .sort((a, b) => a.start - b.start);
   const top = [];
   for (const task of tasks) {
     const last = top.at(-1);
-    if (last && task[0] < last[1]) last[1] = Math.max(last[1], task[1]);
+    if (last && task.start < last.end) last.end = Math.max(last.end, task.end);
     else top.push(task);
   }
   return top;
@@ -73,32 +81,42 @@ export function mainThreadFigures(events, url) {
   const lcpCandidates = events.filter(
     (event) => event.name === 'largestContentfulPaint::Candidate' && event.pid === navigation.pid && event.ts >= navigation.ts,
   );
-  const tasks = topLevelTasks(events, navigation).filter(([, end]) => end > navigation.ts);
+  const tasks = topLevelTasks(events, navigation).filter(({ end }) => end > navigation.ts);
 
   let interactiveUs = ready.ts;
-  for (const [start, end] of tasks) {
+  for (const { start, end } of tasks) {
     if (start > interactiveUs + QUIET_MS * 1000) break;
     if (end - start >= LONG_TASK_MS * 1000) interactiveUs = Math.max(interactiveUs, end);
   }
   const traceEndUs = Math.max(...events.filter((event) => event.pid === navigation.pid).map((event) => event.ts + (event.dur ?? 0)));
-  const inWindow = tasks.filter(([start]) => start < interactiveUs);
-  const busyUs = inWindow.reduce((sum, [start, end]) => sum + Math.min(end, interactiveUs) - Math.max(start, navigation.ts), 0);
-  const blockingAfter = (fromUs) =>
-    inWindow.filter(([start]) => start >= fromUs).reduce((sum, [start, end]) => sum + Math.max(0, end - start - LONG_TASK_MS * 1000), 0) /
-    1000;
+  // Each task's part in [navigationStart, interactive]: wall time, and its thread time in proportion.
+  const inWindow = tasks
+    .filter(({ start }) => start < interactiveUs)
+    .map((task) => {
+      const wall = Math.min(task.end, interactiveUs) - Math.max(task.start, navigation.ts);
+      return { ...task, wall, cpuPart: task.cpu * (wall / (task.end - task.start)) };
+    });
+  const sumMs = (values) => values.reduce((sum, value) => sum + value, 0) / 1000;
+  const blocking = (fromUs, length) =>
+    sumMs(inWindow.filter(({ start }) => start >= fromUs).map((task) => Math.max(0, length(task) - LONG_TASK_MS * 1000)));
+  const wallLength = ({ start, end }) => end - start;
   return {
     readyMs: ms(ready.ts),
     interactiveMs: ms(interactiveUs),
     fcpMs: fcp ? ms(fcp.ts) : null,
     lcpMs: lcpCandidates.length ? ms(lcpCandidates.at(-1).ts) : null,
-    mainThreadMs: busyUs / 1000,
-    tbtMs: blockingAfter(fcp?.ts ?? navigation.ts),
-    blockingMs: blockingAfter(navigation.ts),
-    longestTaskMs: Math.max(0, ...inWindow.map(([start, end]) => (end - start) / 1000)),
+    mainThreadMs: sumMs(inWindow.map(({ wall }) => wall)),
+    mainThreadCpuMs: sumMs(inWindow.map(({ cpuPart }) => cpuPart)),
+    tbtMs: blocking(fcp?.ts ?? navigation.ts, wallLength),
+    blockingMs: blocking(navigation.ts, wallLength),
+    blockingCpuMs: blocking(navigation.ts, ({ cpu }) => cpu),
+    longestTaskMs: Math.max(0, ...inWindow.map((task) => wallLength(task) / 1000)),
     tasks: inWindow.length,
     /** The trace ended before QUIET_MS without a long task: "interactive" may be later than this says. */
     cutShort: interactiveUs + QUIET_MS * 1000 > traceEndUs,
     /** The window in the trace's clock (µs), to cut the CPU profile to it. */
     windowUs: [navigation.ts, interactiveUs],
+    /** ms per kind of work in that window (page-cpu-kinds.mjs). */
+    kinds: workByKind(events, navigation, [navigation.ts, interactiveUs]),
   };
 }
