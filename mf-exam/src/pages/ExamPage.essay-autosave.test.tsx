@@ -132,8 +132,9 @@ describe('essay autosave', () => {
   it('Submit exam right after typing sends the typed text first', async () => {
     const { server } = await openEssayExam();
     await typeKeys('My last words');
+    const submit = await screen.findByRole('button', { name: 'Submit exam' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Submit exam' }));
+      fireEvent.click(submit);
       await jest.advanceTimersByTimeAsync(0);
     });
     await act(async () => {

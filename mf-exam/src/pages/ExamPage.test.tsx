@@ -5,7 +5,7 @@ import { journalKey } from '../state/answer-journal';
 import { EXAM_KEY } from '../state/exam-key';
 import { fakeServer } from '../test/fake-api';
 import { HASH, NEXT_HASH, serveExam, studentExam } from '../test/exam-server';
-import { openDialog, pagesOpened, prepareEachExamTest, questionSection, renderExamApp } from '../test/render-exam';
+import { openDialog, pagesOpened, prepareEachExamTest, drawnQuestionSection, questionSection, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
@@ -31,7 +31,7 @@ function leavingAsks(): boolean {
 }
 
 async function submitWithConfirm(user: ReturnType<typeof renderExamApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+  await user.click(await screen.findByRole('button', { name: 'Submit exam' }));
   const dialog = await waitFor(() => {
     const found = openDialog();
     expect(found).not.toBeNull();
@@ -67,7 +67,7 @@ describe('the exam page', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(screen.queryByText('Q 1')).toBeNull();
     expect(screen.getByRole('timer', { name: 'الوقت المتبقي' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'تسليم الاختبار' }));
+    await user.click(await screen.findByRole('button', { name: 'تسليم الاختبار' }));
     const dialog = await waitFor(() => {
       const found = openDialog();
       expect(found).not.toBeNull();
@@ -215,7 +215,7 @@ describe('the exam page', () => {
     const { user } = renderExamApp(PATH);
     await screen.findByText('Q 1');
     server.state.online = false;
-    await user.click(within(questionSection('q2')).getByRole('radio', { name: 'False' }));
+    await user.click(await within(await drawnQuestionSection('q2')).findByRole('radio', { name: 'False' }));
     await user.click(within(questionSection('q1')).getByRole('radio', { name: 'True' }));
     await waitFor(() => expect(statusOf('q1')).toBe('offline'));
     expect(statusOf('q2')).toBe('offline');
@@ -257,7 +257,7 @@ describe('the exam page', () => {
     renderExamApp(PATH);
     await screen.findByText('Q 1');
     expect(within(questionSection('q1')).getByRole('radio', { name: 'False' })).toBeChecked();
-    expect(within(questionSection('q2')).getByRole('radio', { name: 'True' })).toBeChecked();
+    expect(await within(await drawnQuestionSection('q2')).findByRole('radio', { name: 'True' })).toBeChecked();
     await waitFor(() => expect(server.state.saves).toEqual([['q1', 3]]));
     expect(server.held.get('q1')).toEqual({ answer: { type: 'TrueOrFalse', optionId: 'False' }, seq: 3 });
     // allowResume: the applicant continues; nothing is submitted.
@@ -347,7 +347,7 @@ describe('the exam page', () => {
       const { user } = renderExamApp(PATH);
       await screen.findByText(applicantText(lang === 'Ar' ? 'rtl' : 'ltr').questionLabel(1));
       const words = applicantText(lang === 'Ar' ? 'rtl' : 'ltr');
-      await user.click(screen.getByRole('button', { name: words.submitExam }));
+      await user.click(await screen.findByRole('button', { name: words.submitExam }));
       const confirm = await waitFor(() => openDialog() as HTMLElement);
       await user.click(within(confirm).getByRole('button', { name: words.submitExam }));
       const ok = await screen.findByRole('button', { name: words.ok });

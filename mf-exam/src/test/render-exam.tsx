@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { ExamApp } from '../ExamApp';
 import { fakeServer } from './fake-api';
 import { renderRemote } from '@mizan/shared/testing';
@@ -53,6 +53,9 @@ let opened: jest.SpyInstance<void, [string]>;
 export function pagesOpened(): string[] {
   return opened.mock.calls.map(([path]) => path);
 }
+
+/** The same once drawn: the page draws the questions after the first once question 1's view is there. */
+export const drawnQuestionSection = (id: string): Promise<HTMLElement> => waitFor(() => questionSection(id));
 
 /** The exam page's section of one question, by its id. */
 export function questionSection(id: string): HTMLElement {
