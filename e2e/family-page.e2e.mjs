@@ -98,6 +98,8 @@ describe("the family's status page on a phone, English and Arabic", () => {
     const examId = await assessmentIdByTitle(mizan.url, token, 'Demo: General Admission Test');
     await page.goto(`${mizan.url}/apply/${examId}`);
     await page.getByRole('button', { name: 'Find my result' }).click();
+    // The form loads when asked for: its own ID field is the second one once it is there.
+    await page.getByRole('button', { name: 'Send me a code' }).waitFor();
     await page.getByLabel('ID (SSN)').last().fill(waitlisted.ssn);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.getByText(/a code is on its way/).waitFor();

@@ -69,6 +69,14 @@ describe('the apply page', () => {
     await waitFor(() => expect(fakeServer.requestsTo('emp/reg.php')).toHaveLength(1));
   });
 
+  it('Find my result opens its form, loaded when asked for', async () => {
+    const { user } = renderExamApp('/apply/7');
+    await user.click(await screen.findByRole('button', { name: 'Find my result' }));
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('ID (SSN)')).toHaveLength(2);
+  });
+
   it('registers with {exam_id, ssn}, asks with the name, NO stays, Yes goes to /assessment?hash=', async () => {
     fakeServer.on('emp/reg.php', { status: 200, body: { msg: 'Mona Adel', data: HASH } });
     const { user } = await register(SSN);

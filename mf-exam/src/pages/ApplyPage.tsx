@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Typography } from 'antd';
+import { Button, ConfigProvider, Spin, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ACCESS_CODE_LENGTH,
@@ -235,7 +235,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
               </Button>
             )}
             {finding && (
-              <Suspense fallback={null}>
+              <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
                 <FindResultForm lang={exam?.lang ?? 'En'} accessCodes={exam ? exam.accessCodeRequired : null} />
               </Suspense>
             )}
