@@ -2,7 +2,7 @@
  * The applicant's pages by the phone's processor, against the floor page in
  * the same run (bench/floor-page/README.md). Run after `npm run build`:
  *   npm run bench:page-cpu [-- --rounds 5 --lighthouse-rounds 5 --breakdown --json FILE --screenshots DIR
- *                              --apps-dir DIR]
+ *                              --apps-dir DIR] [-- --from-json FILE]
  *
  * Against the built server (fresh PGlite, demo data), in headless Chromium,
  * `--rounds` interleaved rounds (floor, apply, exam, floor, …), each load a
@@ -18,6 +18,7 @@
  * serves the built apps of another folder (a copy of mf-exam/ and
  * mf-questions/ with their dist/ and sourcemaps/, say, that no build
  * rewrites during the run), its sourcemaps/ read by the breakdown.
+ * `--from-json FILE` prints the tables of a run --json wrote.
  * No test asserts any of these timings; bench:budgets checks the ratios.
  */
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     screenshots: { type: 'string' },
     'apps-dir': { type: 'string' },
+    'from-json': { type: 'string' },
   },
 });
 const rounds = Number(options.rounds);
@@ -59,25 +61,30 @@ async function screenshots(browser, run, folder) {
   }
 }
 
-const browser = await launchBrowser();
-const appsDir = options['apps-dir'] && path.resolve(options['apps-dir']);
-const run = await startPages(browser, { applicants: attemptsNeeded({ rounds, lighthouseRounds }) + PAGE_NAMES.length, appsDir });
-let results;
-try {
-  if (options.screenshots) await screenshots(browser, run, options.screenshots);
-  results = await measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown: options.breakdown, appsDir });
-} finally {
-  await browser.close();
-  await run.stop();
+/** Measures (or, with --from-json, reads a run that --json wrote, to print its tables again). */
+async function measure() {
+  if (options['from-json']) return JSON.parse(fs.readFileSync(options['from-json'], 'utf8'));
+  const browser = await launchBrowser();
+  const appsDir = options['apps-dir'] && path.resolve(options['apps-dir']);
+  const run = await startPages(browser, { applicants: attemptsNeeded({ rounds, lighthouseRounds }) + PAGE_NAMES.length, appsDir });
+  try {
+    if (options.screenshots) await screenshots(browser, run, options.screenshots);
+    return await measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown: options.breakdown, appsDir });
+  } finally {
+    await browser.close();
+    await run.stop();
+  }
 }
 
+const results = await measure();
+const time = (date) => new Date(date).toISOString();
 console.log(
-  `Measured ${results.started.toISOString()} – ${results.finished.toISOString()}; load average before ${results.loadBefore}, after ${results.loadAfter}.\n`,
+  `Measured ${time(results.started)} – ${time(results.finished)}; load average before ${results.loadBefore}, after ${results.loadAfter}.\n`,
 );
 console.log(cpuTable(results.cpu, PAGE_NAMES));
 for (const [key, label] of CPU_FIGURES.slice(0, 4)) console.log(`\n${label}, per round:\n\n${roundsTable(results.cpu, PAGE_NAMES, key)}`);
 if (results.lighthouse.length) console.log(`\n${lighthouseTable(results.lighthouse, PAGE_NAMES)}`);
-if (options.breakdown) {
+if (results.cpu[0].floor.modules) {
   for (const name of PAGE_NAMES) console.log(`\n${breakdownTable(results.cpu, name)}\n\n${breakdownTable(results.cpu, name, 'kinds')}`);
 }
 if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 1)}\n`);

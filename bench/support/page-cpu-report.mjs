@@ -114,14 +114,18 @@ export function lighthouseTable(runs, pages) {
   return lines.join('\n');
 }
 
-/** Mean self time per round by module, the (idle) row left out, largest first; % of the page's busy time. */
-export function breakdownTable(rounds, page) {
+/**
+ * Mean self time per round by module (`field` 'modules', the CPU profile) or by kind of work ('kinds', the
+ * trace), the (idle) row left out, largest first; % of the page's busy time.
+ */
+export function breakdownTable(rounds, page, field = 'modules') {
   const totals = new Map();
   for (const round of rounds)
-    for (const [row, value] of Object.entries(round[page].modules ?? {})) totals.set(row, (totals.get(row) ?? 0) + value);
+    for (const [row, value] of Object.entries(round[page][field] ?? {})) totals.set(row, (totals.get(row) ?? 0) + value);
   totals.delete(IDLE);
   const busy = [...totals.values()].reduce((sum, value) => sum + value, 0);
-  const lines = [`| ${page}: where the main thread's time goes | ms per load | share |`, '| --- | --- | --- |'];
+  const heading = field === 'modules' ? 'by module (CPU profile, self time)' : 'by kind of work (trace)';
+  const lines = [`| ${page}: main thread ${heading} | ms per load | share |`, '| --- | --- | --- |'];
   for (const [row, value] of [...totals].sort((a, b) => b[1] - a[1])) {
     const mean = value / rounds.length;
     if (mean < 1) continue;
