@@ -5,9 +5,10 @@
  * looked up in the file's source map (<app>/sourcemaps/<file>.map, written
  * by `npm run build`, never served); a sample in the browser's own code (a
  * DOM call, a builtin) goes to the nearest caller in a built file; JSON.parse
- * and V8's garbage collector, (program) (the browser's work outside
- * JavaScript: parsing HTML and CSS, style, layout, paint) and (idle) are
- * their own rows.
+ * and V8's garbage collector, (program) (the browser's native work outside
+ * JavaScript; page-cpu-kinds.mjs splits the trace's time by kind, which
+ * shows how little of it is style, layout or paint) and (idle) are their
+ * own rows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,11 @@ const { SourceMapConsumer } = require('source-map');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export const IDLE = '(idle)';
-const SPECIAL = { '(idle)': IDLE, '(program)': '(program): parsing, style, layout, paint', '(garbage collector)': 'garbage collection' };
+const SPECIAL = {
+  '(idle)': IDLE,
+  '(program)': "(program): the browser's native work (the trace's kinds split it)",
+  '(garbage collector)': 'garbage collection',
+};
 const JSON_PARSING = 'JSON parsing';
 const BUILDS = { mf_exam: 'mf-exam', mf_questions: 'mf-questions', mizan_floor: 'floor page' };
 
