@@ -13,8 +13,8 @@ import { lighthouse } from './lighthouse.mjs';
 import { measuredLoad } from './page-cpu-load.mjs';
 import { PAGE_NAMES } from './page-cpu-pages.mjs';
 
-/** How many fresh attempts `rounds` CPU rounds and `lighthouseRounds` Lighthouse rounds use (startPages' `applicants`). */
-export const attemptsNeeded = ({ rounds, lighthouseRounds }) => rounds + lighthouseRounds + 1;
+/** How many fresh attempts `rounds` CPU rounds and `lighthouseRounds` Lighthouse rounds use, a few loaded again included. */
+export const attemptsNeeded = ({ rounds, lighthouseRounds }) => rounds + lighthouseRounds + 4;
 
 const load = () =>
   os
@@ -30,9 +30,17 @@ const load = () =>
 export async function measureAgainstFloor(browser, run, { rounds, lighthouseRounds, breakdown = false, appsDir, log = console.error }) {
   const loadBefore = load();
   const started = new Date();
+  // Chromium now and then records a trace without the navigation's events (as Lighthouse's NO_NAVSTART): load again.
   const loadOf = async (name) => {
-    const page = await run.pages[name]();
-    return measuredLoad(browser, page.url, page);
+    for (let attempt = 1; ; attempt += 1) {
+      const page = await run.pages[name]();
+      try {
+        return await measuredLoad(browser, page.url, page);
+      } catch (error) {
+        if (attempt === 3 || !/^The trace has no/.test(error.message)) throw error;
+        log(`${name}: ${error.message}; loading it again`);
+      }
+    }
   };
   for (const name of PAGE_NAMES) await loadOf(name);
 
