@@ -15,6 +15,8 @@ import { testDatabases } from '../test-support/test-databases';
 
 jest.setTimeout(180_000);
 
+/** No Safe Exam Browser headers: the test's assessment does not require it. */
+const NO_REQUEST = { protocol: 'http' as const, host: '127.0.0.1', url: '/', headers: {} };
 const RIGHT: QuestionAnswer = { type: 'MCQ', selected: ['optA', 'optC'] };
 const WRONG: QuestionAnswer = { type: 'MCQ', selected: ['optB'] };
 
@@ -119,7 +121,10 @@ describe.each(testDatabases())('the hand-in on %s', (_name, kind) => {
     });
     const failures: unknown[] = [];
     failing.reportFailuresTo((error) => failures.push(error));
-    expect(await submitExam(engine(failing), hash, SIGN, {})).toEqual({ msg: SUBMITTED_SUCCESSFULLY, data: null });
+    expect(await submitExam(engine(failing), hash, SIGN, {}, { ip: '127.0.0.1', request: NO_REQUEST, publicUrl: null })).toEqual({
+      msg: SUBMITTED_SUCCESSFULLY,
+      data: null,
+    });
     expect(failures).toHaveLength(1);
     expect(await scored(hash)).toEqual({ submitted: true, pending: true, percent: null });
     // A second submit is refused as submitted before, not scored twice or reopened.

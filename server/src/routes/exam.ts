@@ -56,11 +56,15 @@ export const examHandlers = {
     return { data: await saveAnswer(services, { ...data, sign: signOf(request) }) };
   },
 
-  submitExam: async ({ data, request, services }) => {
-    await checkExamCallNetwork(services.db, { hash: data.id }, request.ip);
-    await checkExamCallSafeExamBrowser(services.db, { hash: data.id }, request, publicUrlOf(services));
-    return submitExam(services, data.id, signOf(request), { answers: data.answers, questions: data.questions });
-  },
+  /** The address list and Safe Exam Browser are checked inside, from the attempt's batched read (start-gates.ts). */
+  submitExam: async ({ data, request, services }) =>
+    submitExam(
+      services,
+      data.id,
+      signOf(request),
+      { answers: data.answers, questions: data.questions },
+      { ip: request.ip, request, publicUrl: publicUrlOf(services) },
+    ),
 
   examResult: async ({ data, services }) => examResult(services.db, services.clock, data.id, await services.shuffleSecret()),
 } satisfies Pick<Handlers, ExamCallName>;

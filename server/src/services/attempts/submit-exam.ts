@@ -4,13 +4,15 @@ import { EXAM_CALL_ANSWERS, admitted, attemptRefusal, closedRefusal, refuse } fr
 import { attemptOrNotFound, snapshotOf } from './attempt-queries';
 import { ensureStarted } from './attempt-start';
 import { remainingSeconds, type AttemptState, type SubmittedBy } from './attempt-state';
+import { checkStartGates, type ExamCaller } from './start-gates';
 import { NO_FINAL_BATCH, prepareFinalBatch, type FinalBatch } from './final-batch';
 import { finalise, type Finalised } from './finalise';
 
 type Engine = Pick<AppServices, 'db' | 'clock' | 'attemptMemory' | 'startBatches' | 'handIns'>;
 
 /**
- * student/submitexam.php: the attempt policy, except that a registered but
+ * student/submitexam.php: the assessment's address list and Safe Exam
+ * Browser rule (read with the attempt), then the attempt policy, except that a registered but
  * unopened attempt is started first; the final batch checked against the
  * snapshot; then one submission wins. Without a next assessment the attempt
  * is closed and scored with the other hand-ins of the moment (hand-ins.ts);
@@ -23,9 +25,13 @@ export async function submitExam(
   hash: string,
   sign: string,
   batch: FinalBatch,
+  caller: ExamCaller,
 ): Promise<{ msg: string; data: string | null; skipped?: string[]; nextExamId?: number }> {
   const { db, clock, attemptMemory, startBatches, handIns } = engine;
-  let found = await startBatches.findAttempt(hash);
+  // Read with the other calls of this moment, with the assessment's address list and Safe Exam Browser rule, checked first.
+  const read = await startBatches.findAttemptToOpen(hash);
+  if (read) checkStartGates(read.attempt, read.gates, caller);
+  let found = read?.attempt;
   if (found && attemptRefusal(found, sign, clock.now()) === 'not-started') found = await ensureStarted(db, clock, attemptMemory, found);
   const now = clock.now();
   const attempt = await admitted(db, clock, found, sign, now, EXAM_CALL_ANSWERS);
