@@ -78,6 +78,8 @@ async function openEssayExam() {
   const server = serveExam(studentExam({}, { questions: [ESSAY, trueFalse('q2', 'The sun is a star.')] }));
   const rendered = renderExamApp(PATH, { advanceTimers: jest.advanceTimersByTime });
   await screen.findByText('Q 1');
+  // Every question drawn (they come after question 1's view) before typing starts.
+  await screen.findByRole('button', { name: 'Submit exam' });
   return { server, ...rendered };
 }
 
@@ -132,9 +134,8 @@ describe('essay autosave', () => {
   it('Submit exam right after typing sends the typed text first', async () => {
     const { server } = await openEssayExam();
     await typeKeys('My last words');
-    const submit = await screen.findByRole('button', { name: 'Submit exam' });
     await act(async () => {
-      fireEvent.click(submit);
+      fireEvent.click(screen.getByRole('button', { name: 'Submit exam' }));
       await jest.advanceTimersByTimeAsync(0);
     });
     await act(async () => {
