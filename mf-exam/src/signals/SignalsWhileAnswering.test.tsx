@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { newQuestion, richTextFromPlain, toExamView } from '@mizan/shared';
 import { fakeServer } from '../test/fake-api';
 import { HASH, serveExam, studentExam, trueFalse } from '../test/exam-server';
-import { prepareEachExamTest, renderExamApp } from '../test/render-exam';
+import { drawnQuestionSection, prepareEachExamTest, renderExamApp } from '../test/render-exam';
 
 jest.mock('@mizan/shared/browser', () => jest.requireActual('../test/fake-api').mockedSharedBrowser());
 jest.mock('../federation/questions-remote', () => jest.requireActual('../test/questions-remote-from-source').questionsRemoteFromSource());
@@ -38,7 +38,7 @@ describe('signals on the exam page', () => {
 
     window.dispatchEvent(new Event('blur'));
     section('q1').dispatchEvent(new Event('paste', { bubbles: true }));
-    section('essay1').dispatchEvent(new Event('paste', { bubbles: true }));
+    (await drawnQuestionSection('essay1')).dispatchEvent(new Event('paste', { bubbles: true }));
     await waitFor(() => expect(sentKinds()).toEqual(['focus-lost', 'essay-paste']), { timeout: 4000 });
     expect(fakeServer.requestsTo('student/signal.php')[0].data).toMatchObject({ id: HASH });
   });
