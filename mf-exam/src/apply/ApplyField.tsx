@@ -18,6 +18,8 @@ export interface ApplyFieldProps {
   /** A line under the field (antd's Form.Item `extra`). */
   hint?: string;
   rtl: boolean;
+  /** antd's style hash where it makes styles at run time (the shell's mount), '' on the applicant's own page. */
+  hashId: string;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: 'numeric' | 'text';
   autoCapitalize?: string;
@@ -35,26 +37,27 @@ export interface ApplyFieldProps {
  * announced (role="alert"); the input says it is invalid and points at it.
  */
 export function ApplyField(props: ApplyFieldProps) {
-  const { id, label, value, onChange, error, hint, rtl, inputRef } = props;
+  const { id, label, value, onChange, error, hint, rtl, hashId, inputRef } = props;
   const helpId = `${id}_help`;
   const describedBy = [error ? helpId : null, hint ? `${id}_extra` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={antdClasses(
         'ant-form-item',
+        hashId,
         'ant-form-css-var',
         error !== null && 'ant-form-item-with-help',
         error !== null && 'ant-form-item-has-error',
         'ant-form-item-vertical',
       )}
     >
-      <div className={antdClasses('ant-row', rtl && 'ant-row-rtl', 'ant-form-item-row')}>
-        <div className={antdClasses('ant-col', 'ant-form-item-label', rtl && 'ant-col-rtl')}>
+      <div className={antdClasses('ant-row', rtl && 'ant-row-rtl', 'ant-form-item-row', hashId)}>
+        <div className={antdClasses('ant-col', 'ant-form-item-label', rtl && 'ant-col-rtl', hashId)}>
           <label htmlFor={id} className="ant-form-item-required-mark-hidden" title={label}>
             {label}
           </label>
         </div>
-        <div className={antdClasses('ant-col', 'ant-form-item-control', rtl && 'ant-col-rtl')}>
+        <div className={antdClasses('ant-col', 'ant-form-item-control', rtl && 'ant-col-rtl', hashId)}>
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">
               <input
@@ -78,6 +81,7 @@ export function ApplyField(props: ApplyFieldProps) {
                   rtl && 'ant-input-rtl',
                   'ant-input-outlined',
                   error !== null && 'ant-input-status-error',
+                  hashId,
                   'ant-input-css-var',
                 )}
               />
@@ -88,7 +92,10 @@ export function ApplyField(props: ApplyFieldProps) {
               {error !== null && (
                 // antd's Form.Item keeps its margin's height for the message and takes it back below (margin-offset).
                 <div style={{ minHeight: ITEM_MARGIN_PX }}>
-                  <div id={helpId} className="ant-form-item-explain ant-form-css-var ant-form-item-explain-connected">
+                  <div
+                    id={helpId}
+                    className={antdClasses('ant-form-item-explain', hashId, 'ant-form-css-var', 'ant-form-item-explain-connected')}
+                  >
                     <div className="ant-form-item-explain-error" role="alert">
                       {error}
                     </div>

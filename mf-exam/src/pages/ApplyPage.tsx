@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Spin, Typography } from 'antd';
+import { Button, ConfigProvider, Spin, Typography, theme } from 'antd';
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ACCESS_CODE_LENGTH,
@@ -26,6 +26,9 @@ import { applicantPage } from '../state/page-address';
 
 // "Find my result" (antd's Form, Input and Alert) loads when asked for: most applicants come to register.
 const FindResultForm = lazy(() => import('../components/family/FindResultForm').then((module) => ({ default: module.FindResultForm })));
+
+// antd's styles for the form's classes where antd makes them at run time (the shell's mount); see the file.
+const RuntimeStylesPrimer = lazy(() => import('../apply/RuntimeStylesPrimer'));
 
 /** SPEC §5: 'Required', then 'Must be 14 characters' for shorter and longer. */
 export const APPLY_SSN_RULE: TextRule = { required: true, length: SSN_LENGTH };
@@ -75,6 +78,8 @@ type FieldErrors = Record<keyof ApplyFields, string | null>;
  */
 export function ApplyPage({ examId, assessment }: { examId: string; assessment: AssessmentToApplyFor | null }) {
   const modal = useDialogs();
+  // Empty on the applicant's own page (unhashed, styles from its CSS file); the style hash where antd makes styles at run time.
+  const { hashId } = theme.useToken();
   const brand = useRef<HTMLSpanElement>(null);
   const [themeClass, setThemeClass] = useState('');
   const [fields, setFields] = useState<ApplyFields>({ ssn: '', accessCode: '' });
@@ -179,7 +184,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
         <Typography.Text ref={brand} type="secondary" strong data-testid="apply-brand">
           {BRAND_NAME}
         </Typography.Text>
-        <div className={antdClasses('ant-card', 'ant-card-bordered', rtl && 'ant-card-rtl')} style={{ ...CARD_VARS, marginTop: 8 }}>
+        <div className={antdClasses('ant-card', 'ant-card-bordered', rtl && 'ant-card-rtl', hashId)} style={{ ...CARD_VARS, marginTop: 8 }}>
           <div className="ant-card-body">
             <Typography.Title level={1} style={{ marginTop: 0 }}>
               {exam ? <bdi>{exam.title}</bdi> : text.applyTitle}
@@ -207,6 +212,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
                 inputRef={ssnInput}
                 inputMode="numeric"
                 maxLength={SSN_LENGTH + 6}
+                hashId={hashId}
               />
               {exam?.accessCodeRequired && (
                 <ApplyField
@@ -221,6 +227,7 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={ACCESS_CODE_LENGTH * 2}
+                  hashId={hashId}
                   dir="ltr"
                   inputStyle={{ fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' }}
                 />
@@ -240,6 +247,11 @@ export function ApplyPage({ examId, assessment }: { examId: string; assessment: 
               </Suspense>
             )}
             <DeviceCheckOffer lang={exam?.lang ?? 'En'} examId={examId} />
+            {hashId && (
+              <Suspense fallback={null}>
+                <RuntimeStylesPrimer />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
