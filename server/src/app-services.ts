@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { AttemptMemory } from './services/attempts/attempt-memory';
 import { HandIns } from './services/attempts/hand-ins';
+import { RecentStartGates } from './services/attempts/recent-start-gates';
 import { StartBatches } from './services/attempts/start-batches';
 import type { Clock } from './services/clock';
 import type { Database } from './db/schema';
@@ -37,10 +38,19 @@ export interface AppServices {
   startBatches: StartBatches;
   /** The submits of one moment, closed and scored together. */
   handIns: HandIns;
+  /** The address lists and Safe Exam Browser rules a room's saves are checked against, read about once a second. */
+  recentStartGates: RecentStartGates;
 }
 
 /** The attempt engine's per-app state: made once per app, so two apps (API nodes) never share what one remembers. */
-export function attemptEngineServices(db: Kysely<Database>): Pick<AppServices, 'attemptMemory' | 'startBatches' | 'handIns'> {
+export function attemptEngineServices(
+  db: Kysely<Database>,
+): Pick<AppServices, 'attemptMemory' | 'startBatches' | 'handIns' | 'recentStartGates'> {
   const attemptMemory = new AttemptMemory();
-  return { attemptMemory, startBatches: new StartBatches(db, attemptMemory), handIns: new HandIns(db, attemptMemory) };
+  return {
+    attemptMemory,
+    startBatches: new StartBatches(db, attemptMemory),
+    handIns: new HandIns(db, attemptMemory),
+    recentStartGates: new RecentStartGates(db),
+  };
 }

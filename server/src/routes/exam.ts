@@ -1,5 +1,6 @@
 import type { ExamCallName } from '@mizan/shared';
 import { openExam } from '../services/attempts/open-exam';
+import { checkSaveGates } from '../services/attempts/recent-start-gates';
 import { applyExam, register } from '../services/attempts/registration';
 import { examResult } from '../services/attempts/results';
 import { saveAnswer } from '../services/attempts/save-answer';
@@ -51,8 +52,7 @@ export const examHandlers = {
   }),
 
   saveAnswer: async ({ data, request, services }) => {
-    await checkExamCallNetwork(services.db, { hash: data.hash }, request.ip);
-    await checkExamCallSafeExamBrowser(services.db, { hash: data.hash }, request, publicUrlOf(services));
+    await checkSaveGates(services, data.hash, { ip: request.ip, request, publicUrl: publicUrlOf(services) });
     return { data: await saveAnswer(services, { ...data, sign: signOf(request) }) };
   },
 

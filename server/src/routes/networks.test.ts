@@ -181,6 +181,22 @@ describe.each(testDatabases())('address lists on %s', (_name, kind) => {
       expect((await submit(INSIDE_V6)).statusCode).toBe(200);
     });
 
+    test('a list staff change during the exam applies to the very next save', async () => {
+      const examId = await insertExam(db());
+      const hash = await registeredFrom(examId, OUTSIDE_V4);
+      expect((await t.call('studentExam', { id: hash }, { ip: OUTSIDE_V4 })).statusCode).toBe(200);
+      const save = (seq: number) =>
+        t.call('saveAnswer', { hash, questionId: 'mcq0000001', answer: { type: 'MCQ', selected: ['optA'] }, seq }, { ip: OUTSIDE_V4 });
+      expect((await save(1)).statusCode).toBe(200);
+
+      expect((await setNetworks(examId, [LAB_V4])).statusCode).toBe(200);
+      expect(failure(await save(2))).toEqual(refusal('En', OUTSIDE_V4));
+      expect((await answerRows(hash)).map((row) => Number(row.seq))).toEqual([1]);
+
+      expect((await setNetworks(examId, [])).statusCode).toBe(200);
+      expect((await save(3)).statusCode).toBe(200);
+    });
+
     test('an assessment without networks takes attempts from anywhere', async () => {
       const examId = await insertExam(db());
       await registeredFrom(examId, OUTSIDE_V4);

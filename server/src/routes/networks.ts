@@ -8,5 +8,9 @@ export const networkHandlers = {
     data: await getAssessmentNetworks(services.db, signedIn(caller), data.id),
   }),
 
-  setAssessmentNetworks: async ({ data, caller, services }) => setAssessmentNetworks(services.db, signedIn(caller), data),
+  setAssessmentNetworks: async ({ data, caller, services }) => {
+    const answer = await setAssessmentNetworks(services.db, signedIn(caller), data);
+    services.recentStartGates.forget(data.id);
+    return answer;
+  },
 } satisfies Pick<Handlers, NetworkCallName>;

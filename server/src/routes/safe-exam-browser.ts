@@ -16,6 +16,9 @@ export const safeExamBrowserHandlers = {
     data: await getSebSettings(services.db, signedIn(caller), data.id, siteBase(request, publicUrlOf(services))),
   }),
 
-  setSebSettings: async ({ data, caller, request, services }) =>
-    setSebSettings(services.db, signedIn(caller), data, siteBase(request, publicUrlOf(services))),
+  setSebSettings: async ({ data, caller, request, services }) => {
+    const answer = await setSebSettings(services.db, signedIn(caller), data, siteBase(request, publicUrlOf(services)));
+    services.recentStartGates.forget(data.id);
+    return answer;
+  },
 } satisfies Pick<Handlers, SafeExamBrowserCallName>;

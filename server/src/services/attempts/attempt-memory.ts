@@ -21,6 +21,8 @@ export interface Snapshot {
  * served; a save on another node takes the general path.
  */
 export interface RememberedAttempt {
+  assessmentId: number;
+  lang: AttemptState['lang'];
   browserSign: string;
   startedAt: Date;
   deadline: Date | null;
@@ -83,6 +85,8 @@ export class AttemptMemory {
       this.attempts,
       attempt.hash,
       {
+        assessmentId: attempt.assessment_id,
+        lang: attempt.lang,
         browserSign: attempt.browser_sign,
         startedAt: new Date(attempt.started_at),
         deadline: attempt.deadline === null ? null : new Date(attempt.deadline),
