@@ -6,56 +6,6 @@ import { GRACE_MS, type SubmittedBy } from './attempt-state';
 
 type Db = Kysely<Database>;
 
-/**
- * Store an answer unless the server already holds this question's answer
- * with the same or a newer seq (the caller holds the attempt: the
- * submission's transaction). Answers the seq held afterwards and whether this
- * write was the one stored.
- */
-export async function upsertAnswer(
-  db: Db,
-  attemptId: number,
-  questionId: string,
-  answer: QuestionAnswer | null,
-  seq: number,
-  now: Date,
-): Promise<{ savedSeq: number; applied: boolean }> {
-  const stored = await db
-    .insertInto('answers')
-    .values({
-      attempt_id: attemptId,
-      question_id: questionId,
-      answer: answer === null ? null : JSON.stringify(answer),
-      seq,
-      saved_at: iso(now),
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['attempt_id', 'question_id'])
-        .doUpdateSet((eb) => ({ answer: eb.ref('excluded.answer'), seq: eb.ref('excluded.seq'), saved_at: eb.ref('excluded.saved_at') }))
-        .where('answers.seq', '<', (eb) => eb.ref('excluded.seq')),
-    )
-    .returning('seq')
-    .executeTakeFirst();
-  if (stored) return { savedSeq: Number(stored.seq), applied: true };
-  const current = await db
-    .selectFrom('answers')
-    .select('seq')
-    .where('attempt_id', '=', attemptId)
-    .where('question_id', '=', questionId)
-    .executeTakeFirstOrThrow();
-  return { savedSeq: Number(current.seq), applied: false };
-}
-
-/** Only fill a question with nothing saved (a submitted answer without a seq cannot be ordered against autosaves). */
-export async function insertIfUnanswered(db: Db, attemptId: number, questionId: string, answer: QuestionAnswer, now: Date): Promise<void> {
-  await db
-    .insertInto('answers')
-    .values({ attempt_id: attemptId, question_id: questionId, answer: JSON.stringify(answer), seq: 0, saved_at: iso(now) })
-    .onConflict((conflict) => conflict.columns(['attempt_id', 'question_id']).doNothing())
-    .execute();
-}
-
 export interface StoreOutcome {
   id: number;
   submitted_at: Date | null;
