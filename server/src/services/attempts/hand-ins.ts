@@ -1,11 +1,10 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AttemptMemory } from './attempt-memory';
 import { closeAttempts, type CloseRequest } from './close-attempts';
+import { momentLoader } from '../moment-loader';
 import { scorePendingAttempts } from './scores';
-
-const MAX_BATCH = 256;
 
 type Scorer = (db: Kysely<Database>, ids: readonly number[], memory?: AttemptMemory) => Promise<number[]>;
 
@@ -14,8 +13,9 @@ type Scorer = (db: Kysely<Database>, ids: readonly number[], memory?: AttemptMem
  * second. Each submit alone was a transaction of about ten statements
  * (claim, final batch, reading and scoring the answers, storing the marks,
  * the chain) holding a pooled connection throughout, so a room's submits
- * queued behind one another for seconds. Here the submits that arrive during
- * one turn of the event loop are closed together in ONE statement
+ * queued behind one another for seconds. Here the submits of one moment (a
+ * turn of the event loop, or the time the previous close ran: moment-loader.ts)
+ * are closed together in ONE statement
  * (`closeAttempts`: claimed, marked scoring_pending, their final batches
  * stored), then scored together in one transaction (scores.ts). The close is
  * what makes a submission: once it has run, the submit succeeds even when
@@ -31,12 +31,11 @@ export class HandIns {
   private reportFailure: (error: unknown) => void = () => {};
 
   constructor(db: Kysely<Database>, memory: AttemptMemory, score: Scorer = scorePendingAttempts) {
-    const options = { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback: () => void) => setImmediate(callback) };
-    this.closer = new DataLoader((requests) => closeAttempts(db, requests, { unchainedOnly: true }), options);
-    this.scorer = new DataLoader(async (ids) => {
+    this.closer = momentLoader((requests: readonly CloseRequest[]) => closeAttempts(db, requests, { unchainedOnly: true }));
+    this.scorer = momentLoader(async (ids: readonly number[]) => {
       const scored = new Set(await score(db, ids, memory));
       return ids.map((id) => scored.has(id));
-    }, options);
+    });
   }
 
   /** Close this attempt with the others of this moment and score it; false when it was not closed here (submitted already, or chained). */

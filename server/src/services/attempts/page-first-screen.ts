@@ -1,8 +1,9 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import { ATTEMPT_HASH_PATTERN } from '@mizan/shared';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
+import { momentLoader } from '../moment-loader';
 import { registrationRefusal, type OpenRules } from './registration-window';
 import type { StartBatches } from './start-batches';
 
@@ -13,8 +14,6 @@ export interface PageAssessment {
 }
 
 type AssessmentRow = OpenRules & { id: number; name: string; lang: 'En' | 'Ar' };
-
-const MAX_BATCH = 256;
 
 /**
  * The assessment an applicant's page address names, for the page's HTML to show before its script runs
@@ -34,17 +33,14 @@ export class PageAssessments {
     private readonly clock: Clock,
     private readonly startBatches: StartBatches,
   ) {
-    this.assessments = new DataLoader(
-      async (ids) => {
-        const rows = await db
-          .selectFrom('assessments')
-          .select(['id', 'name', 'lang', 'published', 'open', 'startdate', 'enddate'])
-          .where('id', 'in', [...ids])
-          .execute();
-        return ids.map((id) => rows.find((row) => row.id === id));
-      },
-      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback) => setImmediate(callback) },
-    );
+    this.assessments = momentLoader(async (ids: readonly number[]) => {
+      const rows = await db
+        .selectFrom('assessments')
+        .select(['id', 'name', 'lang', 'published', 'open', 'startdate', 'enddate'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return ids.map((id) => rows.find((row) => row.id === id));
+    });
   }
 
   async of(url: URL): Promise<PageAssessment | null> {

@@ -1,13 +1,12 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { momentLoader } from '../moment-loader';
 import type { AttemptMemory } from './attempt-memory';
 import type { AttemptState } from './attempt-state';
 import { findAttempts } from './attempt-queries';
 import { startAttempts, type StartRequest, type Started } from './attempt-start';
 import { startFactsOf, type StartGates } from './start-gates';
-
-const MAX_BATCH = 256;
 
 /** An attempt as admin/getstudentexam.php reads it: with its assessment's gates and the fingerprint of its prepared snapshot (null: none). */
 interface AttemptToOpen {
@@ -21,8 +20,8 @@ interface AttemptToOpen {
  * (admin/getstudentexam.php) arrive within a few milliseconds. Each would
  * cost its own statements, and on a 2-core machine with PostgreSQL beside it
  * the cost of a statement (a socket write, a parse, a plan, a commit) is what
- * limits the morning. Here the first fetches that arrive during one turn of
- * the event loop share them: one read of all their attempts, one of their
+ * limits the morning. Here the first fetches of one moment (a turn of the
+ * event loop, or the time the previous batch ran: moment-loader.ts) share them: one read of all their attempts, one of their
  * assessments' gates (start-gates.ts) and prepared snapshots, and one
  * conditional update that starts all of them (`startAttempts`). A lone fetch
  * is a batch of one and waits for nothing but the end of the current turn
@@ -37,10 +36,9 @@ export class StartBatches {
   private readonly starter: DataLoader<StartRequest, Started | null>;
 
   constructor(db: Kysely<Database>, memory: AttemptMemory) {
-    const options = { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback: () => void) => setImmediate(callback) };
-    this.finder = new DataLoader((hashes) => findAttempts(db, hashes), options);
-    this.opener = new DataLoader((hashes) => findAttemptsToOpen(db, hashes), options);
-    this.starter = new DataLoader((requests) => startAttempts(db, memory, requests), options);
+    this.finder = momentLoader((hashes: readonly string[]) => findAttempts(db, hashes));
+    this.opener = momentLoader((hashes: readonly string[]) => findAttemptsToOpen(db, hashes));
+    this.starter = momentLoader((requests: readonly StartRequest[]) => startAttempts(db, memory, requests));
   }
 
   /** The attempt with this hash, read together with the other first fetches of this moment. */

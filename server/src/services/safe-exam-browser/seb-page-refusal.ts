@@ -1,8 +1,9 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ATTEMPT_HASH_PATTERN } from '@mizan/shared';
 import type { Database } from '../../db/schema';
+import { momentLoader } from '../moment-loader';
 import { siteBase } from './request-urls';
 import { sebRequestPasses } from './seb-check';
 import { browserExamKeysOf, type SebRule, type SebTarget } from './seb-rules';
@@ -17,7 +18,6 @@ function pageTarget(url: URL): SebTarget | null {
   return pathname === '/assessment' && ATTEMPT_HASH_PATTERN.test(hash) ? { hash } : null;
 }
 
-const MAX_BATCH = 256;
 const targetKey = (target: SebTarget): string => ('hash' in target ? `h${target.hash}` : `e${target.examId}`);
 
 /**
@@ -26,8 +26,8 @@ const targetKey = (target: SebTarget): string => ('hash' in target ? `h${target.
  * line for them (bench/RESULTS.md, "The page-file tail").
  */
 function ruleLoader(db: Kysely<Database>): DataLoader<SebTarget, SebRule | null, string> {
-  return new DataLoader(
-    async (targets) => {
+  return momentLoader(
+    async (targets: readonly SebTarget[]) => {
       const hashes = targets.flatMap((target) => ('hash' in target ? [target.hash] : []));
       const examIds = targets.flatMap((target) => ('examId' in target ? [target.examId] : []));
       const columns = ['seb.assessment_id', 'seb.required', 'seb.exam_key_salt', 'assessments.lang'] as const;
@@ -64,7 +64,7 @@ function ruleLoader(db: Kysely<Database>): DataLoader<SebTarget, SebRule | null,
         ),
       );
     },
-    { cache: false, cacheKeyFn: targetKey, maxBatchSize: MAX_BATCH, batchScheduleFn: (callback) => setImmediate(callback) },
+    { cacheKeyFn: targetKey },
   );
 }
 
