@@ -96,7 +96,7 @@ export async function buildApp({ db, config, logger = false, onRoute, clock = sy
   };
   const remotes = remoteOrigins(config.remoteUrls);
 
-  await registerSecurityHeaders(app, remotes);
+  registerSecurityHeaders(app, remotes);
   const allowedOrigins = [...new Set([...config.corsOrigins, ...remotes])];
   await app.register(fastifyCors, {
     origin: allowedOrigins.length > 0 ? allowedOrigins : false,
