@@ -52,6 +52,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * own small page.
  */
 export const PUBLIC_PAGE = /^\/(apply(\/[^/]*)?|assessment|login|status\/[^/]+)\/?$/i;
+const PUBLIC_PAGE_ROUTES = ['/apply', '/apply/:examId', '/assessment', '/login', '/status/:token'];
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -131,7 +132,7 @@ export async function registerStaticHosting(
   // The root is a folder to the static plugin (403); it is the shell's page.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 
-  return (request, reply) => {
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/')) {
       return reply.code(404).send({ msg: `There is no API call ${request.method} ${url}.` });
@@ -143,4 +144,9 @@ export async function registerStaticHosting(
     if (examPageBuilt && PUBLIC_PAGE.test(url)) return sendExamPage(request, reply);
     return sendPage(reply);
   };
+  // The applicants' links as they are sent, routed here directly: through the shell's wildcard the static plugin
+  // first read the whole shell folder to check the name's spelling, and a room opening its exam page waited on
+  // that. Other spellings (another case, a trailing slash) still reach the same answer through the fallback.
+  for (const page of PUBLIC_PAGE_ROUTES) app.get(page, { schema: { hide: true } }, serve);
+  return serve;
 }
