@@ -195,6 +195,7 @@ async function main() {
     log(
       `the cold exam page: ${pageFiles.length} files (${pageFiles.filter((file) => file.endsWith('.js')).length} scripts, ${pageFiles.filter((file) => file.endsWith('mf-manifest.json')).length} manifests)`,
     );
+    log(`  without a content hash: ${pageFiles.filter((file) => !/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(file)).join(', ')}`);
     const importMs = await importApplicants(mizan.url, staff, APPLICANTS);
     log(`seeded ${APPLICANTS} applicants through admin/importapplicants in ${(importMs / 1000).toFixed(1)} s`);
 
