@@ -223,6 +223,17 @@ describe.each(testDatabases())('HTTP behaviour on %s', (_name, kind) => {
         expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
           mf_exam: '/remotes/mf_exam/mf-manifest.json',
         });
+        // The links are answered by their own routes, never by the shell's folder: a file there named like one does not
+        // shadow the page, and a request that does not want HTML is told there is nothing.
+        write(path.join(appsDir, 'shell/dist/assessment'), 'a stray file');
+        const routed = await t.buildApp({ appsDir });
+        expect((await routed.inject({ method: 'GET', url: '/assessment?hash=abc', headers: { accept: 'text/html' } })).body).toContain(
+          'Mizan exam',
+        );
+        expect((await routed.inject({ method: 'HEAD', url: '/apply/7', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+        const notHtml = await routed.inject({ method: 'GET', url: '/assessment', headers: { accept: 'application/json' } });
+        expect(notHtml.statusCode).toBe(404);
+        expect(notHtml.body).toBe('Not found.\n');
       } finally {
         fs.rmSync(appsDir, { recursive: true, force: true });
       }
