@@ -4,7 +4,7 @@ import { freshSsn } from '../test-support/applicant-fixtures';
 import { insertExam } from '../test-support/exam-fixtures';
 import { limitStores } from '../test-support/limit-stores';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { MAX_UNKNOWN_IDS_PER_BROWSER } from './registration-limit';
+import { MAX_UNKNOWN_IDS_PER_ADDRESS, MAX_UNKNOWN_IDS_PER_BROWSER } from './registration-limit';
 
 jest.setTimeout(180_000);
 
@@ -79,6 +79,17 @@ describe.each(limitStores())('the unknown-ID limit of emp/reg.php counted in %s'
       }),
     );
     expect(statuses).toEqual(ssns.map(() => 200));
+  });
+
+  test(`a room of 400 behind one address registering at the same instant all get in; 400 guesses from it look up at most ${MAX_UNKNOWN_IDS_PER_ADDRESS}`, async () => {
+    const ssns = await newApplicants(400);
+    const room = await Promise.all(ssns.map((ssn, n) => register(ssn, '10.34.0.1', browser(1000 + n))));
+    expect(room.map((answer) => answer.statusCode)).toEqual(ssns.map(() => 200));
+
+    const guesses = await Promise.all(Array.from({ length: 400 }, (_, n) => register(freshSsn(), '10.35.0.1', browser(2000 + n))));
+    const lookedUp = guesses.filter((answer) => answer.statusCode === 401).length;
+    expect(lookedUp).toBeLessThanOrEqual(MAX_UNKNOWN_IDS_PER_ADDRESS);
+    expect(guesses.filter((answer) => answer.statusCode === 429)).toHaveLength(400 - lookedUp);
   });
 
   test('the count is shared by API nodes and ends with its window', async () => {
