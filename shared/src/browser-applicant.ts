@@ -28,3 +28,4 @@ export { PageProviders } from './react/PageProviders';
 export { applicantPageTheme } from './react/theme';
 export { loadFederatedModule, RemoteNotInstalledError, RemoteUnavailableError } from './federation/remote-loader';
 export { createRemoteComponents } from './federation/remote-components';
+export { createLazyComponents } from './react/lazy-components';

@@ -37,3 +37,4 @@ export * from './react/spa-lifecycles';
 export { useKeyboardScrollArea } from './react/use-keyboard-scroll-area';
 export * from './federation/remote-loader';
 export * from './federation/remote-components';
+export * from './react/lazy-components';

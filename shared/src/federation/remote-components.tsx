@@ -1,121 +1,20 @@
-import { Flex, Spin, Typography } from 'antd';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { AppErrorBoundary } from '../react/AppErrorBoundary';
+import { createLazyComponents, type LazyComponents } from '../react/lazy-components';
 import { loadFederatedModule, type FederationRuntime } from './remote-loader';
 
-export interface RemoteAreaProps {
-  children: ReactNode;
-  /** The Result's title when the components cannot be loaded or shown. */
-  title?: string;
-  /** Shown under the spinner while they load. */
-  loadingLabel?: string;
-  /** How tall the area is while they load, so what follows it does not jump when they arrive (e.g. '100vh'). */
-  loadingHeight?: CSSProperties['minHeight'];
-}
-
-export interface RemoteComponents<Props extends { [Expose in keyof Props]: object }> {
-  /**
-   * The area the remote's components draw in: a spinner while they load, and
-   * a Result with Try again (AppErrorBoundary) when they cannot be loaded or
-   * throw. Everything outside the area keeps working.
-   */
-  Area: (props: RemoteAreaProps) => ReactNode;
-  /** The exposed component `expose`, loaded at run time on first render; use inside an Area. */
-  component: <Expose extends keyof Props & string>(expose: Expose) => ComponentType<Props[Expose]>;
-  /**
-   * Forget the components loaded so far: the next render loads the remote
-   * afresh. For tests, which need each case to start from nothing; in the
-   * browser a load that succeeded is kept for the life of the page.
-   */
-  forget: () => void;
-}
-
 /**
- * A remote's exposed components as React.lazy components, loaded through
- * `loadFederatedModule` with the asking container's runtime. React.lazy keeps
- * a failure, so each Try again starts a new generation with lazy components
- * of its own, loaded afresh (/remotes.json re-read, the remote registered
- * anew). `Props` maps each expose's name to its props (QuestionComponentProps).
+ * A remote's exposed components as lazy components (createLazyComponents),
+ * loaded through `loadFederatedModule` with the asking container's runtime;
+ * a Try again reads /remotes.json again and registers the remote anew.
+ * `Props` maps each expose's name to its props (QuestionComponentProps).
  */
 export function createRemoteComponents<Props extends { [Expose in keyof Props]: object }>(
   runtime: FederationRuntime,
   remote: string,
   defaults: { title: string; loadingLabel: string },
-): RemoteComponents<Props> {
-  let latestGeneration = 0;
-  /** The lazy components made so far, by expose and generation (each of its own props type). */
-  const lazies = new Map<string, unknown>();
-  const GenerationContext = createContext(0);
-
-  function lazyExpose<ExposeProps>(expose: string, generation: number): LazyExoticComponent<ComponentType<ExposeProps>> {
-    const key = `${expose}#${generation}`;
-    let found = lazies.get(key) as LazyExoticComponent<ComponentType<ExposeProps>> | undefined;
-    if (!found) {
-      found = lazy(async () => {
-        type ExposeModule = { default?: ComponentType<ExposeProps> } & Record<string, ComponentType<ExposeProps> | undefined>;
-        const loaded = await loadFederatedModule<ExposeModule>(runtime, `${remote}/${expose}`, { fresh: generation > 0 });
-        const component = loaded.default ?? loaded[expose];
-        if (!component) throw new Error(`${remote}/${expose} has no component`);
-        return { default: component };
-      });
-      lazies.set(key, found);
-    }
-    return found;
-  }
-
-  function Area({ children, title = defaults.title, loadingLabel = defaults.loadingLabel, loadingHeight }: RemoteAreaProps) {
-    const [generation, setGeneration] = useState(latestGeneration);
-    const retry = () => {
-      latestGeneration += 1;
-      setGeneration(latestGeneration);
-    };
-    return (
-      <GenerationContext.Provider value={generation}>
-        <AppErrorBoundary title={title} onRetry={retry}>
-          <Suspense
-            fallback={
-              <Flex
-                role="status"
-                vertical
-                align="center"
-                gap={12}
-                style={{ padding: 32, minHeight: loadingHeight, boxSizing: 'border-box' }}
-              >
-                <Spin />
-                <Typography.Text type="secondary">{loadingLabel}</Typography.Text>
-              </Flex>
-            }
-          >
-            {children}
-          </Suspense>
-        </AppErrorBoundary>
-      </GenerationContext.Provider>
-    );
-  }
-
-  function component<Expose extends keyof Props & string>(expose: Expose): ComponentType<Props[Expose]> {
-    function RemoteComponent(props: Props[Expose]) {
-      const Component = lazyExpose<Props[Expose]>(expose, useContext(GenerationContext));
-      return <Component {...props} />;
-    }
-    RemoteComponent.displayName = `${remote}/${expose}`;
-    return RemoteComponent;
-  }
-
-  function forget() {
-    lazies.clear();
-    latestGeneration = 0;
-  }
-
-  return { Area, component, forget };
+): LazyComponents<Props> {
+  return createLazyComponents<Props>(
+    (expose, { fresh }) => loadFederatedModule<Record<string, unknown>>(runtime, `${remote}/${expose}`, { fresh }),
+    remote,
+    defaults,
+  );
 }
