@@ -1,17 +1,20 @@
 /**
  * mf-exam: the applicant's remote (ARCHITECTURE §2, §3): /apply/{examid},
  * /apply/ and /assessment?hash=. The shell mounts its `./spa` for anonymous
- * visitors too; applicants normally get its own index.html straight from the
- * server (no shell, no staff code). It loads mf_questions/QuestionView at run
- * time through shared loadFederatedModule. `npm run dev` serves it on its own
- * at http://127.0.0.1:3006/apply/1.
+ * visitors too, which loads mf_questions/QuestionView at run time through
+ * shared loadFederatedModule. Applicants normally get its own page straight
+ * from the server (no shell, no staff code): in production a second, plain
+ * build of the same source without Module Federation
+ * (tools/webpack/applicant-page.cjs). `npm run dev` serves the federated
+ * page on its own at http://127.0.0.1:3006/apply/1.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
 const { ApplicantAntdStylesPlugin } = require('../tools/webpack/applicant-antd-styles.cjs');
-const { PagePreloadsPlugin, remotePreloads } = require('../tools/webpack/page-preloads.cjs');
+const { PagePreloadsPlugin } = require('../tools/webpack/page-preloads.cjs');
 const { PageStartScriptPlugin } = require('../tools/webpack/page-start-script.cjs');
+const applicantPageConfig = require('../tools/webpack/applicant-page.cjs');
 const floorPageConfig = require('../tools/webpack/floor-page.cjs');
 
 const appConfig = createAppConfig({
@@ -28,51 +31,32 @@ const appConfig = createAppConfig({
 });
 
 /**
- * The server sends dist/index.html for /apply… and /assessment while the
- * build itself is served under /remotes/mf_exam/, so in production the page
- * names its scripts there (chunks then follow through publicPath 'auto').
- * The dev server serves everything at its root.
+ * In development the dev server serves the remote's own page, federated, at
+ * its root. In production the remote is built without a page (remoteEntry.js,
+ * mf-manifest.json and their chunks), the applicant's page is its own build
+ * (dist/index.html and dist/page/), and the bench's floor page a third
+ * (dist/floor/); both after the remote's build has cleaned dist/.
  */
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
-  const production = argv.mode !== 'development';
-  if (production) {
-    for (const plugin of config.plugins) {
-      if (!(plugin instanceof HtmlWebpackPlugin)) continue;
-      plugin.userOptions.publicPath = '/remotes/mf_exam/';
-      if (plugin.options) plugin.options.publicPath = '/remotes/mf_exam/';
-    }
+  if (argv.mode === 'development') {
+    config.plugins.push(
+      // antd's component styles for the page, made now instead of in the applicant's browser (applicantPageTheme).
+      new ApplicantAntdStylesPlugin({ publicPath: '/' }),
+      // The page's startup chunks, preloaded by its HTML; the apply form's and the sign-in page's, by its first script
+      // on their addresses.
+      new PagePreloadsPlugin({ publicPath: '/', screens: { '/apply': './pages/ApplyPage', '/login': './pages/LoginPage' } }),
+      // The page's first script: it asks for the exam and for /remotes.json (where mf_questions is) while the main
+      // script is still arriving.
+      new PageStartScriptPlugin({
+        file: path.join(__dirname, 'src/page-start.ts'),
+        publicPath: '/',
+        define: { EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify([{ href: '/remotes.json', as: 'fetch' }]) },
+      }),
+    );
+    return config;
   }
-  config.plugins.push(
-    // antd's component styles for the page, made now instead of in the applicant's browser (applicantPageTheme).
-    new ApplicantAntdStylesPlugin({ publicPath: production ? '/remotes/mf_exam/' : '/' }),
-    // The page's startup chunks, preloaded by its HTML; the apply form's and the sign-in page's, by its first script
-    // on their addresses.
-    new PagePreloadsPlugin({
-      publicPath: production ? '/remotes/mf_exam/' : '/',
-      screens: { '/apply': './pages/ApplyPage', '/login': './pages/LoginPage' },
-    }),
-    // The page's first script: it asks for the exam and preloads what the exam page needs of mf_questions (its
-    // manifest, remoteEntry and QuestionView) while the main script is still arriving. Those are at the address
-    // the server lists by default (a remote moved to a CDN is then simply fetched when asked for).
-    new PageStartScriptPlugin({
-      file: path.join(__dirname, 'src/page-start.ts'),
-      publicPath: production ? '/remotes/mf_exam/' : '/',
-      define: {
-        EXAM_PAGE_REMOTE_PRELOADS: JSON.stringify(
-          production
-            ? remotePreloads({
-                dist: path.join(__dirname, '../mf-questions/dist'),
-                url: '/remotes/mf_questions/mf-manifest.json',
-                exposes: ['./QuestionView'],
-              })
-            : [],
-        ),
-      },
-    }),
-  );
-  // The production build also makes the bench's floor page (tools/webpack/floor-page.cjs), into dist/floor/.
-  if (!production) return config;
   config.name = 'mf_exam';
-  return [config, floorPageConfig(env, argv, { dependsOn: config.name })];
+  config.plugins = config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
+  return [config, applicantPageConfig(env, argv, { dependsOn: config.name }), floorPageConfig(env, argv, { dependsOn: config.name })];
 };

@@ -1,14 +1,11 @@
 /**
  * Preloads for an app's own page, so a slow link fetches what the first
  * screen needs in one round instead of a chain (the HTML, then the entry,
- * then the shared libraries and the app's chunks, then a remote's manifest,
- * its remoteEntry and its chunks, each waiting for the one before): the
- * page's own startup chunks as `<link rel="preload">` in its HTML, and what
- * to preload of a remote from that remote's built mf-manifest.json (remotes
- * build first: npm's workspace order).
+ * then the shared libraries and the app's chunks, each waiting for the one
+ * before): the page's own startup chunks as `<link rel="preload">` in its
+ * HTML, and the chunks of screens shown lazily on some addresses as a list
+ * the page's first script preloads from.
  */
-const fs = require('node:fs');
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { shareKeyOf } = require('./share-key.cjs');
 
@@ -87,30 +84,6 @@ function screenFiles(compilation, request, startup) {
   return [...filesReachedFrom(compilation, groups)].filter((file) => !startup.has(file));
 }
 
-/**
- * What to preload of a remote the first screen shows: its manifest, its
- * remoteEntry and the given exposes' own chunks (not its copies of shared
- * libraries: the page already has those). [] until the remote is built.
- * @param {{ dist: string, url: string, exposes: string[] }} remote  built folder, manifest URL, exposes used
- * @returns {{ href: string, as: 'fetch' | 'script' }[]}
- */
-function remotePreloads({ dist, url, exposes }) {
-  const manifestFile = path.join(dist, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const sharedFiles = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
-  const base = url.slice(0, url.lastIndexOf('/') + 1);
-  const preloads = [
-    { href: url, as: 'fetch' },
-    { href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' },
-  ];
-  for (const expose of manifest.exposes) {
-    if (!exposes.includes(expose.path)) continue;
-    for (const file of expose.assets.js.sync) if (!sharedFiles.has(file)) preloads.push({ href: `${base}${file}`, as: 'script' });
-  }
-  return preloads;
-}
-
 class PagePreloadsPlugin {
   /**
    * @param {{ publicPath: string, screens?: Record<string, string> }} options  where the page's own files are
@@ -148,4 +121,4 @@ class PagePreloadsPlugin {
   }
 }
 
-module.exports = { PagePreloadsPlugin, remotePreloads };
+module.exports = { PagePreloadsPlugin };
