@@ -15,6 +15,7 @@ const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const createAppConfig = require('./create-app-config.cjs');
 const { ApplicantAntdStylesPlugin } = require('./applicant-antd-styles.cjs');
+const { HashedFaviconPlugin } = require('./hashed-favicon.cjs');
 const { PagePreloadsPlugin } = require('./page-preloads.cjs');
 const { PageStartScriptPlugin } = require('./page-start-script.cjs');
 const { SharedSubsetsCheckPlugin } = require('./shared-subsets.cjs');
@@ -75,8 +76,8 @@ module.exports = function applicantPageConfig(env, argv, { dependsOn }) {
         title: 'Mizan · Assessment',
         filename: '../index.html',
         publicPath: PUBLIC_PATH,
-        favicon: path.join(__dirname, 'favicon.svg'),
       }),
+      new HashedFaviconPlugin({ file: path.join(__dirname, 'favicon.svg'), publicPath: PUBLIC_PATH }),
       new NormalModuleReplacementPlugin(
         /[\\/]federation[\\/]questions-remote$/,
         path.join(EXAM_APP, 'src/federation/questions-compiled-in.tsx'),
