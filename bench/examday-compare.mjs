@@ -34,8 +34,21 @@ const out = (line) => process.stdout.write(`${line}\n`);
 for (const [name, runs] of groups) {
   out(`\n### ${name}: ${runs.length} runs, ${runs[0].applicants} applicants on ${runs[0].db}`);
   out(`load before each run: ${runs.map((run) => run.loadBefore?.[0]?.toFixed?.(2) ?? run.loadBefore).join(', ')}`);
-  out(`bare route: ${spread(runs.map((run) => run.bare.perSecond), 0)} req/s, p99 ${spread(runs.map((run) => run.bare.p99), 1)} ms`);
-  out(`cold exam pages/s: ${spread(runs.map((run) => run.pagesPerSecond), 0)}`);
+  out(
+    `bare route: ${spread(
+      runs.map((run) => run.bare.perSecond),
+      0,
+    )} req/s, p99 ${spread(
+      runs.map((run) => run.bare.p99),
+      1,
+    )} ms`,
+  );
+  out(
+    `cold exam pages/s: ${spread(
+      runs.map((run) => run.pagesPerSecond),
+      0,
+    )}`,
+  );
   out(
     `errors ${runs.reduce((sum, run) => sum + run.errors, 0)}, lost ${runs.reduce((sum, run) => sum + run.lost, 0)}, submitted ${runs.map((run) => run.submitted).join(', ')}`,
   );
@@ -44,9 +57,7 @@ for (const [name, runs] of groups) {
   out('| --- | --- | --- | --- |');
   for (const burst of runs[0].bursts) {
     const same = runs.map((run) => run.bursts.find((entry) => entry.name === burst.name)).filter(Boolean);
-    const verdicts = runs
-      .map((run) => run.verdicts.find((verdict) => goalOf(verdict.goal) === burstGoal(burst.name)))
-      .filter(Boolean);
+    const verdicts = runs.map((run) => run.verdicts.find((verdict) => goalOf(verdict.goal) === burstGoal(burst.name))).filter(Boolean);
     const met = verdicts.length ? `${verdicts.filter((verdict) => verdict.met).length} of ${verdicts.length}` : '';
     out(
       `| ${burst.name} | ${spread(
