@@ -9,7 +9,6 @@ function builtFolder(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mizan-recent-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_exam","version":1}');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json.br'), zlib.brotliCompressSync('{"id":"mf_exam","version":1}'));
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -37,7 +36,7 @@ describe('recent copies of the built files without a content hash', () => {
     }
   });
 
-  it("answers a remote's manifest and icon from memory: no-cache, the build's brotli copy, 304 for its ETag, 404 once it is gone", async () => {
+  it("answers a remote's manifest from memory: no-cache, the build's brotli copy, 304 for its ETag, 404 once it is gone", async () => {
     const dir = builtFolder();
     const app = Fastify({ logger: false });
     servePageEntryFiles(app, { dir, prefix: '/remotes/mf_exam/' });
@@ -53,11 +52,6 @@ describe('recent copies of the built files without a content hash', () => {
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('{"id":"mf_exam","version":1}');
       const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(plain.headers.etag) } });
       expect(again.statusCode).toBe(304);
-      const icon = await app.inject({ method: 'GET', url: '/remotes/mf_exam/favicon.svg' });
-      expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toBe('image/svg+xml');
-      expect(icon.headers['cache-control']).toBe('no-cache');
-      expect(icon.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
       // remoteEntry.js was not built here: no route for it.
       expect((await app.inject({ method: 'GET', url: '/remotes/mf_exam/remoteEntry.js' })).statusCode).toBe(404);
 

@@ -9,13 +9,10 @@ export const REREAD_AFTER_MS = 1000;
 const PAGE_ENTRY_FILES: Record<string, string> = {
   'mf-manifest.json': 'application/json; charset=utf-8',
   'remoteEntry.js': 'application/javascript; charset=utf-8',
-  // The exam page's icon: every browser asks for it with the page, and through the static plugin its
-  // path check read the whole dist folder (hundreds of names) per request.
-  'favicon.svg': 'image/svg+xml',
 };
 
 /**
- * A built file without a content hash (a remote's mf-manifest.json, remoteEntry.js and icon, mf-exam's index.html):
+ * A built file without a content hash (a remote's mf-manifest.json and remoteEntry.js, mf-exam's index.html):
  * browsers revalidate it on every load (no-cache), so a redeployed remote is picked up, yet a whole room opening
  * the page asks for the same bytes within seconds. It is read from disk at most once per REREAD_AFTER_MS and
  * answered from memory in between. Through the static plugin each request was a walk of the disk: @fastify/static
@@ -48,7 +45,7 @@ export class RecentCopy {
   }
 }
 
-/** Routes for a remote's mf-manifest.json, remoteEntry.js and favicon.svg answered from recent copies (before the static plugin's). */
+/** Routes for a remote's mf-manifest.json and remoteEntry.js answered from recent copies (before the static plugin's). */
 export function servePageEntryFiles(app: FastifyInstance, folder: { dir: string; prefix: string }): void {
   for (const [name, type] of Object.entries(PAGE_ENTRY_FILES)) {
     const copy = new RecentCopy(path.join(folder.dir, name), type);
